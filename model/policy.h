@@ -1,0 +1,68 @@
+#pragma once
+
+#include "scenario.h"
+
+#include <QList>
+#include <QString>
+
+#include <array>
+#include <optional>
+
+namespace drf {
+
+/// The six allocation policies of DOMAIN.md.
+enum class PolicyId { MaxMin, FixedPrice, Walras, Drf, DrfEqual, Asset };
+
+inline constexpr std::array<PolicyId, 6> kAllPolicies = {
+    PolicyId::MaxMin, PolicyId::FixedPrice, PolicyId::Walras,
+    PolicyId::Drf,    PolicyId::DrfEqual,   PolicyId::Asset};
+
+/// Continuous (divisible) tasks, or whole tasks (DOMAIN.md, "Whole tasks").
+enum class TaskMode { Continuous, Whole };
+
+/// Stable id used on the command line and in files: "max-min", "drf"...
+QString policyKey(PolicyId id);
+/// Human-readable name: "Dominant Resource Fairness".
+QString policyName(PolicyId id);
+/// The policy with that key, or nothing.
+std::optional<PolicyId> policyFromKey(const QString &key);
+/// True for drf, drf-equal and asset: the progressive-filling family.
+bool isFillingPolicy(PolicyId id);
+/// True for fixed-price and walras, which have prices and budgets.
+bool isMarketPolicy(PolicyId id);
+
+/// One event of progressive filling: at `level` a resource saturated or users reached their caps.
+struct FillingStage
+{
+    double level = 0.0;          ///< the common weighted share when the event happened
+    int saturatedResource = -1;  ///< resource index, -1 when the event is caps only
+    QList<int> frozenUsers;      ///< users that stopped growing at this level
+};
+
+/// The seed's closed-form derivation of DRF (drf and drf-equal only).
+struct DrfDerivation
+{
+    QList<double> mu;           ///< dominant share per task, mu_i = max_j d_ij / C_j
+    QList<int> dominantResource;///< the j that attains mu_i
+    QList<double> denominators; ///< per resource: sum_i w_i d_ij / mu_i
+    QList<double> bounds;       ///< per resource: C_j / denominator_j (inf when nobody needs j)
+    double s = 0.0;             ///< min_j bounds_j, the common dominant share without caps
+    int bottleneck = -1;        ///< argmin of bounds_j
+};
+
+/// What a policy gives: tasks per user, plus what that policy can explain about itself.
+struct Allocation
+{
+    PolicyId policy = PolicyId::Drf;
+    TaskMode mode = TaskMode::Continuous;
+    QList<double> tasks;   ///< x_i >= 0 per user (integers in whole-task mode)
+    QList<double> prices;  ///< markets: unit price per resource (walras: equilibrium prices)
+    QList<double> budgets; ///< markets: budget per user
+    std::optional<DrfDerivation> derivation; ///< drf and drf-equal
+    QList<FillingStage> stages;              ///< continuous filling policies: the events in order
+};
+
+/// Runs one policy on a valid scenario (see validateScenario()).
+Allocation allocate(const Scenario &scenario, PolicyId policy, TaskMode mode);
+
+} // namespace drf

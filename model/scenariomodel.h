@@ -1,0 +1,95 @@
+#pragma once
+
+#include "scenario.h"
+
+#include <QAbstractTableModel>
+#include <QString>
+
+#include <optional>
+
+class QUndoStack;
+
+namespace drf {
+
+/// The one door for edits to a scenario: every view reads it and asks it to change things.
+/// Rows are users; columns are the name, one demand per resource, the weight and the cap.
+/// Every edit is validated (rejected edits return the reason and emit editRejected()) and pushed
+/// on the undo stack; edits between beginInteractiveEdit() and endInteractiveEdit() on the same
+/// field merge into one undo step (a slider drag).
+class ScenarioModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    explicit ScenarioModel(QObject *parent = nullptr);
+    ~ScenarioModel() override;
+
+    const Scenario &scenario() const { return m_scenario; }
+    QUndoStack *undoStack() const { return m_undoStack; }
+
+    /// Replaces the whole scenario (New, Open, a preset): resets the model, clears the undo
+    /// stack and marks it clean. The scenario must be valid.
+    void resetScenario(const Scenario &scenario);
+
+    // Column layout.
+    int nameColumn() const { return 0; }
+    int demandColumn(int resource) const { return 1 + resource; }
+    int weightColumn() const { return 1 + m_scenario.resourceCount(); }
+    int maxTasksColumn() const { return 2 + m_scenario.resourceCount(); }
+    /// The resource shown in `column`, or -1 when it is not a demand column.
+    int resourceOfColumn(int column) const;
+
+    // QAbstractTableModel
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+    /// Edits through the undo stack; an empty string or "unbounded" clears the cap.
+    bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+
+    // Edits. Each returns an empty string on success, or the reason it was rejected.
+    QString setUserName(int user, const QString &name);
+    QString setDemand(int user, int resource, double value);
+    QString setWeight(int user, double weight);
+    QString setMaxTasks(int user, std::optional<double> maxTasks);
+    QString setResourceName(int resource, const QString &name);
+    QString setCapacity(int resource, double capacity);
+    QString setPrice(int resource, double price);
+    /// Appends a user (a fresh unique name and demand 1 of every resource when `user` is empty).
+    QString addUser(std::optional<User> user = std::nullopt);
+    QString removeUser(int user);
+    /// Appends a resource; every user's demand for it is `demand` (default 0).
+    QString addResource(std::optional<Resource> resource = std::nullopt, double demand = 0.0);
+    QString removeResource(int resource);
+
+    /// Slider drags: edits of the same field between begin and end merge into one undo step.
+    void beginInteractiveEdit();
+    void endInteractiveEdit();
+
+signals:
+    /// Coarse signal after any change of the scenario (cell, resource, row, column or reset).
+    void scenarioChanged();
+    /// A resource's name, capacity or price changed, or resources were added or removed.
+    void resourcesChanged();
+    /// An edit was refused; `reason` names the field and the problem.
+    void editRejected(const QString &reason);
+
+private:
+    friend class ScenarioCommand;
+    // Applied by undo commands only: no validation, no undo push; they emit the precise signals.
+    void applyUser(int user, const User &value);
+    void applyResource(int resource, const Resource &value);
+    void applyInsertUser(int user, const User &value);
+    void applyRemoveUser(int user);
+    void applyInsertResource(int resource, const Resource &value, const QList<double> &demands);
+    void applyRemoveResource(int resource);
+
+    Scenario m_scenario;
+    QUndoStack *m_undoStack = nullptr;
+    int m_interactiveEdit = 0; ///< id of the current slider drag, 0 when none
+    int m_nextInteractiveEdit = 1;
+};
+
+} // namespace drf
