@@ -1,0 +1,409 @@
+#include "scenario.h"
+#include "scenariofile.h"
+#include "validation.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#ifdef Q_OS_LINUX
+#include <csignal>
+#include <sys/resource.h>
+#endif
+
+using namespace drf;
+
+Q_DECLARE_METATYPE(drf::Scenario)
+
+namespace {
+
+// Every field with 17 significant digits: equal texts mean bit-for-bit equal doubles,
+// and a failing QCOMPARE shows where the scenarios differ.
+QString describe(const Scenario &s)
+{
+    const auto number = [](double value) { return QString::number(value, 'g', 17); };
+    QStringList lines{QStringLiteral("title ") + s.title};
+    for (const Resource &r : s.resources)
+        lines.append(QStringLiteral("resource %1 %2 %3").arg(r.name, number(r.capacity), number(r.price)));
+    for (const User &u : s.users) {
+        QStringList demand;
+        for (double d : u.demand)
+            demand.append(number(d));
+        lines.append(QStringLiteral("user %1 [%2] %3 %4")
+                         .arg(u.name, demand.join(QLatin1Char(' ')), number(u.weight),
+                              u.maxTasks ? number(*u.maxTasks) : QStringLiteral("unbounded")));
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+QStringList errorTexts(const LoadResult &result)
+{
+    QStringList texts;
+    for (const ValidationIssue &issue : result.errors)
+        texts.append(issue.toString());
+    return texts;
+}
+
+Scenario awkwardNumbers()
+{
+    Scenario s;
+    s.title = QStringLiteral("Quotes \"inside\", a tab\t, ünïcödé and a\nnewline");
+    s.resources = {{QStringLiteral("CPU"), 0.1 + 0.2, 1.0 / 3.0},
+                   {QStringLiteral("Pamięć (GB)"), kMaxValue, 1e-300},
+                   {QStringLiteral("GPU"), 123456789.123456789, 5e-324}};
+    s.users = {{QStringLiteral("A"), {2.0 / 3.0, 0.0, 1e-7}, 2.5, 0.0},
+               {QStringLiteral("B"), {1.0, 3.0, std::nextafter(1.0, 2.0)}, 1e-9, 7.25},
+               {QStringLiteral("C"), {0.0, 0.0, 1.0}, 1.0, std::nullopt}};
+    return s;
+}
+
+// The seed as a document (resources on line 1, users on line 2), with the users given.
+QByteArray twoUsers(const QByteArray &userA, const QByteArray &userB = R"({"name": "B", "demand": [1, 3]})")
+{
+    return R"({"resources": [{"name": "CPU", "capacity": 180}, {"name": "GPU", "capacity": 180}],
+"users": [)" + userA + ", " + userB + "]}";
+}
+
+// The seed's document with one piece of text replaced by another (every occurrence).
+QByteArray seedWith(const QByteArray &from, const QByteArray &to)
+{
+    return twoUsers(R"({"name": "A", "demand": [2, 1]})").replace(from, to);
+}
+
+} // namespace
+
+class TestScenarioFile : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void roundTrip_data();
+    void roundTrip();
+    void writesEveryField();
+    void optionalFieldsTakeDefaults();
+    void unknownKeysAreIgnored();
+    void rejectsBadDocuments_data();
+    void rejectsBadDocuments();
+    void missingFile();
+    void directoryIsNotAFile();
+    void saveIntoMissingDirectoryFails();
+    void saveBelowARegularFileFails();
+    void failedSaveKeepsTheOldFile();
+    void saveReplacesTheOldFile();
+    void presetsAreListedSeedFirst();
+    void presetsLoadAndValidate();
+    void seedPresetIsTheSeed();
+    void unknownPreset();
+};
+
+void TestScenarioFile::roundTrip_data()
+{
+    QTest::addColumn<Scenario>("scenario");
+    QTest::newRow("seed") << Scenario::seed();
+    QTest::newRow("awkward numbers") << awkwardNumbers();
+    Scenario big;
+    big.title = QStringLiteral("16 resources, 300 users");
+    for (int j = 0; j < kMaxResources; ++j)
+        big.resources.append({QStringLiteral("R%1").arg(j), 100.0 + j / 7.0, 10.0});
+    for (int i = 0; i < 300; ++i) {
+        QList<double> demand;
+        for (int j = 0; j < kMaxResources; ++j)
+            demand.append((i * 31 + j * 17) % 11 / 3.0);
+        demand[0] = 1.0;
+        big.users.append({QStringLiteral("U%1").arg(i), demand, 1.0 + i % 3, std::nullopt});
+    }
+    QTest::newRow("large") << big;
+}
+
+void TestScenarioFile::roundTrip()
+{
+    QFETCH(Scenario, scenario);
+    const LoadResult parsed = parseScenarioJson(scenarioToJson(scenario));
+    QVERIFY2(parsed.ok(), qPrintable(parsed.errorText()));
+    QCOMPARE(describe(*parsed.scenario), describe(scenario));
+
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("scenario.json"));
+    QString error;
+    QVERIFY2(saveScenarioFile(scenario, path, &error), qPrintable(error));
+    const LoadResult loaded = loadScenarioFile(path);
+    QVERIFY2(loaded.ok(), qPrintable(loaded.errorText()));
+    QCOMPARE(describe(*loaded.scenario), describe(scenario));
+}
+
+void TestScenarioFile::writesEveryField()
+{
+    const QByteArray json = scenarioToJson(Scenario::seed());
+    QVERIFY(json.contains("\n    \"")); // indented
+    QVERIFY(json.contains("\"version\": 1"));
+    QVERIFY(json.contains("\"title\": \"The seed"));
+    QVERIFY(json.contains("\"price\": 10"));
+    QVERIFY(json.contains("\"weight\": 1"));
+    QCOMPARE(json.count("\"maxTasks\": null"), 2);
+
+    Scenario capped = Scenario::seed();
+    capped.users[1].maxTasks = 12.5;
+    QVERIFY(scenarioToJson(capped).contains("\"maxTasks\": 12.5"));
+}
+
+void TestScenarioFile::optionalFieldsTakeDefaults()
+{
+    const LoadResult result = parseScenarioJson(R"({
+        "resources": [{"name": "CPU", "capacity": 180}, {"name": "GPU", "capacity": 180, "price": null}],
+        "users": [{"name": "A", "demand": [2, 1]}, {"name": "B", "demand": [1, 3], "weight": null, "maxTasks": null}]
+    })");
+    QVERIFY2(result.ok(), qPrintable(result.errorText()));
+    Scenario expected = Scenario::seed();
+    expected.title.clear();
+    QCOMPARE(describe(*result.scenario), describe(expected));
+}
+
+void TestScenarioFile::unknownKeysAreIgnored()
+{
+    const LoadResult result = parseScenarioJson(R"({
+        "version": 1, "title": "t", "author": {"name": "x"}, "comment": [1, 2],
+        "resources": [{"name": "CPU", "capacity": 9, "unit": "cores"}],
+        "users": [{"name": "A", "demand": [1], "colour": "#ff0000", "maxTasks": 4}]
+    })");
+    QVERIFY2(result.ok(), qPrintable(result.errorText()));
+    QCOMPARE(describe(*result.scenario), QStringLiteral("title t\nresource CPU 9 10\nuser A [1] 1 4"));
+}
+
+void TestScenarioFile::rejectsBadDocuments_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QStringList>("errors");
+
+    QTest::newRow("empty") << QByteArray() << QStringList{"the document is empty: expected a JSON object"};
+    QTest::newRow("blank") << QByteArray(" \n\t ") << QStringList{"the document is empty: expected a JSON object"};
+    // Qt's offset points just past the offending token, hence column 6 for the "3".
+    QTest::newRow("missing comma") << QByteArray("{\n  \"resources\": [1,\n  2 3]\n}")
+                                   << QStringList{"invalid JSON at line 3, column 6: missing value separator"};
+    QTest::newRow("trailing comma") << QByteArray("{\"title\": \"x\",}")
+                                    << QStringList{"invalid JSON at line 1, column 16: object is missing after a comma"};
+    QTest::newRow("unterminated") << QByteArray("{\"title\": \"x\"\n\n")
+                                  << QStringList{"invalid JSON at line 3, column 1: unterminated object"};
+    // Qt refuses numbers a double cannot hold (its offset is just past the number, or at the start
+    // of a NaN); the column counts the two-byte "Ł" as one character.
+    QTest::newRow("1e999") << twoUsers(R"({"name": "Ł", "demand": [2, 1], "weight": 1e999})")
+                           << QStringList{"invalid JSON at line 2, column 58: illegal number"};
+    QTest::newRow("-1e999") << QByteArray(R"({"resources": [{"name": "CPU", "capacity": -1e999}]})")
+                            << QStringList{"invalid JSON at line 1, column 50: illegal number"};
+    QTest::newRow("NaN literal") << QByteArray(R"({"resources": [{"name": "CPU", "capacity": NaN}]})")
+                                 << QStringList{"invalid JSON at line 1, column 44: illegal number"};
+    QTest::newRow("array document") << QByteArray("[1, 2]") << QStringList{"the document must be a JSON object"};
+
+    QTest::newRow("version 2") << QByteArray(R"({"version": 2, "resources": [], "users": []})")
+                               << QStringList{"version: must be 1 (this program knows no other version)"};
+    QTest::newRow("version string") << QByteArray(R"({"version": "1", "resources": [], "users": []})")
+                                    << QStringList{"version: must be a number"};
+    QTest::newRow("title number") << QByteArray(R"({"title": 5, "resources": [{"name": "CPU", "capacity": 1}],
+        "users": [{"name": "A", "demand": [1]}]})") << QStringList{"title: must be a string"};
+    QTest::newRow("no resources") << QByteArray(R"({"users": [{"name": "A", "demand": [1]}]})")
+                                  << QStringList{"resources: is required"};
+    QTest::newRow("resources object") << QByteArray(R"({"resources": {}, "users": [{"name": "A", "demand": [1]}]})")
+                                      << QStringList{"resources: must be an array"};
+    QTest::newRow("users number") << QByteArray(R"({"resources": [{"name": "CPU", "capacity": 1}], "users": 5})")
+                                  << QStringList{"users: must be an array"};
+    QTest::newRow("user not an object")
+        << QByteArray(R"({"resources": [{"name": "CPU", "capacity": 1}], "users": [
+            {"name": "A", "demand": [1]}, {"name": "B", "demand": [1]}, {"name": "C", "demand": [1]}, "D"]})")
+        << QStringList{"users[3]: must be an object"};
+    QTest::newRow("resource not an object") << seedWith(R"({"name": "GPU", "capacity": 180})", "null")
+                                            << QStringList{"resources[1]: must be an object"};
+    QTest::newRow("resource name number") << seedWith(R"("name": "CPU")", R"("name": 5)")
+                                          << QStringList{"resources[0].name: must be a string"};
+    QTest::newRow("capacity missing") << seedWith(R"(, "capacity": 180})", "}")
+                                      << QStringList{"resources[0].capacity: is required",
+                                                     "resources[1].capacity: is required"};
+    QTest::newRow("capacity null") << seedWith(R"("capacity": 180)", R"("capacity": null)")
+                                   << QStringList{"resources[0].capacity: must be a number",
+                                                  "resources[1].capacity: must be a number"};
+    QTest::newRow("price string") << seedWith(R"("capacity": 180)", R"("capacity": 180, "price": "10")")
+                                  << QStringList{"resources[0].price: must be a number",
+                                                 "resources[1].price: must be a number"};
+    QTest::newRow("user name missing") << twoUsers(R"({"demand": [2, 1]})")
+                                       << QStringList{"users[0].name: is required"};
+    QTest::newRow("weight string") << twoUsers(R"({"name": "A", "demand": [2, 1], "weight": "heavy"})")
+                                   << QStringList{"users[0].weight: must be a number"};
+    QTest::newRow("maxTasks string") << twoUsers(R"({"name": "A", "demand": [2, 1], "maxTasks": "10"})")
+                                     << QStringList{"users[0].maxTasks: must be a number"};
+    QTest::newRow("demand missing") << twoUsers(R"({"name": "A"})") << QStringList{"users[0].demand: is required"};
+    QTest::newRow("demand string") << twoUsers(R"({"name": "A", "demand": "2, 1"})")
+                                   << QStringList{"users[0].demand: must be an array"};
+    QTest::newRow("demand component") << twoUsers(R"({"name": "A", "demand": [2, "x"]})")
+                                      << QStringList{"users[0].demand[1]: must be a number"};
+
+    // Values of the right type still go through every validation rule.
+    QTest::newRow("capacity 0") << seedWith(R"("capacity": 180)", R"("capacity": 0)")
+                                << QStringList{"resources[0].capacity: must be a finite number > 0",
+                                               "resources[1].capacity: must be a finite number > 0"};
+    QTest::newRow("1e300") << twoUsers(R"({"name": "A", "demand": [2, 1e300]})")
+                           << QStringList{"users[0].demand[1]: must be at most 1e12"};
+    QTest::newRow("duplicate user") << twoUsers(R"({"name": "B", "demand": [2, 1]})")
+                                    << QStringList{"users[1].name: \"B\" is already used by users[0]"};
+    QTest::newRow("demand length") << twoUsers(R"({"name": "A", "demand": [2, 1, 0]})")
+                                   << QStringList{"users[0].demand: has 3 values but there are 2 resources"};
+    QTest::newRow("types and rules together")
+        << twoUsers(R"({"name": "A", "demand": [0, 0], "weight": -1})", R"({"name": 7, "demand": [1, true]})")
+        << QStringList{"users[1].name: must be a string", "users[1].demand[1]: must be a number",
+                       "users[0].demand: at least one value must be > 0",
+                       "users[0].weight: must be a finite number > 0"};
+}
+
+void TestScenarioFile::rejectsBadDocuments()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QStringList, errors);
+    const LoadResult result = parseScenarioJson(json);
+    QVERIFY(!result.ok());
+    QCOMPARE(errorTexts(result), errors);
+    QCOMPARE(result.errorText(), errors.join(QLatin1Char('\n')));
+}
+
+void TestScenarioFile::missingFile()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("nowhere.json"));
+    const LoadResult result = loadScenarioFile(path);
+    QVERIFY(!result.ok());
+    QCOMPARE(errorTexts(result), QStringList{QStringLiteral("cannot read \"%1\": No such file or directory").arg(path)});
+}
+
+void TestScenarioFile::directoryIsNotAFile()
+{
+    QTemporaryDir dir;
+    const LoadResult result = loadScenarioFile(dir.path());
+    QVERIFY(!result.ok());
+    QCOMPARE(result.errors.size(), 1);
+    QVERIFY2(result.errorText().startsWith(QStringLiteral("cannot read \"%1\": ").arg(dir.path())),
+             qPrintable(result.errorText()));
+}
+
+void TestScenarioFile::saveIntoMissingDirectoryFails()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("missing/scenario.json"));
+    QString error;
+    QVERIFY(!saveScenarioFile(Scenario::seed(), path, &error));
+    QVERIFY2(error.startsWith(QStringLiteral("cannot save \"%1\": ").arg(path)), qPrintable(error));
+    QVERIFY(!QFile::exists(path));
+    QVERIFY(!saveScenarioFile(Scenario::seed(), path)); // no error pointer: still just false
+}
+
+void TestScenarioFile::saveBelowARegularFileFails()
+{
+    // Tests may run as root, where permissions do not stop a write; a parent that is a file does.
+    QTemporaryDir dir;
+    const QString parent = dir.filePath(QStringLiteral("plain.txt"));
+    QFile file(parent);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("keep me");
+    file.close();
+    const QString path = parent + QStringLiteral("/scenario.json");
+    QString error;
+    QVERIFY(!saveScenarioFile(Scenario::seed(), path, &error));
+    QVERIFY2(error.startsWith(QStringLiteral("cannot save \"%1\": ").arg(path)), qPrintable(error));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), QByteArray("keep me"));
+}
+
+void TestScenarioFile::failedSaveKeepsTheOldFile()
+{
+#ifdef Q_OS_LINUX
+    // A file size limit makes the write fail half-way, even for root.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("scenario.json"));
+    QVERIFY(saveScenarioFile(Scenario::seed(), path));
+    const QByteArray before = scenarioToJson(Scenario::seed());
+
+    Scenario big = Scenario::seed();
+    for (int i = 0; i < 500; ++i)
+        big.users.append({QStringLiteral("user %1").arg(i), {1.0, 1.0}, 1.0, std::nullopt});
+    QVERIFY(scenarioToJson(big).size() > 20000);
+
+    rlimit original{};
+    QCOMPARE(getrlimit(RLIMIT_FSIZE, &original), 0);
+    rlimit limited = original;
+    limited.rlim_cur = 4096;
+    const auto oldHandler = std::signal(SIGXFSZ, SIG_IGN);
+    QCOMPARE(setrlimit(RLIMIT_FSIZE, &limited), 0);
+    QString error;
+    const bool saved = saveScenarioFile(big, path, &error);
+    setrlimit(RLIMIT_FSIZE, &original);
+    std::signal(SIGXFSZ, oldHandler);
+
+    QVERIFY(!saved);
+    QVERIFY2(error.startsWith(QStringLiteral("cannot save \"%1\": only ").arg(path)), qPrintable(error));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), before);
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("scenario.json")});
+#else
+    QSKIP("needs RLIMIT_FSIZE");
+#endif
+}
+
+void TestScenarioFile::saveReplacesTheOldFile()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("scenario.json"));
+    QVERIFY(saveScenarioFile(Scenario::seed(), path));
+    QVERIFY(saveScenarioFile(awkwardNumbers(), path));
+    const LoadResult loaded = loadScenarioFile(path);
+    QVERIFY2(loaded.ok(), qPrintable(loaded.errorText()));
+    QCOMPARE(describe(*loaded.scenario), describe(awkwardNumbers()));
+}
+
+void TestScenarioFile::presetsAreListedSeedFirst()
+{
+    const QList<Preset> list = presets();
+    QStringList ids;
+    for (const Preset &preset : list) {
+        ids.append(preset.id);
+        QCOMPARE(preset.resourcePath, QStringLiteral(":/presets/%1.json").arg(preset.id));
+    }
+    QCOMPARE(ids, (QStringList{"seed", "drf-paper", "three-by-three", "zero-demand"}));
+}
+
+void TestScenarioFile::presetsLoadAndValidate()
+{
+    for (const Preset &preset : presets()) {
+        const LoadResult loaded = loadPreset(preset.id);
+        QVERIFY2(loaded.ok(), qPrintable(preset.id + QStringLiteral(": ") + loaded.errorText()));
+        QVERIFY(validateScenario(*loaded.scenario).isEmpty());
+        QVERIFY(!preset.title.isEmpty());
+        QCOMPARE(preset.title, loaded.scenario->title);
+    }
+    const LoadResult paper = loadPreset(QStringLiteral("drf-paper"));
+    QVERIFY(paper.ok());
+    QCOMPARE(describe(*paper.scenario).section(QLatin1Char('\n'), 1),
+             QStringLiteral("resource CPU 9 10\nresource Memory (GB) 18 10\nuser A [1 4] 1 unbounded\n"
+                            "user B [3 1] 1 unbounded"));
+    // The zero-demand case needs a user that does not use the resource the others saturate.
+    const LoadResult zero = loadPreset(QStringLiteral("zero-demand"));
+    QVERIFY(zero.ok());
+    QCOMPARE(describe(*zero.scenario).section(QLatin1Char('\n'), 1),
+             QStringLiteral("resource CPU 100 10\nresource GPU 100 10\nuser A [1 5] 1 unbounded\n"
+                            "user B [1 5] 1 unbounded\nuser C [1 0] 1 unbounded"));
+}
+
+void TestScenarioFile::seedPresetIsTheSeed()
+{
+    const LoadResult seed = loadPreset(QStringLiteral("seed"));
+    QVERIFY2(seed.ok(), qPrintable(seed.errorText()));
+    QCOMPARE(describe(*seed.scenario), describe(Scenario::seed()));
+}
+
+void TestScenarioFile::unknownPreset()
+{
+    const LoadResult result = loadPreset(QStringLiteral("no-such-preset"));
+    QVERIFY(!result.ok());
+    QCOMPARE(result.errorText(), QStringLiteral("unknown preset \"no-such-preset\""));
+    QVERIFY(!loadPreset(QStringLiteral("../seed")).ok());
+}
+
+QTEST_GUILESS_MAIN(TestScenarioFile)
+
+#include "tst_scenariofile.moc"
