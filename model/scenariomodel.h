@@ -5,11 +5,18 @@
 #include <QAbstractTableModel>
 #include <QString>
 
+#include <functional>
 #include <optional>
 
 class QUndoStack;
 
 namespace drf {
+
+enum class EditedField; // scenariocommands.h
+
+/// The number an editor delivered (a double or its text), or NaN when it is none: the field
+/// checks of validation.h then reject it with their usual reason.
+double numberFromEditor(const QVariant &value);
 
 /// The one door for edits to a scenario: every view reads it and asks it to change things.
 /// Rows are users; columns are the name, one demand per resource, the weight and the cap.
@@ -75,6 +82,8 @@ signals:
     void resourcesChanged();
     /// An edit was refused; `reason` names the field and the problem.
     void editRejected(const QString &reason);
+    /// Resource `resource`'s name, capacity or price changed (before resourcesChanged()).
+    void resourceChanged(int resource);
 
 private:
     friend class ScenarioCommand;
@@ -85,6 +94,21 @@ private:
     void applyRemoveUser(int user);
     void applyInsertResource(int resource, const Resource &value, const QList<double> &demands);
     void applyRemoveResource(int resource);
+
+    QString reject(const QString &reason);
+    QString checkUserIndex(int user) const;
+    QString checkResourceIndex(int resource) const;
+    /// Why `user` (or `resource`) may not stand at index `self` (-1 when new), or empty.
+    QString userProblem(const User &user, int self, const QString &label) const;
+    QString resourceProblem(const Resource &resource, int self, const QString &label) const;
+    /// Checks the index, applies `change` to a copy, validates it and pushes the command
+    /// (unless nothing changes). `resource` is the demand's resource, -1 for other fields.
+    QString editUser(int user, EditedField field, int resource,
+                     const std::function<void(User &)> &change);
+    QString editResource(int resource, EditedField field,
+                         const std::function<void(Resource &)> &change);
+    QString freshUserName() const;
+    QString freshResourceName() const;
 
     Scenario m_scenario;
     QUndoStack *m_undoStack = nullptr;

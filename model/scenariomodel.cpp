@@ -1,0 +1,515 @@
+#include "scenariomodel.h"
+
+#include "scenariocommands.h"
+#include "validation.h"
+
+#include <QUndoStack>
+
+#include <cmath>
+#include <limits>
+#include <utility>
+
+namespace drf {
+
+namespace {
+
+const QString kUnbounded = QStringLiteral("∞");
+
+/// The cap an editor delivered: empty, "unbounded" or "∞" clear it.
+std::optional<double> capFromEditor(const QVariant &value)
+{
+    const QString text = value.toString().trimmed();
+    if (!value.isValid() || text.isEmpty() || text == kUnbounded ||
+        text.compare(QStringLiteral("unbounded"), Qt::CaseInsensitive) == 0)
+        return std::nullopt;
+    return numberFromEditor(value);
+}
+
+/// "B: demand for GPU: must be a finite number >= 0"
+QString fieldProblem(const QString &label, const QString &field, const QString &problem)
+{
+    return QStringLiteral("%1: %2: %3").arg(label, field, problem);
+}
+
+} // namespace
+
+double numberFromEditor(const QVariant &value)
+{
+    bool ok = false;
+    const double number = value.toDouble(&ok);
+    return ok ? number : std::numeric_limits<double>::quiet_NaN();
+}
+
+ScenarioModel::ScenarioModel(QObject *parent)
+    : QAbstractTableModel(parent), m_scenario(Scenario::seed()), m_undoStack(new QUndoStack(this))
+{
+}
+
+ScenarioModel::~ScenarioModel() = default;
+
+void ScenarioModel::resetScenario(const Scenario &scenario)
+{
+    Q_ASSERT(validateScenario(scenario).isEmpty());
+    beginResetModel();
+    m_scenario = scenario;
+    endResetModel();
+    m_undoStack->clear();
+    m_undoStack->setClean();
+    emit resourcesChanged();
+    emit scenarioChanged();
+}
+
+int ScenarioModel::resourceOfColumn(int column) const
+{
+    const int resource = column - demandColumn(0);
+    return resource >= 0 && resource < m_scenario.resourceCount() ? resource : -1;
+}
+
+int ScenarioModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : m_scenario.userCount();
+}
+
+int ScenarioModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : maxTasksColumn() + 1;
+}
+
+QVariant ScenarioModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || !checkIndex(index))
+        return {};
+    const User &user = m_scenario.users[index.row()];
+    const int column = index.column();
+    const int resource = resourceOfColumn(column);
+    switch (role) {
+    case Qt::DisplayRole:
+    case Qt::EditRole:
+        if (column == nameColumn())
+            return user.name;
+        if (resource >= 0)
+            return user.demand[resource];
+        if (column == weightColumn())
+            return user.weight;
+        if (user.maxTasks)
+            return role == Qt::EditRole ? QVariant(*user.maxTasks)
+                                        : QVariant(QString::number(*user.maxTasks, 'g', 12));
+        return role == Qt::EditRole ? QVariant() : QVariant(kUnbounded);
+    case Qt::ToolTipRole:
+        if (column == nameColumn())
+            return tr("Name of the user; it must be unique");
+        if (resource >= 0)
+            return tr("%1 needs %2 %3 per task")
+                .arg(user.name, QString::number(user.demand[resource]),
+                     m_scenario.resources[resource].name);
+        if (column == weightColumn())
+            return tr("Weight of %1: a user of weight 2 counts as two users of weight 1")
+                .arg(user.name);
+        if (user.maxTasks)
+            return tr("%1 runs at most %2 tasks; clear the cell to make its demand unbounded")
+                .arg(user.name, QString::number(*user.maxTasks));
+        return tr("%1 wants as many tasks as the cluster allows; type a number to cap it")
+            .arg(user.name);
+    case Qt::TextAlignmentRole:
+        if (column == nameColumn())
+            return {};
+        return int(Qt::AlignRight | Qt::AlignVCenter);
+    default:
+        return {};
+    }
+}
+
+QVariant ScenarioModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || section < 0 || section >= columnCount())
+        return QAbstractTableModel::headerData(section, orientation, role);
+    const int resource = resourceOfColumn(section);
+    if (role == Qt::DisplayRole) {
+        if (section == nameColumn())
+            return tr("Name");
+        if (resource >= 0)
+            return m_scenario.resources[resource].name;
+        return section == weightColumn() ? tr("Weight") : tr("Max tasks");
+    }
+    if (role == Qt::ToolTipRole) {
+        if (section == nameColumn())
+            return tr("The users sharing the cluster");
+        if (resource >= 0)
+            return tr("Each user's demand of %1 per task").arg(m_scenario.resources[resource].name);
+        return section == weightColumn()
+                   ? tr("Weight w > 0: the user's share of an equal split")
+                   : tr("Cap on the user's tasks; %1 = unbounded demand").arg(kUnbounded);
+    }
+    return {};
+}
+
+bool ScenarioModel::setData(const QModelIndex &index, const QVariant &value, int role)
+{
+    if (role != Qt::EditRole || !index.isValid() || !checkIndex(index))
+        return false;
+    const int user = index.row();
+    const int column = index.column();
+    QString reason;
+    if (column == nameColumn())
+        reason = setUserName(user, value.toString());
+    else if (column == weightColumn())
+        reason = setWeight(user, numberFromEditor(value));
+    else if (column == maxTasksColumn())
+        reason = setMaxTasks(user, capFromEditor(value));
+    else
+        reason = setDemand(user, resourceOfColumn(column), numberFromEditor(value));
+    return reason.isEmpty();
+}
+
+Qt::ItemFlags ScenarioModel::flags(const QModelIndex &index) const
+{
+    if (!index.isValid())
+        return Qt::NoItemFlags;
+    return Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsEditable;
+}
+
+// ---- edits ---------------------------------------------------------------------------------
+
+QString ScenarioModel::setUserName(int user, const QString &name)
+{
+    return editUser(user, EditedField::Name, -1, [&](User &edited) { edited.name = name; });
+}
+
+QString ScenarioModel::setDemand(int user, int resource, double value)
+{
+    return editUser(user, EditedField::Demand, resource,
+                    [&](User &edited) { edited.demand[resource] = value; });
+}
+
+QString ScenarioModel::setWeight(int user, double weight)
+{
+    return editUser(user, EditedField::Weight, -1, [&](User &edited) { edited.weight = weight; });
+}
+
+QString ScenarioModel::setMaxTasks(int user, std::optional<double> maxTasks)
+{
+    return editUser(user, EditedField::MaxTasks, -1,
+                    [&](User &edited) { edited.maxTasks = maxTasks; });
+}
+
+QString ScenarioModel::setResourceName(int resource, const QString &name)
+{
+    return editResource(resource, EditedField::Name, [&](Resource &edited) { edited.name = name; });
+}
+
+QString ScenarioModel::setCapacity(int resource, double capacity)
+{
+    return editResource(resource, EditedField::Capacity,
+                        [&](Resource &edited) { edited.capacity = capacity; });
+}
+
+QString ScenarioModel::setPrice(int resource, double price)
+{
+    return editResource(resource, EditedField::Price,
+                        [&](Resource &edited) { edited.price = price; });
+}
+
+QString ScenarioModel::addUser(std::optional<User> user)
+{
+    if (m_scenario.userCount() >= kMaxUsers)
+        return reject(tr("cannot add a user: a scenario has at most %1 users").arg(kMaxUsers));
+    if (!user)
+        user = User{freshUserName(), QList<double>(m_scenario.resourceCount(), 1.0), 1.0,
+                    std::nullopt};
+    const QString label = user->name.isEmpty() ? tr("new user") : user->name;
+    if (QString reason = userProblem(*user, -1, label); !reason.isEmpty())
+        return reject(reason);
+    m_undoStack->push(new UserRowCommand(this, tr("Add user %1").arg(user->name),
+                                         m_scenario.userCount(), *user, true));
+    return {};
+}
+
+QString ScenarioModel::removeUser(int user)
+{
+    if (QString reason = checkUserIndex(user); !reason.isEmpty())
+        return reject(reason);
+    const User &removed = m_scenario.users[user];
+    if (m_scenario.userCount() == 1)
+        return reject(tr("cannot remove %1: a scenario needs at least one user").arg(removed.name));
+    m_undoStack->push(
+        new UserRowCommand(this, tr("Remove user %1").arg(removed.name), user, removed, false));
+    return {};
+}
+
+QString ScenarioModel::addResource(std::optional<Resource> resource, double demand)
+{
+    if (m_scenario.resourceCount() >= kMaxResources)
+        return reject(
+            tr("cannot add a resource: a scenario has at most %1 resources").arg(kMaxResources));
+    if (!resource)
+        resource = Resource{freshResourceName(), 100.0, kDefaultPrice};
+    const QString label = resource->name.isEmpty() ? tr("new resource") : resource->name;
+    QString reason = resourceProblem(*resource, -1, label);
+    if (QString problem = checkDemandComponent(demand); reason.isEmpty() && !problem.isEmpty())
+        reason = fieldProblem(label, tr("every user's demand"), problem);
+    if (!reason.isEmpty())
+        return reject(reason);
+    m_undoStack->push(new ResourceColumnCommand(
+        this, tr("Add resource %1").arg(resource->name), m_scenario.resourceCount(), *resource,
+        QList<double>(m_scenario.userCount(), demand), true));
+    return {};
+}
+
+QString ScenarioModel::removeResource(int resource)
+{
+    if (QString reason = checkResourceIndex(resource); !reason.isEmpty())
+        return reject(reason);
+    const QString &name = m_scenario.resources[resource].name;
+    if (m_scenario.resourceCount() == 1)
+        return reject(tr("cannot remove %1: a scenario needs at least one resource").arg(name));
+    QList<double> demands;
+    demands.reserve(m_scenario.userCount());
+    for (const User &user : m_scenario.users) {
+        bool positiveLeft = false;
+        for (int j = 0; j < user.demand.size(); ++j)
+            positiveLeft = positiveLeft || (j != resource && user.demand[j] > 0.0);
+        if (!positiveLeft)
+            return reject(
+                tr("cannot remove %1: %2 would have no positive demand left").arg(name, user.name));
+        demands.append(user.demand[resource]);
+    }
+    m_undoStack->push(new ResourceColumnCommand(this, tr("Remove resource %1").arg(name), resource,
+                                                m_scenario.resources[resource], demands, false));
+    return {};
+}
+
+void ScenarioModel::beginInteractiveEdit()
+{
+    m_interactiveEdit = m_nextInteractiveEdit++;
+}
+
+void ScenarioModel::endInteractiveEdit()
+{
+    m_interactiveEdit = 0;
+}
+
+// ---- validation helpers --------------------------------------------------------------------
+
+QString ScenarioModel::reject(const QString &reason)
+{
+    emit editRejected(reason);
+    return reason;
+}
+
+QString ScenarioModel::checkUserIndex(int user) const
+{
+    if (user >= 0 && user < m_scenario.userCount())
+        return {};
+    return tr("users[%1]: no such user (the scenario has %2)")
+        .arg(user)
+        .arg(m_scenario.userCount());
+}
+
+QString ScenarioModel::checkResourceIndex(int resource) const
+{
+    if (resource >= 0 && resource < m_scenario.resourceCount())
+        return {};
+    return tr("resources[%1]: no such resource (the scenario has %2)")
+        .arg(resource)
+        .arg(m_scenario.resourceCount());
+}
+
+QString ScenarioModel::userProblem(const User &user, int self, const QString &label) const
+{
+    if (QString problem = checkName(user.name); !problem.isEmpty())
+        return fieldProblem(label, tr("name"), problem);
+    const int sameName = m_scenario.userIndex(user.name);
+    if (sameName >= 0 && sameName != self)
+        return fieldProblem(label, tr("name"),
+                            tr("\"%1\" is already the name of another user").arg(user.name));
+    if (user.demand.size() != m_scenario.resourceCount())
+        return fieldProblem(label, tr("demand"),
+                            tr("has %1 values for %2 resources")
+                                .arg(user.demand.size())
+                                .arg(m_scenario.resourceCount()));
+    bool positive = false;
+    for (int j = 0; j < user.demand.size(); ++j) {
+        if (QString problem = checkDemandComponent(user.demand[j]); !problem.isEmpty())
+            return fieldProblem(label, tr("demand for %1").arg(m_scenario.resources[j].name),
+                                problem);
+        positive = positive || user.demand[j] > 0.0;
+    }
+    if (!positive)
+        return fieldProblem(label, tr("demand"), tr("at least one demand must be > 0"));
+    if (QString problem = checkWeight(user.weight); !problem.isEmpty())
+        return fieldProblem(label, tr("weight"), problem);
+    if (QString problem = checkMaxTasks(user.maxTasks); !problem.isEmpty())
+        return fieldProblem(label, tr("max tasks"), problem);
+    return {};
+}
+
+QString ScenarioModel::resourceProblem(const Resource &resource, int self,
+                                       const QString &label) const
+{
+    if (QString problem = checkName(resource.name); !problem.isEmpty())
+        return fieldProblem(label, tr("name"), problem);
+    const int sameName = m_scenario.resourceIndex(resource.name);
+    if (sameName >= 0 && sameName != self)
+        return fieldProblem(
+            label, tr("name"),
+            tr("\"%1\" is already the name of another resource").arg(resource.name));
+    if (QString problem = checkCapacity(resource.capacity); !problem.isEmpty())
+        return fieldProblem(label, tr("capacity"), problem);
+    if (QString problem = checkPrice(resource.price); !problem.isEmpty())
+        return fieldProblem(label, tr("price"), problem);
+    return {};
+}
+
+QString ScenarioModel::editUser(int user, EditedField field, int resource,
+                                const std::function<void(User &)> &change)
+{
+    QString reason = checkUserIndex(user);
+    if (reason.isEmpty() && field == EditedField::Demand)
+        reason = checkResourceIndex(resource);
+    if (!reason.isEmpty())
+        return reject(reason);
+    const User &before = m_scenario.users[user];
+    User after = before;
+    change(after);
+    if (reason = userProblem(after, user, before.name); !reason.isEmpty())
+        return reject(reason);
+    if (sameValue(before, after)) // an identical value leaves nothing to undo
+        return {};
+    QString text;
+    switch (field) {
+    case EditedField::Name:
+        text = tr("Rename user %1 to %2").arg(before.name, after.name);
+        break;
+    case EditedField::Demand:
+        text =
+            tr("Change %1's demand for %2").arg(before.name, m_scenario.resources[resource].name);
+        break;
+    case EditedField::Weight:
+        text = tr("Change %1's weight").arg(before.name);
+        break;
+    default:
+        text = tr("Change %1's max tasks").arg(before.name);
+    }
+    m_undoStack->push(
+        new EditCommand<User>(this, text, user, before, after, field, resource, m_interactiveEdit));
+    return {};
+}
+
+QString ScenarioModel::editResource(int resource, EditedField field,
+                                    const std::function<void(Resource &)> &change)
+{
+    if (QString reason = checkResourceIndex(resource); !reason.isEmpty())
+        return reject(reason);
+    const Resource &before = m_scenario.resources[resource];
+    Resource after = before;
+    change(after);
+    if (QString reason = resourceProblem(after, resource, before.name); !reason.isEmpty())
+        return reject(reason);
+    if (sameValue(before, after))
+        return {};
+    QString text;
+    switch (field) {
+    case EditedField::Name:
+        text = tr("Rename resource %1 to %2").arg(before.name, after.name);
+        break;
+    case EditedField::Capacity:
+        text = tr("Change %1's capacity").arg(before.name);
+        break;
+    default:
+        text = tr("Change %1's price").arg(before.name);
+    }
+    m_undoStack->push(new EditCommand<Resource>(this, text, resource, before, after, field, -1,
+                                                m_interactiveEdit));
+    return {};
+}
+
+QString ScenarioModel::freshUserName() const
+{
+    for (char letter = 'A'; letter <= 'Z'; ++letter)
+        if (m_scenario.userIndex(QString(QLatin1Char(letter))) < 0)
+            return QString(QLatin1Char(letter));
+    for (int n = m_scenario.userCount() + 1;; ++n)
+        if (const QString name = tr("User %1").arg(n); m_scenario.userIndex(name) < 0)
+            return name;
+}
+
+QString ScenarioModel::freshResourceName() const
+{
+    for (const QString &name : {tr("Memory"), tr("Disk"), tr("Network"), tr("FPGA")})
+        if (m_scenario.resourceIndex(name) < 0)
+            return name;
+    for (int n = m_scenario.resourceCount() + 1;; ++n)
+        if (const QString name = tr("Resource %1").arg(n); m_scenario.resourceIndex(name) < 0)
+            return name;
+}
+
+// ---- applied by the undo commands ----------------------------------------------------------
+
+void ScenarioModel::applyUser(int user, const User &value)
+{
+    const User before = std::exchange(m_scenario.users[user], value);
+    QList<int> changed;
+    if (before.name != value.name)
+        changed.append(nameColumn());
+    for (int j = 0; j < value.demand.size(); ++j)
+        if (before.demand[j] != value.demand[j])
+            changed.append(demandColumn(j));
+    if (before.weight != value.weight)
+        changed.append(weightColumn());
+    if (before.maxTasks != value.maxTasks)
+        changed.append(maxTasksColumn());
+    for (int column : changed)
+        emit dataChanged(index(user, column), index(user, column));
+    emit scenarioChanged();
+}
+
+void ScenarioModel::applyResource(int resource, const Resource &value)
+{
+    const Resource before = std::exchange(m_scenario.resources[resource], value);
+    if (before.name != value.name)
+        emit headerDataChanged(Qt::Horizontal, demandColumn(resource), demandColumn(resource));
+    emit resourceChanged(resource);
+    emit resourcesChanged();
+    emit scenarioChanged();
+}
+
+void ScenarioModel::applyInsertUser(int user, const User &value)
+{
+    beginInsertRows({}, user, user);
+    m_scenario.users.insert(user, value);
+    endInsertRows();
+    emit scenarioChanged();
+}
+
+void ScenarioModel::applyRemoveUser(int user)
+{
+    beginRemoveRows({}, user, user);
+    m_scenario.users.removeAt(user);
+    endRemoveRows();
+    emit scenarioChanged();
+}
+
+void ScenarioModel::applyInsertResource(int resource, const Resource &value,
+                                        const QList<double> &demands)
+{
+    beginInsertColumns({}, demandColumn(resource), demandColumn(resource));
+    m_scenario.resources.insert(resource, value);
+    for (int i = 0; i < m_scenario.userCount(); ++i)
+        m_scenario.users[i].demand.insert(resource, demands[i]);
+    endInsertColumns();
+    emit resourcesChanged();
+    emit scenarioChanged();
+}
+
+void ScenarioModel::applyRemoveResource(int resource)
+{
+    beginRemoveColumns({}, demandColumn(resource), demandColumn(resource));
+    m_scenario.resources.removeAt(resource);
+    for (User &user : m_scenario.users)
+        user.demand.removeAt(resource);
+    endRemoveColumns();
+    emit resourcesChanged();
+    emit scenarioChanged();
+}
+
+} // namespace drf
