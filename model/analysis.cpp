@@ -1,0 +1,134 @@
+#include "analysis.h"
+
+#include "progressivefilling.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace drf {
+
+namespace {
+
+constexpr double kInf = std::numeric_limits<double>::infinity();
+
+/// Below its cap: it would want more (continuous), or one more whole task is allowed.
+bool wantsMore(const User &user, double tasks, TaskMode mode)
+{
+    if (!user.maxTasks)
+        return true;
+    if (mode == TaskMode::Whole)
+        return tasks + 1.0 <= wholeTaskCap(user);
+    return tasks < *user.maxTasks * (1.0 - kRelTol);
+}
+
+} // namespace
+
+double envyUtility(const Scenario &scenario, const Allocation &allocation, int i, int k)
+{
+    const User &user = scenario.users[i];
+    if (i == k)
+        return allocation.tasks[i];
+    double tasks = user.maxTasks ? *user.maxTasks : kInf;
+    const QList<double> &other = scenario.users[k].demand;
+    for (int j = 0; j < scenario.resourceCount(); ++j)
+        if (user.demand[j] > 0.0)
+            tasks = std::min(tasks, allocation.tasks[k] * other[j] / user.demand[j]);
+    // Whole tasks are indivisible: with k's bundle, i runs only the whole tasks that fit.
+    return allocation.mode == TaskMode::Whole ? wholeTasks(tasks) : tasks;
+}
+
+QList<QList<double>> envyMatrix(const Scenario &scenario, const Allocation &allocation)
+{
+    const int n = scenario.userCount();
+    QList<QList<double>> matrix(n, QList<double>(n));
+    for (int i = 0; i < n; ++i)
+        for (int k = 0; k < n; ++k)
+            matrix[i][k] = envyUtility(scenario, allocation, i, k);
+    return matrix;
+}
+
+AllocationAnalysis analyse(const Scenario &scenario, const Allocation &allocation,
+                           const QList<double> &splitTasks, bool withEnvy)
+{
+    const int n = scenario.userCount();
+    const int m = scenario.resourceCount();
+    AllocationAnalysis a;
+    a.bundles.resize(n);
+    a.usage.fill(0.0, m);
+    a.dominantShares.fill(0.0, n);
+    for (int i = 0; i < n; ++i) {
+        const User &user = scenario.users[i];
+        const double x = allocation.tasks[i];
+        a.bundles[i].resize(m);
+        for (int j = 0; j < m; ++j) {
+            a.bundles[i][j] = x * user.demand[j];
+            a.usage[j] += a.bundles[i][j];
+            a.dominantShares[i] =
+                std::max(a.dominantShares[i], a.bundles[i][j] / scenario.resources[j].capacity);
+        }
+    }
+
+    a.idle.resize(m);
+    a.utilization.resize(m);
+    a.overload.resize(m);
+    QList<bool> saturated(m);
+    QList<bool> demanded(m, false);
+    for (const User &user : scenario.users)
+        for (int j = 0; j < m; ++j)
+            demanded[j] = demanded[j] || user.demand[j] > 0.0;
+    for (int j = 0; j < m; ++j) {
+        const double capacity = scenario.resources[j].capacity;
+        a.idle[j] = capacity - a.usage[j];
+        a.utilization[j] = a.usage[j] / capacity;
+        const bool overloaded = a.usage[j] > capacity * (1.0 + kRelTol);
+        a.overload[j] = overloaded ? a.usage[j] - capacity : 0.0;
+        a.feasible = a.feasible && !overloaded;
+        saturated[j] = a.idle[j] <= kRelTol * capacity;
+        if (demanded[j] && !saturated[j])
+            a.crumbResources.append(j);
+    }
+    a.noCrumbs = a.feasible && a.crumbResources.isEmpty();
+
+    for (int i = 0; i < n; ++i)
+        if (allocation.tasks[i] < splitTasks[i] * (1.0 - kRelTol))
+            a.belowSplit.append(i);
+    a.sharingIncentive = a.belowSplit.isEmpty();
+
+    // Leontief users: someone below its cap can grow unless a resource it needs is exhausted
+    // (with whole tasks: unless its next task does not fit).
+    for (int i = 0; i < n; ++i) {
+        const User &user = scenario.users[i];
+        if (!wantsMore(user, allocation.tasks[i], allocation.mode))
+            continue;
+        bool blocked = false;
+        for (int j = 0; j < m && !blocked; ++j) {
+            if (user.demand[j] <= 0.0)
+                continue;
+            blocked = allocation.mode == TaskMode::Whole
+                          ? a.usage[j] + user.demand[j]
+                                > scenario.resources[j].capacity * (1.0 + kRelTol)
+                          : saturated[j];
+        }
+        if (!blocked)
+            a.improvableUsers.append(i);
+    }
+    a.paretoEfficient = a.feasible && a.improvableUsers.isEmpty();
+
+    if (withEnvy) {
+        for (int i = 0; i < n; ++i) {
+            const double own = allocation.tasks[i];
+            for (int k = 0; k < n; ++k) {
+                if (k == i)
+                    continue;
+                const double other = envyUtility(scenario, allocation, i, k);
+                if (other > own * (1.0 + kRelTol))
+                    a.envies.append({i, k, own, other});
+            }
+        }
+        a.envyFree = a.envies.isEmpty();
+    }
+    return a;
+}
+
+} // namespace drf

@@ -1,0 +1,48 @@
+#pragma once
+
+#include "policy.h"
+#include "scenario.h"
+
+#include <QList>
+
+namespace drf {
+
+/// Which users stop when a resource saturates.
+enum class SaturationRule {
+    StopDemanders, ///< drf, asset: only users with a positive demand for it
+    StopEveryone   ///< drf-equal: the first saturation ends the filling
+};
+
+/// Result of progressive filling: tasks per user and the events in order.
+struct FillingResult
+{
+    QList<double> tasks;
+    QList<FillingStage> stages;
+};
+
+/// Continuous progressive filling (DOMAIN.md, drf/drf-equal/asset): the level t rises, active
+/// user i runs x_i = w_i t / sharePerTask_i tasks, until resources saturate and caps bind.
+FillingResult progressiveFilling(const Scenario &scenario, const QList<double> &sharePerTask,
+                                 SaturationRule rule);
+
+/// Whole-task progressive filling: one task at a time to the user with the smallest weighted
+/// share (ties within 1e-9 go to the first listed); a task that does not fit blocks its user
+/// (StopDemanders) or ends the loop (StopEveryone, Algorithm 1 of the DRF paper). Long runs of
+/// grants are taken in exact batches, so huge task counts do not take huge time.
+QList<double> wholeTaskFilling(const Scenario &scenario, const QList<double> &sharePerTask,
+                               SaturationRule rule);
+
+/// mu_i = max_j d_ij / C_j for every user.
+QList<double> dominantSharePerTask(const Scenario &scenario);
+/// a_i = sum_j d_ij / C_j for every user (asset fairness).
+QList<double> aggregateSharePerTask(const Scenario &scenario);
+
+/// The seed's closed form: denominators sum_i w_i d_ij / mu_i, s = min_j C_j / denominator_j.
+DrfDerivation drfDerivation(const Scenario &scenario);
+
+/// The largest whole number of tasks allowed by a cap (infinite when there is none).
+double wholeTaskCap(const User &user);
+/// floor(x), except that a value within 1e-9 (relative) of an integer counts as that integer.
+double wholeTasks(double x);
+
+} // namespace drf

@@ -1,0 +1,244 @@
+#include "walras.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <vector>
+
+namespace drf {
+
+namespace {
+
+constexpr double kInf = std::numeric_limits<double>::infinity();
+
+/// The dual in normalised units: capacities 1, demands d_ij / C_j, budgets summing to 1.
+class WalrasDual
+{
+public:
+    WalrasDual(const Scenario &scenario, const QList<double> &budgets)
+        : m_n(scenario.userCount()), m_m(scenario.resourceCount()),
+          m_demand(size_t(m_n) * m_m), m_budget(m_n), m_cap(m_n)
+    {
+        double total = 0.0;
+        for (double b : budgets)
+            total += b;
+        for (int i = 0; i < m_n; ++i) {
+            const User &user = scenario.users[i];
+            m_budget[i] = budgets[i] / total;
+            m_cap[i] = user.maxTasks ? *user.maxTasks : kInf;
+            for (int j = 0; j < m_m; ++j)
+                m_demand[size_t(i) * m_m + j] = user.demand[j] / scenario.resources[j].capacity;
+        }
+    }
+
+    int resources() const { return m_m; }
+
+    /// Cost of one task at prices p.
+    double taskPrice(const std::vector<double> &p, int i) const
+    {
+        double q = 0.0;
+        const double *d = &m_demand[size_t(i) * m_m];
+        for (int j = 0; j < m_m; ++j)
+            q += p[j] * d[j];
+        return q;
+    }
+
+    /// What user i buys at task price q: its budget's worth, up to its cap.
+    double tasksAt(int i, double q) const
+    {
+        if (m_cap[i] <= 0.0)
+            return 0.0;
+        if (q <= 0.0)
+            return m_cap[i];
+        return std::min(m_cap[i], m_budget[i] / q);
+    }
+
+    /// The dual objective; +inf where an uncapped user would get a free task.
+    double objective(const std::vector<double> &p) const
+    {
+        double value = 0.0;
+        for (int j = 0; j < m_m; ++j)
+            value += p[j];
+        for (int i = 0; i < m_n; ++i) {
+            if (m_cap[i] <= 0.0)
+                continue;
+            const double q = taskPrice(p, i);
+            const double b = m_budget[i];
+            if (b >= m_cap[i] * q) // the cap binds: phi = b log T - T q
+                value += std::isfinite(m_cap[i]) ? b * std::log(m_cap[i]) - m_cap[i] * q : kInf;
+            else // phi = b log(b / q) - b
+                value += b * std::log(b / q) - b;
+        }
+        return value;
+    }
+
+    /// Gradient (excess supply 1 - usage_j) and Hessian of the dual at p.
+    void derivatives(const std::vector<double> &p, std::vector<double> &gradient,
+                     std::vector<double> &hessian) const
+    {
+        gradient.assign(m_m, 1.0);
+        hessian.assign(size_t(m_m) * m_m, 0.0);
+        for (int i = 0; i < m_n; ++i) {
+            const double q = taskPrice(p, i);
+            const double x = tasksAt(i, q);
+            const double *d = &m_demand[size_t(i) * m_m];
+            for (int j = 0; j < m_m; ++j)
+                gradient[j] -= x * d[j];
+            if (x < m_cap[i] && q > 0.0) {
+                const double curvature = m_budget[i] / (q * q);
+                for (int j = 0; j < m_m; ++j) {
+                    if (d[j] == 0.0)
+                        continue;
+                    for (int k = 0; k < m_m; ++k)
+                        hessian[size_t(j) * m_m + k] += curvature * d[j] * d[k];
+                }
+            }
+        }
+    }
+
+    std::vector<double> tasks(const std::vector<double> &p) const
+    {
+        std::vector<double> x(m_n);
+        for (int i = 0; i < m_n; ++i)
+            x[i] = tasksAt(i, taskPrice(p, i));
+        return x;
+    }
+
+private:
+    int m_n;
+    int m_m;
+    std::vector<double> m_demand;
+    std::vector<double> m_budget;
+    std::vector<double> m_cap;
+};
+
+/// Solves A x = b for a small symmetric positive definite A (Cholesky); false if not SPD.
+bool solveSpd(std::vector<double> a, std::vector<double> &x, int n)
+{
+    for (int j = 0; j < n; ++j) {
+        double diagonal = a[size_t(j) * n + j];
+        for (int k = 0; k < j; ++k)
+            diagonal -= a[size_t(j) * n + k] * a[size_t(j) * n + k];
+        if (!(diagonal > 0.0))
+            return false;
+        diagonal = std::sqrt(diagonal);
+        a[size_t(j) * n + j] = diagonal;
+        for (int i = j + 1; i < n; ++i) {
+            double value = a[size_t(i) * n + j];
+            for (int k = 0; k < j; ++k)
+                value -= a[size_t(i) * n + k] * a[size_t(j) * n + k];
+            a[size_t(i) * n + j] = value / diagonal;
+        }
+    }
+    for (int i = 0; i < n; ++i) {
+        for (int k = 0; k < i; ++k)
+            x[i] -= a[size_t(i) * n + k] * x[k];
+        x[i] /= a[size_t(i) * n + i];
+    }
+    for (int i = n - 1; i >= 0; --i) {
+        for (int k = i + 1; k < n; ++k)
+            x[i] -= a[size_t(k) * n + i] * x[k];
+        x[i] /= a[size_t(i) * n + i];
+    }
+    return true;
+}
+
+} // namespace
+
+WalrasEquilibrium solveWalras(const Scenario &scenario, const QList<double> &budgets)
+{
+    const WalrasDual dual(scenario, budgets);
+    const int m = dual.resources();
+    constexpr double kGradientTol = 1e-12; // in units of capacity: usage exact to 1e-12 C_j
+
+    std::vector<double> p(m, 1.0 / m); // sum_j p_j C_j = total budget: a fair first guess
+    std::vector<double> gradient, hessian, direction(m), trial(m);
+    double value = dual.objective(p);
+    WalrasEquilibrium result;
+    for (int iteration = 0; iteration < 500; ++iteration) {
+        dual.derivatives(p, gradient, hessian);
+        // Bertsekas' projected Newton: prices at (or within eps of) zero that want to fall are
+        // held at zero; Newton on the rest.
+        double projected = 0.0;
+        for (int j = 0; j < m; ++j)
+            projected += std::abs(p[j] - std::max(0.0, p[j] - gradient[j]));
+        if (projected <= kGradientTol)
+            break;
+        const double eps = std::min(1e-3, projected);
+        std::vector<int> freeVars;
+        for (int j = 0; j < m; ++j)
+            if (!(p[j] <= eps && gradient[j] > 0.0))
+                freeVars.push_back(j);
+        const int f = int(freeVars.size());
+        std::vector<double> reduced(size_t(f) * f), step(f);
+        double largest = 0.0;
+        double gradientNorm = 0.0;
+        for (int a = 0; a < f; ++a) {
+            largest = std::max(largest, hessian[size_t(freeVars[a]) * m + freeVars[a]]);
+            gradientNorm += gradient[freeVars[a]] * gradient[freeVars[a]];
+        }
+        // Levenberg-Marquardt damping ~ |g|: prices are not unique when fewer users than
+        // resources are active, and the Hessian is then singular; the damping vanishes at the
+        // optimum, so the last steps stay Newton steps.
+        const double damping = std::sqrt(gradientNorm) + 1e-14 * largest;
+        for (int a = 0; a < f; ++a) {
+            for (int b = 0; b < f; ++b)
+                reduced[size_t(a) * f + b] = hessian[size_t(freeVars[a]) * m + freeVars[b]];
+            // Resources only capped users want have no curvature: give them a gradient scale.
+            double &diagonal = reduced[size_t(a) * f + a];
+            diagonal += diagonal < 1e-12 * largest ? std::max(largest, 1.0) : damping;
+            step[a] = -gradient[freeVars[a]];
+        }
+        if (f > 0 && !solveSpd(reduced, step, f)) {
+            for (int a = 0; a < f; ++a)
+                step[a] = -gradient[freeVars[a]] / std::max(reduced[size_t(a) * f + a], 1e-300);
+        }
+        std::fill(direction.begin(), direction.end(), 0.0);
+        for (int a = 0; a < f; ++a)
+            direction[freeVars[a]] = step[a];
+        for (int j = 0; j < m; ++j)
+            if (p[j] <= eps && gradient[j] > 0.0)
+                direction[j] = -gradient[j];
+
+        // Armijo search along the projected arc.
+        double alpha = 1.0;
+        bool moved = false;
+        for (int halving = 0; halving < 60; ++halving, alpha *= 0.5) {
+            double decrease = 0.0;
+            for (int j = 0; j < m; ++j) {
+                trial[j] = std::max(0.0, p[j] + alpha * direction[j]);
+                decrease += gradient[j] * (trial[j] - p[j]);
+            }
+            const double trialValue = dual.objective(trial);
+            // The slack lets the last Newton steps through when the objective only changes in
+            // its rounding noise; the projected-gradient test above decides convergence.
+            if (trialValue <= value + 1e-4 * decrease + 1e-15 * (1.0 + std::abs(value))) {
+                moved = true;
+                p = trial;
+                value = trialValue;
+                break;
+            }
+        }
+        result.iterations = iteration + 1;
+        if (!moved)
+            break; // at the precision of doubles
+    }
+
+    const std::vector<double> x = dual.tasks(p);
+    result.tasks = QList<double>(x.begin(), x.end());
+    double totalBudget = 0.0;
+    for (double b : budgets)
+        totalBudget += b;
+    double normalisedTotal = 0.0;
+    for (int j = 0; j < m; ++j)
+        normalisedTotal += p[j];
+    result.prices.fill(0.0, m);
+    for (int j = 0; j < m; ++j) {
+        // Back to money per unit: p_j * total / C_j, then scaled so sum_j p_j C_j = total.
+        if (normalisedTotal > 0.0)
+            result.prices[j] = p[j] / normalisedTotal * totalBudget / scenario.resources[j].capacity;
+    }
+    return result;
+}
+
+} // namespace drf

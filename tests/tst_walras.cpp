@@ -1,0 +1,151 @@
+#include "analysis.h"
+#include "policy.h"
+#include "testutil.h"
+
+#include <numeric>
+#include <random>
+
+using namespace drf;
+
+/// The Walrasian market (CEEI) solved through its dual: hand-solved cases and KKT checks.
+class TestWalras : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void handSolved_data()
+    {
+        QTest::addColumn<double>("gpuCapacity");
+        QTest::addColumn<double>("weightA");
+        QTest::addColumn<double>("capA");
+        QTest::addColumn<double>("tasksA");
+        QTest::addColumn<double>("tasksB");
+        QTest::addColumn<double>("priceCpu");
+        QTest::addColumn<double>("priceGpu");
+        // Seed: 2x + y = 180, x + 3y = 180; 2p1 + p2 = 25, p1 + 3p2 = 50.
+        QTest::newRow("seed") << 180.0 << 1.0 << -1.0 << 72.0 << 36.0 << 5.0 << 15.0;
+        // 360 GPU are in excess: GPU is free; budgets 2700 each (V = 5400) and
+        // 2700 / (2 p) + 2700 / p fills 180 CPU at p = 30: (45, 90), using 315 GPU.
+        QTest::newRow("gpu in excess") << 360.0 << 1.0 << -1.0 << 45.0 << 90.0 << 30.0 << 0.0;
+        // Weight 2: budgets 2400 / 1200, still the corner (72, 36); prices (40/3, 20/3).
+        QTest::newRow("weight 2") << 180.0 << 2.0 << -1.0 << 72.0 << 36.0 << 40.0 / 3.0 << 20.0 / 3.0;
+        // Weight 9: budgets 3240 / 360; GPU goes free, 3600 / p = 180 -> p = 20: (81, 18).
+        QTest::newRow("weight 9") << 180.0 << 9.0 << -1.0 << 81.0 << 18.0 << 20.0 << 0.0;
+        // A capped at 10: B takes the rest, GPU binds at 10 + 3y = 180; only GPU has a price,
+        // scaled so that sum p C = V = 3600.
+        QTest::newRow("cap on A") << 180.0 << 1.0 << 10.0 << 10.0 << 170.0 / 3.0 << 0.0 << 20.0;
+        // A capped above its equilibrium: nothing changes.
+        QTest::newRow("loose cap") << 180.0 << 1.0 << 100.0 << 72.0 << 36.0 << 5.0 << 15.0;
+    }
+
+    void handSolved()
+    {
+        QFETCH(double, gpuCapacity);
+        QFETCH(double, weightA);
+        QFETCH(double, capA);
+        QFETCH(double, tasksA);
+        QFETCH(double, tasksB);
+        QFETCH(double, priceCpu);
+        QFETCH(double, priceGpu);
+        Scenario s = Scenario::seed();
+        s.resources[1].capacity = gpuCapacity;
+        s.users[0].weight = weightA;
+        if (capA >= 0.0)
+            s.users[0].maxTasks = capA;
+        const Allocation a = allocate(s, PolicyId::Walras, TaskMode::Continuous);
+        DRF_COMPARE_NEAR(a.tasks[0], tasksA, 1e-9);
+        DRF_COMPARE_NEAR(a.tasks[1], tasksB, 1e-9);
+        DRF_COMPARE_NEAR(a.prices[0], priceCpu, 1e-9);
+        DRF_COMPARE_NEAR(a.prices[1], priceGpu, 1e-9);
+    }
+
+    void zeroDemands()
+    {
+        // A needs only CPU and B only GPU: each takes all of its resource at price V / 2 / C.
+        Scenario s;
+        s.resources = {{QStringLiteral("CPU"), 100.0, 10.0}, {QStringLiteral("GPU"), 100.0, 10.0}};
+        s.users = {{QStringLiteral("A"), {1.0, 0.0}, 1.0, std::nullopt},
+                   {QStringLiteral("B"), {0.0, 1.0}, 1.0, std::nullopt}};
+        const Allocation a = allocate(s, PolicyId::Walras, TaskMode::Continuous);
+        DRF_COMPARE_NEAR(a.tasks[0], 100.0, 1e-9);
+        DRF_COMPARE_NEAR(a.tasks[1], 100.0, 1e-9);
+        DRF_COMPARE_NEAR(a.prices[0], 10.0, 1e-9);
+        DRF_COMPARE_NEAR(a.prices[1], 10.0, 1e-9);
+    }
+
+    void resourceNobodyNeedsIsFree()
+    {
+        Scenario s = Scenario::seed();
+        s.resources.append({QStringLiteral("Disk"), 50.0, 10.0});
+        for (User &user : s.users)
+            user.demand.append(0.0);
+        const Allocation a = allocate(s, PolicyId::Walras, TaskMode::Continuous);
+        DRF_COMPARE_NEAR(a.tasks[0], 72.0, 1e-9);
+        DRF_COMPARE_NEAR(a.tasks[1], 36.0, 1e-9);
+        DRF_COMPARE_NEAR(a.prices[2], 0.0, 1e-12);
+        // The value V now includes the free disk: 4100 spread over CPU and GPU at 5 : 15.
+        DRF_COMPARE_NEAR(a.prices[0] * 180.0 + a.prices[1] * 180.0, 4100.0, 1e-9);
+    }
+
+    void everyoneCapped()
+    {
+        Scenario s = Scenario::seed();
+        s.users[0].maxTasks = 5.0;
+        s.users[1].maxTasks = 0.0;
+        const Allocation a = allocate(s, PolicyId::Walras, TaskMode::Continuous);
+        DRF_COMPARE_NEAR(a.tasks[0], 5.0, 1e-12);
+        DRF_COMPARE_NEAR(a.tasks[1], 0.0, 1e-12);
+        DRF_COMPARE_NEAR(a.prices[0], 0.0, 1e-12);
+        DRF_COMPARE_NEAR(a.prices[1], 0.0, 1e-12);
+    }
+
+    /// KKT on random markets: feasible, priced resources full, x_i = min(T_i, b_i / p.d_i).
+    void randomMarketsClear()
+    {
+        std::mt19937 rng(20261130);
+        std::uniform_real_distribution<double> unit(0.0, 1.0);
+        for (int trial = 0; trial < 300; ++trial) {
+            const int m = 1 + trial % 5;
+            const int n = 1 + int(unit(rng) * 30);
+            Scenario s;
+            for (int j = 0; j < m; ++j)
+                s.resources.append({QStringLiteral("R%1").arg(j), 1.0 + 1000.0 * unit(rng), 10.0});
+            for (int i = 0; i < n; ++i) {
+                User user{QStringLiteral("U%1").arg(i), {}, 0.5 + 2.0 * unit(rng), std::nullopt};
+                for (int j = 0; j < m; ++j)
+                    user.demand.append(unit(rng) < 0.25 ? 0.0 : unit(rng) * 10.0);
+                user.demand[int(unit(rng) * m)] = 1.0 + unit(rng);
+                if (unit(rng) < 0.2)
+                    user.maxTasks = unit(rng) * 20.0;
+                s.users.append(user);
+            }
+            const Allocation a = allocate(s, PolicyId::Walras, TaskMode::Continuous);
+            const AllocationAnalysis an = analyse(s, a, allocate(s, PolicyId::MaxMin,
+                                                                 TaskMode::Continuous).tasks);
+            QVERIFY2(an.feasible, qPrintable(QStringLiteral("trial %1").arg(trial)));
+            QVERIFY(an.paretoEfficient);
+            double value = 0.0;
+            for (int j = 0; j < m; ++j) {
+                QVERIFY(a.prices[j] >= 0.0);
+                value += a.prices[j] * s.resources[j].capacity;
+                if (a.prices[j] * s.resources[j].capacity > 1e-7 * 10.0 * s.resources[j].capacity)
+                    DRF_COMPARE_NEAR(an.usage[j] / s.resources[j].capacity, 1.0, 1e-9);
+            }
+            bool anyCapped = false;
+            for (int i = 0; i < n; ++i)
+                anyCapped = anyCapped || s.users[i].maxTasks.has_value();
+            if (!anyCapped) {
+                DRF_COMPARE_NEAR(value, std::accumulate(a.budgets.begin(), a.budgets.end(), 0.0), 1e-9);
+                for (int i = 0; i < n; ++i) {
+                    double taskPrice = 0.0;
+                    for (int j = 0; j < m; ++j)
+                        taskPrice += a.prices[j] * s.users[i].demand[j];
+                    DRF_COMPARE_NEAR(a.tasks[i], a.budgets[i] / taskPrice, 1e-9);
+                }
+            }
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestWalras)
+#include "tst_walras.moc"
