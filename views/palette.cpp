@@ -1,0 +1,41 @@
+#include "palette.h"
+
+#include <array>
+
+namespace drf {
+
+namespace {
+
+// Okabe-Ito, without black (kept for text and axes) and with blue/orange first.
+constexpr std::array<QRgb, 7> kUserHues = {0x0072B2, 0xE69F00, 0x009E73, 0xCC79A7,
+                                           0x56B4E9, 0xD55E00, 0xF0E442};
+
+} // namespace
+
+QColor userColor(int user)
+{
+    const int hue = user % int(kUserHues.size());
+    const int lap = user / int(kUserHues.size());
+    QColor colour = QColor::fromRgb(kUserHues[size_t(hue)]);
+    return lap == 0 ? colour : colour.darker(100 + 35 * (lap % 3));
+}
+
+QColor policyColor(PolicyId policy)
+{
+    switch (policy) {
+    case PolicyId::MaxMin: return QColor(0x56B4E9);     // sky blue
+    case PolicyId::FixedPrice: return QColor(0xD55E00); // vermillion (often infeasible)
+    case PolicyId::Walras: return QColor(0xCC79A7);     // reddish purple
+    case PolicyId::Drf: return QColor(0x009E73);        // bluish green
+    case PolicyId::DrfEqual: return QColor(0x0072B2);   // blue
+    case PolicyId::Asset: return QColor(0xE69F00);      // orange
+    }
+    return Qt::black;
+}
+
+QColor warningColor()
+{
+    return QColor(0xD55E00);
+}
+
+} // namespace drf
