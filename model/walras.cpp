@@ -96,6 +96,18 @@ public:
         }
     }
 
+    /// Excess supply 1 - usage_j alone (cheaper than derivatives()).
+    void gradientAt(const std::vector<double> &p, std::vector<double> &gradient) const
+    {
+        gradient.assign(m_m, 1.0);
+        for (int i = 0; i < m_n; ++i) {
+            const double x = tasksAt(i, taskPrice(p, i));
+            const double *d = &m_demand[size_t(i) * m_m];
+            for (int j = 0; j < m_m; ++j)
+                gradient[j] -= x * d[j];
+        }
+    }
+
     std::vector<double> tasks(const std::vector<double> &p) const
     {
         std::vector<double> x(m_n);
@@ -143,6 +155,15 @@ bool solveSpd(std::vector<double> a, std::vector<double> &x, int n)
     return true;
 }
 
+/// Distance to the KKT conditions of min f(p) over p >= 0: |p - max(0, p - grad)|_1.
+double projectedGradientNorm(const std::vector<double> &p, const std::vector<double> &gradient)
+{
+    double norm = 0.0;
+    for (size_t j = 0; j < p.size(); ++j)
+        norm += std::abs(p[j] - std::max(0.0, p[j] - gradient[j]));
+    return norm;
+}
+
 } // namespace
 
 WalrasEquilibrium solveWalras(const Scenario &scenario, const QList<double> &budgets)
@@ -159,9 +180,7 @@ WalrasEquilibrium solveWalras(const Scenario &scenario, const QList<double> &bud
         dual.derivatives(p, gradient, hessian);
         // Bertsekas' projected Newton: prices at (or within eps of) zero that want to fall are
         // held at zero; Newton on the rest.
-        double projected = 0.0;
-        for (int j = 0; j < m; ++j)
-            projected += std::abs(p[j] - std::max(0.0, p[j] - gradient[j]));
+        const double projected = projectedGradientNorm(p, gradient);
         if (projected <= kGradientTol)
             break;
         const double eps = std::min(1e-3, projected);
@@ -210,9 +229,15 @@ WalrasEquilibrium solveWalras(const Scenario &scenario, const QList<double> &bud
                 decrease += gradient[j] * (trial[j] - p[j]);
             }
             const double trialValue = dual.objective(trial);
-            // The slack lets the last Newton steps through when the objective only changes in
-            // its rounding noise; the projected-gradient test above decides convergence.
-            if (trialValue <= value + 1e-4 * decrease + 1e-15 * (1.0 + std::abs(value))) {
+            bool accept = trialValue <= value + 1e-4 * decrease;
+            if (!accept && halving == 0 && projected < 1e-6 && std::isfinite(trialValue)) {
+                // Near the optimum the objective changes only in its rounding noise (a sum of
+                // N logarithms); a full Newton step that halves the KKT residual is progress.
+                std::vector<double> trialGradient;
+                dual.gradientAt(trial, trialGradient);
+                accept = projectedGradientNorm(trial, trialGradient) < 0.5 * projected;
+            }
+            if (accept) {
                 moved = true;
                 p = trial;
                 value = trialValue;

@@ -123,7 +123,7 @@ private slots:
             const AllocationAnalysis an = analyse(s, a, allocate(s, PolicyId::MaxMin,
                                                                  TaskMode::Continuous).tasks);
             QVERIFY2(an.feasible, qPrintable(QStringLiteral("trial %1").arg(trial)));
-            QVERIFY(an.paretoEfficient);
+            QVERIFY2(an.paretoEfficient, qPrintable(QStringLiteral("trial %1 improvable %2 usage0 %3").arg(trial).arg(an.improvableUsers.size()).arg(an.utilization[0], 0, 'g', 17)));
             double value = 0.0;
             for (int j = 0; j < m; ++j) {
                 QVERIFY(a.prices[j] >= 0.0);

@@ -1,0 +1,115 @@
+// Engine speed (issue 2). Prints median and 90th percentile of repeated runs; no assertions:
+// the figures go into the README's performance section.
+#include "analysis.h"
+#include "manipulation.h"
+#include "policy.h"
+
+#include <QElapsedTimer>
+#include <QTextStream>
+
+#include <algorithm>
+#include <functional>
+#include <random>
+#include <vector>
+
+using namespace drf;
+
+namespace {
+
+struct Figures
+{
+    double median = 0.0;
+    double p90 = 0.0;
+};
+
+/// Runs `work` until `minimumMs` have passed (at least 5 times) and returns per-run microseconds.
+Figures measure(const std::function<void()> &work, double minimumMs = 500.0)
+{
+    std::vector<double> samples;
+    QElapsedTimer total;
+    total.start();
+    while (samples.size() < 5 || total.elapsed() < minimumMs) {
+        QElapsedTimer timer;
+        timer.start();
+        work();
+        samples.push_back(double(timer.nsecsElapsed()) / 1000.0);
+    }
+    std::sort(samples.begin(), samples.end());
+    return {samples[samples.size() / 2], samples[samples.size() * 9 / 10]};
+}
+
+Scenario randomCluster(int users, int resources, unsigned seed)
+{
+    std::mt19937 rng(seed);
+    std::uniform_real_distribution<double> unit(0.0, 1.0);
+    Scenario s;
+    for (int j = 0; j < resources; ++j)
+        s.resources.append({QStringLiteral("R%1").arg(j), 1000.0 * users * (0.5 + unit(rng)), 10.0});
+    for (int i = 0; i < users; ++i) {
+        User user{QStringLiteral("U%1").arg(i), {}, 1.0, std::nullopt};
+        for (int j = 0; j < resources; ++j)
+            user.demand.append(unit(rng) < 0.2 ? 0.0 : 1.0 + 9.0 * unit(rng));
+        user.demand[i % resources] = 1.0 + 9.0 * unit(rng);
+        if (i % 10 == 0)
+            user.maxTasks = 50.0 * unit(rng);
+        s.users.append(user);
+    }
+    return s;
+}
+
+/// All six policies with the analysis a view needs.
+void allPolicies(const Scenario &s, TaskMode mode, bool withEnvy)
+{
+    const Allocation split = allocate(s, PolicyId::MaxMin, mode);
+    for (PolicyId policy : kAllPolicies) {
+        const Allocation a = policy == PolicyId::MaxMin ? split : allocate(s, policy, mode);
+        const AllocationAnalysis an = analyse(s, a, split.tasks, withEnvy);
+        Q_UNUSED(an);
+    }
+}
+
+} // namespace
+
+int main()
+{
+    QTextStream out(stdout);
+    auto report = [&](const QString &what, const Figures &f, const QString &target) {
+        out << qSetFieldWidth(58) << Qt::left << what << qSetFieldWidth(0)
+            << QStringLiteral("median %1 us, p90 %2 us   (target %3)\n")
+                   .arg(f.median, 0, 'f', 1)
+                   .arg(f.p90, 0, 'f', 1)
+                   .arg(target);
+        out.flush();
+    };
+
+    const Scenario seed = Scenario::seed();
+    report(QStringLiteral("seed: six policies + full analysis (continuous)"),
+           measure([&] { allPolicies(seed, TaskMode::Continuous, true); }), QStringLiteral("< 50 us"));
+    report(QStringLiteral("seed: six policies + full analysis (whole tasks)"),
+           measure([&] { allPolicies(seed, TaskMode::Whole, true); }), QStringLiteral("-"));
+
+    const Scenario large = randomCluster(1000, 8, 42);
+    report(QStringLiteral("1000 users x 8 resources: six policies, no envy"),
+           measure([&] { allPolicies(large, TaskMode::Continuous, false); }, 2000.0),
+           QStringLiteral("< 10000 us"));
+    report(QStringLiteral("1000 users x 8 resources: walras alone"),
+           measure([&] { allocate(large, PolicyId::Walras, TaskMode::Continuous); }, 1000.0),
+           QStringLiteral("-"));
+    report(QStringLiteral("1000 users x 8 resources: envy matrix on demand"),
+           measure([&] { envyMatrix(large, allocate(large, PolicyId::Drf, TaskMode::Continuous)); }, 1000.0),
+           QStringLiteral("-"));
+    report(QStringLiteral("1000 users x 8 resources: six policies, whole tasks"),
+           measure([&] { allPolicies(large, TaskMode::Whole, false); }, 2000.0),
+           QStringLiteral("-"));
+    const Scenario huge = randomCluster(10000, 16, 7);
+    report(QStringLiteral("10000 users x 16 resources: six policies, no envy"),
+           measure([&] { allPolicies(huge, TaskMode::Continuous, false); }, 2000.0),
+           QStringLiteral("-"));
+
+    for (PolicyId policy : {PolicyId::Drf, PolicyId::Walras}) {
+        report(QStringLiteral("seed: manipulation search, user A, %1").arg(policyKey(policy)),
+               measure([&] { bestMisreport(seed, policy, TaskMode::Continuous, 0); }),
+               QStringLiteral("< 20000 us"));
+    }
+    return 0;
+}
