@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <vector>
 
 namespace drf {
 
@@ -26,9 +27,9 @@ bool wantsMore(const User &user, double tasks, TaskMode mode)
 
 double envyUtility(const Scenario &scenario, const Allocation &allocation, int i, int k)
 {
-    const User &user = scenario.users[i];
     if (i == k)
         return allocation.tasks[i];
+    const User &user = scenario.users[i];
     double tasks = user.maxTasks ? *user.maxTasks : kInf;
     const QList<double> &other = scenario.users[k].demand;
     for (int j = 0; j < scenario.resourceCount(); ++j)
@@ -38,13 +39,42 @@ double envyUtility(const Scenario &scenario, const Allocation &allocation, int i
     return allocation.mode == TaskMode::Whole ? wholeTasks(tasks) : tasks;
 }
 
+namespace {
+
+/// Row i of the envy matrix, U_i(k) for every k: the O(N^2 m) part, kept to raw arrays.
+void envyRow(const Scenario &scenario, const Allocation &allocation, int i, double *row)
+{
+    const int n = scenario.userCount();
+    const int m = scenario.resourceCount();
+    const User &user = scenario.users[i];
+    std::vector<int> needed;
+    std::vector<double> inverse;
+    for (int j = 0; j < m; ++j) {
+        if (user.demand[j] > 0.0) {
+            needed.push_back(j);
+            inverse.push_back(1.0 / user.demand[j]);
+        }
+    }
+    const double cap = user.maxTasks ? *user.maxTasks : kInf;
+    const double *tasks = allocation.tasks.constData();
+    for (int k = 0; k < n; ++k) {
+        const double *other = scenario.users[k].demand.constData();
+        double value = cap;
+        for (size_t c = 0; c < needed.size(); ++c)
+            value = std::min(value, tasks[k] * other[needed[c]] * inverse[c]);
+        row[k] = allocation.mode == TaskMode::Whole ? wholeTasks(value) : value;
+    }
+    row[i] = tasks[i];
+}
+
+} // namespace
+
 QList<QList<double>> envyMatrix(const Scenario &scenario, const Allocation &allocation)
 {
     const int n = scenario.userCount();
     QList<QList<double>> matrix(n, QList<double>(n));
     for (int i = 0; i < n; ++i)
-        for (int k = 0; k < n; ++k)
-            matrix[i][k] = envyUtility(scenario, allocation, i, k);
+        envyRow(scenario, allocation, i, matrix[i].data());
     return matrix;
 }
 
@@ -116,15 +146,13 @@ AllocationAnalysis analyse(const Scenario &scenario, const Allocation &allocatio
     a.paretoEfficient = a.feasible && a.improvableUsers.isEmpty();
 
     if (withEnvy) {
+        std::vector<double> row(static_cast<size_t>(n));
         for (int i = 0; i < n; ++i) {
+            envyRow(scenario, allocation, i, row.data());
             const double own = allocation.tasks[i];
-            for (int k = 0; k < n; ++k) {
-                if (k == i)
-                    continue;
-                const double other = envyUtility(scenario, allocation, i, k);
-                if (other > own * (1.0 + kRelTol))
-                    a.envies.append({i, k, own, other});
-            }
+            for (int k = 0; k < n; ++k)
+                if (k != i && row[size_t(k)] > own * (1.0 + kRelTol))
+                    a.envies.append({i, k, own, row[size_t(k)]});
         }
         a.envyFree = a.envies.isEmpty();
     }

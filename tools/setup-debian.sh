@@ -1,0 +1,17 @@
+#!/bin/sh
+# Installs what drfviz needs to build, test and run on Debian 12, skipping what is there.
+# Runs as root, or through sudo when it is not root.
+set -eu
+packages="cmake ninja-build g++ qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools \
+qt6-l10n-tools libqcustomplot-dev libgl-dev fonts-dejavu-core"
+missing=""
+for package in $packages; do
+    if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "ok installed"; then
+        missing="$missing $package"
+    fi
+done
+[ -z "$missing" ] && exit 0
+if [ "$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi
+echo "drfviz: installing$missing" >&2
+$sudo apt-get update -qq
+$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $missing
