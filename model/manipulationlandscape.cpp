@@ -1,0 +1,183 @@
+#include "manipulationlandscape.h"
+
+#include "manipulation.h"
+
+#include <cmath>
+#include <limits>
+
+namespace drf {
+
+namespace {
+
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+constexpr double kFactorRange = 4.0; // factors over [1/4, 4], as bestMisreport() searches
+
+bool isCancelled(const std::atomic<bool> *cancel)
+{
+    return cancel && cancel->load(std::memory_order_relaxed);
+}
+
+bool validAxes(const Scenario &scenario, int user, int first, int second)
+{
+    return user >= 0 && user < scenario.userCount() && first >= 0 && second >= 0
+           && first != second && first < scenario.resourceCount()
+           && second < scenario.resourceCount();
+}
+
+/// Keeps the best report seen: the most real tasks; among equally good ones (relative 1e-12)
+/// the smallest lie, so the truth wins every tie it is part of (as bestMisreport() does).
+class BestReport
+{
+public:
+    void offer(int index, double tasks, double squaredLogDistance)
+    {
+        if (tasks > m_tasks * (1.0 + 1e-12)
+            || (tasks >= m_tasks * (1.0 - 1e-12) && squaredLogDistance < m_distance)) {
+            m_tasks = std::max(m_tasks, tasks);
+            m_distance = squaredLogDistance;
+            m_index = index;
+        }
+    }
+    int index() const { return m_index; }
+
+private:
+    int m_index = -1;
+    double m_tasks = -1.0;
+    double m_distance = std::numeric_limits<double>::infinity();
+};
+
+/// The gain of Manipulation: best real tasks over the truthful ones.
+double gainOver(double best, double truthful)
+{
+    if (truthful > 0.0)
+        return best / truthful;
+    return best > 0.0 ? std::numeric_limits<double>::infinity() : 1.0;
+}
+
+double squared(double x)
+{
+    return x * x;
+}
+
+} // namespace
+
+QList<double> landscapeFactors(int points)
+{
+    const int n = std::max(3, points | 1);
+    QList<double> factors(n);
+    // The exponent's numerator is an exact integer, so the middle factor is exactly 4^0 = 1.
+    for (int k = 0; k < n; ++k)
+        factors[k] = std::pow(kFactorRange, double(2 * k - (n - 1)) / double(n - 1));
+    return factors;
+}
+
+QList<double> ManipulationCurve::reportAt(int k) const
+{
+    QList<double> report = demand;
+    const double root = std::sqrt(factors[k]);
+    report[first] /= root;
+    report[second] *= root;
+    return report;
+}
+
+double ManipulationCurve::bestGain() const
+{
+    return bestIndex < 0 ? 1.0 : gainOver(realTasks[bestIndex], truthfulTasks);
+}
+
+QList<double> ManipulationHeatMap::reportAt(int column, int row) const
+{
+    QList<double> report = demand;
+    report[first] *= factors[column];
+    report[second] *= factors[row];
+    return report;
+}
+
+double ManipulationHeatMap::bestGain() const
+{
+    return bestRow < 0 ? 1.0 : gainOver(at(bestColumn, bestRow), truthfulTasks);
+}
+
+ManipulationCurve manipulationCurve(Scenario scenario, PolicyId policy, TaskMode mode, int user,
+                                    int first, int second, int points,
+                                    const std::atomic<bool> *cancel,
+                                    const LandscapeProgress &progress)
+{
+    ManipulationCurve curve;
+    curve.user = user;
+    curve.policy = policy;
+    curve.mode = mode;
+    curve.first = first;
+    curve.second = second;
+    if (!validAxes(scenario, user, first, second))
+        return curve;
+    curve.demand = scenario.users[user].demand;
+    curve.factors = landscapeFactors(points);
+    const int n = int(curve.factors.size());
+    curve.truthIndex = n / 2;
+    curve.ratios.resize(n);
+    curve.realTasks.fill(kNaN, n);
+    const double trueRatio = curve.demand[second] / curve.demand[first];
+    for (int k = 0; k < n; ++k)
+        curve.ratios[k] = curve.factors[k] * trueRatio;
+    curve.truthfulTasks = realTasksWithReport(scenario, policy, mode, user, curve.demand);
+    BestReport best;
+    for (int k = 0; k < n; ++k) {
+        if (isCancelled(cancel)) {
+            curve.cancelled = true;
+            break;
+        }
+        curve.realTasks[k] = realTasksWithReport(scenario, policy, mode, user, curve.reportAt(k));
+        best.offer(k, curve.realTasks[k], squared(std::log(curve.factors[k])));
+        if (progress)
+            progress(k + 1, n);
+    }
+    curve.bestIndex = best.index();
+    return curve;
+}
+
+ManipulationHeatMap manipulationHeatMap(Scenario scenario, PolicyId policy, TaskMode mode,
+                                        int user, int first, int second, int points,
+                                        const std::atomic<bool> *cancel,
+                                        const LandscapeProgress &progress)
+{
+    ManipulationHeatMap map;
+    map.user = user;
+    map.policy = policy;
+    map.mode = mode;
+    map.first = first;
+    map.second = second;
+    if (!validAxes(scenario, user, first, second))
+        return map;
+    map.demand = scenario.users[user].demand;
+    map.factors = landscapeFactors(points);
+    const int n = map.size();
+    map.truthIndex = n / 2;
+    map.realTasks.fill(kNaN, n * n);
+    map.truthfulTasks = realTasksWithReport(scenario, policy, mode, user, map.demand);
+    BestReport best;
+    for (int row = 0; row < n; ++row) {
+        if (isCancelled(cancel)) {
+            map.cancelled = true;
+            break;
+        }
+        const double rowDistance = squared(std::log(map.factors[row]));
+        for (int column = 0; column < n; ++column) {
+            const double tasks =
+                realTasksWithReport(scenario, policy, mode, user, map.reportAt(column, row));
+            map.realTasks[row * n + column] = tasks;
+            best.offer(row * n + column, tasks,
+                       rowDistance + squared(std::log(map.factors[column])));
+        }
+        map.rowsDone = row + 1;
+        if (progress)
+            progress(map.rowsDone, n);
+    }
+    if (best.index() >= 0) {
+        map.bestColumn = best.index() % n;
+        map.bestRow = best.index() / n;
+    }
+    return map;
+}
+
+} // namespace drf

@@ -1,0 +1,98 @@
+#pragma once
+
+#include "policy.h"
+#include "scenario.h"
+
+#include <QList>
+
+#include <atomic>
+#include <functional>
+
+namespace drf {
+
+/// Called after every row (heat map) or point (curve) with how many are done and the total.
+using LandscapeProgress = std::function<void(int done, int total)>;
+
+/// Default number of factors per axis; odd, so that the truth (factor 1) is on the grid.
+inline constexpr int kLandscapePoints = 41;
+
+/// One user's real tasks (DOMAIN.md, "Manipulation gain") along the ratio of two reported
+/// components. The report at factor f is d'_first = d_first / sqrt(f), d'_second = d_second sqrt(f)
+/// (other components truthful): the reported ratio d'_second / d'_first is f times the true one
+/// while the geometric mean of the two stays put, so f = 1 (the middle) is the truth and the
+/// curve lies on the heat map's grid diagonal through it (factors 1/2..2 for f in 1/4..4).
+/// In continuous mode every policy is scale-invariant, so the ratio is all that matters there.
+/// A component whose true demand is 0 stays 0 (as in bestMisreport()), which flattens the curve.
+struct ManipulationCurve
+{
+    int user = -1;
+    PolicyId policy = PolicyId::Drf;
+    TaskMode mode = TaskMode::Continuous;
+    int first = 0;                ///< the resource whose reported demand shrinks as f grows
+    int second = 1;               ///< the resource whose reported demand grows as f grows
+    QList<double> demand;         ///< the user's true demand
+    QList<double> factors;        ///< f on a log grid over [1/4, 4]
+    QList<double> ratios;         ///< reported d'_second / d'_first per factor
+    QList<double> realTasks;      ///< per factor; NaN where not computed (cancelled)
+    int truthIndex = -1;          ///< where f = 1
+    int bestIndex = -1;           ///< the most real tasks (ties: the truth, then the smallest lie)
+    double truthfulTasks = 0.0;   ///< real tasks at the truth
+    bool cancelled = false;
+
+    /// The report at factor index k.
+    QList<double> reportAt(int k) const;
+    /// realTasks[bestIndex] / truthfulTasks (1 when both are 0, infinity when only the truth gives 0).
+    double bestGain() const;
+};
+
+/// Real tasks over a grid of both reported components: d'_first = f_col d_first,
+/// d'_second = f_row d_second (other components truthful), each factor on the same log grid over
+/// [1/4, 4], with the truth at the centre.
+struct ManipulationHeatMap
+{
+    int user = -1;
+    PolicyId policy = PolicyId::Drf;
+    TaskMode mode = TaskMode::Continuous;
+    int first = 0;                ///< the resource along the columns
+    int second = 1;               ///< the resource along the rows
+    QList<double> demand;         ///< the user's true demand
+    QList<double> factors;        ///< the factors of both axes
+    QList<double> realTasks;      ///< row-major, realTasks[row * size() + col]; NaN if not computed
+    int truthIndex = -1;          ///< the column and the row of the truth (factor 1)
+    int bestColumn = -1;          ///< the best computed cell (ties: the truth, then the smallest lie)
+    int bestRow = -1;
+    double truthfulTasks = 0.0;   ///< real tasks at the truth
+    int rowsDone = 0;             ///< rows computed, from row 0
+    bool cancelled = false;
+
+    int size() const { return int(factors.size()); }
+    double at(int column, int row) const { return realTasks[row * size() + column]; }
+    /// The report of a cell.
+    QList<double> reportAt(int column, int row) const;
+    /// The best cell's real tasks over the truthful ones (1 when both are 0).
+    double bestGain() const;
+};
+
+/// `points` factors 4^(-1) .. 4^(+1), evenly spaced in log; an even count is raised by one so
+/// that the middle one is exactly 1.
+QList<double> landscapeFactors(int points);
+
+/// The curve of `user`'s real tasks against the ratio of its reported demands for `first` and
+/// `second` under `policy`. A pure function of its arguments (the scenario is its own copy), safe
+/// to run on a worker thread; `cancel`, checked before every point, abandons it with the points
+/// done so far. Preconditions: a valid scenario, 0 <= user < N, first != second both < m.
+ManipulationCurve manipulationCurve(Scenario scenario, PolicyId policy, TaskMode mode, int user,
+                                    int first = 0, int second = 1, int points = kLandscapePoints,
+                                    const std::atomic<bool> *cancel = nullptr,
+                                    const LandscapeProgress &progress = {});
+
+/// The heat map of `user`'s real tasks over both reported components, `points` x `points` cells
+/// (O(points^2) allocations). Thread-safe and cancellable like manipulationCurve(); `cancel` is
+/// checked before every row, and a cancelled map keeps the rows done so far.
+ManipulationHeatMap manipulationHeatMap(Scenario scenario, PolicyId policy, TaskMode mode,
+                                        int user, int first = 0, int second = 1,
+                                        int points = kLandscapePoints,
+                                        const std::atomic<bool> *cancel = nullptr,
+                                        const LandscapeProgress &progress = {});
+
+} // namespace drf
