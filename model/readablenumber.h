@@ -1,0 +1,33 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace drf {
+
+/// A fraction p/q with q >= 1, as recognised by smallFraction().
+struct SmallFraction
+{
+    qint64 numerator = 0;
+    qint64 denominator = 1;
+};
+
+/// The fraction p/q (q <= maxDenominator, smallest q first) with |value - p/q| <= 1e-12 max(1, |value|),
+/// or nothing. Finds 2/3 in 0.6666666666666666 and 1/90 in 0.011111111111111112.
+std::optional<SmallFraction> smallFraction(double value, int maxDenominator = 1000);
+
+/// A share or a ratio for the derivation: an integer as an integer ("240"), an exact small
+/// fraction as a fraction ("2/3", "1/90"), otherwise readableDecimal().
+QString readableNumber(double value);
+
+/// A quantity (tasks, prices, usage): an integer as an integer, otherwise four significant
+/// digits without an exponent between 1e-3 and 1e15 ("72", "7.5", "0.6667", "1.235e-05");
+/// "∞" for infinity.
+QString readableDecimal(double value);
+
+/// A vector of quantities in parentheses: "(1.69, 1.01)".
+QString readableVector(const QList<double> &values);
+
+} // namespace drf
