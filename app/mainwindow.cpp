@@ -1,15 +1,310 @@
 #include "mainwindow.h"
 
+#include "allocationset.h"
+#include "appsettings.h"
+#include "documentdialogs.h"
+#include "figureexport.h"
+#include "plotarea.h"
+#include "policytoolbar.h"
+#include "resourcetablemodel.h"
+#include "resultspanel.h"
+#include "scenariodocument.h"
+#include "scenarioeditor.h"
+#include "scenariofile.h"
+#include "scenariomodel.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QTableView>
+#include <QUndoStack>
+#include <QUndoView>
+#include <QVBoxLayout>
+
 namespace drf {
 
-MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
+namespace {
+
+constexpr int kStatusTimeout = 8000;      ///< ms a status message stays
+constexpr int kRejectionTimeout = 12000;  ///< rejected edits stay a little longer
+
+QTableView *makeTable(QAbstractItemModel *model, const QString &name, QWidget *parent)
 {
+    auto *table = new QTableView(parent);
+    table->setObjectName(name);
+    table->setModel(model);
+    table->setAlternatingRowColors(true);
+    table->setEditTriggers(QAbstractItemView::AllEditTriggers);
+    table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 8);
+    return table;
 }
+
+} // namespace
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent), m_model(new ScenarioModel(this)), m_results(new AllocationSet(m_model, this)),
+      m_resourceTable(new ResourceTableModel(m_model, this)), m_document(new ScenarioDocument(m_model, this, this)),
+      m_plots(new PlotArea(m_results, this)), m_editor(new ScenarioEditor(m_model, this)),
+      m_resultsPanel(new ResultsPanel(m_results, this)), m_policyBar(new PolicyToolBar(m_results, this)),
+      m_summary(new QLabel(this))
+{
+    setObjectName(QStringLiteral("main-window"));
+    setWindowIcon(QIcon(QStringLiteral(":/icons/drfviz.svg")));
+    setCentralWidget(m_plots);
+    setDockOptions(AnimatedDocks | AllowTabbedDocks);
+    addToolBar(Qt::TopToolBarArea, m_policyBar);
+
+    m_editorDock = addDock(m_editor, tr("Scenario"), QStringLiteral("editor-dock"), Qt::LeftDockWidgetArea);
+    m_tableDock = addDock(createTables(), tr("Table"), QStringLiteral("table-dock"), Qt::LeftDockWidgetArea);
+    auto *history = new QUndoView(m_model->undoStack(), this);
+    history->setEmptyLabel(tr("<opened scenario>"));
+    m_historyDock = addDock(history, tr("History"), QStringLiteral("history-dock"), Qt::LeftDockWidgetArea);
+    m_resultsDock = addDock(m_resultsPanel, tr("Results"), QStringLiteral("results-dock"), Qt::RightDockWidgetArea);
+    tabifyDockWidget(m_editorDock, m_tableDock);
+    tabifyDockWidget(m_tableDock, m_historyDock);
+    m_editorDock->raise();
+
+    createFileMenu();
+    createEditMenu();
+    auto *policyMenu = menuBar()->addMenu(tr("&Policy"));
+    m_policyBar->addToMenu(policyMenu);
+    createViewMenu();
+    createHelpMenu();
+
+    statusBar()->addPermanentWidget(m_summary);
+    connect(m_model, &ScenarioModel::editRejected, this, [this](const QString &reason) {
+        statusBar()->showMessage(tr("Not changed: %1").arg(reason), kRejectionTimeout);
+    });
+    connect(m_document, &ScenarioDocument::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, kStatusTimeout); });
+    connect(m_document, &ScenarioDocument::titleChanged, this, &MainWindow::updateTitle);
+    connect(m_results, &AllocationSet::resultsChanged, this, &MainWindow::updateStatusSummary);
+    connect(m_results, &AllocationSet::selectionChanged, this, &MainWindow::updateStatusSummary);
+    updateTitle();
+    updateStatusSummary();
+    statusBar()->showMessage(tr("Drag a demand slider, or pick a policy with Ctrl+1…Ctrl+6"), kStatusTimeout);
+
+    resize(1280, 800);
+    resizeDocks({m_editorDock, m_resultsDock}, {370, 420}, Qt::Horizontal);
+    m_defaultState = saveState();
+    restoreLayout();
+}
+
+MainWindow::~MainWindow() = default;
 
 bool MainWindow::openFile(const QString &path)
 {
-    Q_UNUSED(path);
-    return false;
+    return m_document->openFile(path);
+}
+
+void MainWindow::setDialogs(std::unique_ptr<DocumentDialogs> dialogs)
+{
+    m_document->setDialogs(std::move(dialogs));
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!m_document->maybeSave()) {
+        event->ignore();
+        return;
+    }
+    saveLayout();
+    event->accept();
+}
+
+QDockWidget *MainWindow::addDock(QWidget *content, const QString &title, const QString &name,
+                                 Qt::DockWidgetArea area)
+{
+    auto *dock = new QDockWidget(title, this);
+    dock->setObjectName(name); // saveState() needs it
+    dock->setWidget(content);
+    addDockWidget(area, dock);
+    return dock;
+}
+
+QWidget *MainWindow::createTables()
+{
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->setObjectName(QStringLiteral("tables"));
+    auto addTable = [splitter](QTableView *table, const QString &title) {
+        auto *page = new QWidget(splitter);
+        auto *layout = new QVBoxLayout(page);
+        layout->setContentsMargins(4, 4, 4, 0);
+        auto *label = new QLabel(title, page);
+        label->setBuddy(table);
+        layout->addWidget(label);
+        table->setParent(page);
+        layout->addWidget(table);
+        splitter->addWidget(page);
+    };
+    addTable(makeTable(m_model, QStringLiteral("users-table"), this),
+             tr("<b>Users</b>: demand per task, weight, max tasks (empty = ∞)"));
+    addTable(makeTable(m_resourceTable, QStringLiteral("resources-table"), this),
+             tr("<b>Cluster</b>: capacity and unit price"));
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 1);
+    return splitter;
+}
+
+void MainWindow::createFileMenu()
+{
+    QMenu *menu = menuBar()->addMenu(tr("&File"));
+    QAction *action = menu->addAction(tr("&New"), QKeySequence::New, m_document, &ScenarioDocument::newScenario);
+    action->setStatusTip(tr("Start again from the seed's scenario"));
+    action = menu->addAction(tr("&Open…"), QKeySequence::Open, m_document, &ScenarioDocument::open);
+    action->setStatusTip(tr("Open a scenario file (JSON)"));
+    m_recentMenu = menu->addMenu(tr("Open &Recent"));
+    m_recentMenu->setObjectName(QStringLiteral("recent-menu"));
+    connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
+    connect(m_document, &ScenarioDocument::recentFilesChanged, this, &MainWindow::fillRecentMenu);
+    fillRecentMenu();
+
+    QMenu *presetMenu = menu->addMenu(tr("&Presets"));
+    for (const Preset &preset : presets()) {
+        QAction *item = presetMenu->addAction(preset.title);
+        item->setObjectName(QStringLiteral("preset-") + preset.id);
+        item->setStatusTip(tr("Load the preset %1").arg(preset.id));
+        connect(item, &QAction::triggered, this, [this, id = preset.id] { m_document->loadPreset(id); });
+    }
+    menu->addSeparator();
+    action = menu->addAction(tr("&Save"), QKeySequence::Save, m_document, &ScenarioDocument::save);
+    action->setStatusTip(tr("Save the scenario"));
+    action = menu->addAction(tr("Save &As…"), QKeySequence::SaveAs, m_document, &ScenarioDocument::saveAs);
+    action->setStatusTip(tr("Save the scenario under a new name"));
+    action = menu->addAction(tr("&Export Figure…"), QKeySequence(Qt::CTRL | Qt::Key_E), this,
+                             &MainWindow::exportFigure);
+    action->setStatusTip(tr("Save the visible plot as PNG, SVG or PDF"));
+    menu->addSeparator();
+    action = menu->addAction(tr("&Quit"), QKeySequence::Quit, this, &MainWindow::close);
+    action->setMenuRole(QAction::QuitRole);
+}
+
+void MainWindow::fillRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList recent = m_document->recentFiles();
+    for (int i = 0; i < recent.size(); ++i) {
+        const QString label = QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(recent[i]).fileName());
+        QAction *item = m_recentMenu->addAction(label);
+        item->setStatusTip(recent[i]);
+        connect(item, &QAction::triggered, this, [this, path = recent[i]] { m_document->openFile(path); });
+    }
+    if (!recent.isEmpty()) {
+        m_recentMenu->addSeparator();
+        m_recentMenu->addAction(tr("Clear List"), m_document, &ScenarioDocument::clearRecentFiles);
+    }
+    m_recentMenu->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::createEditMenu()
+{
+    QMenu *menu = menuBar()->addMenu(tr("&Edit"));
+    QAction *undo = m_model->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setObjectName(QStringLiteral("undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction *redo = m_model->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setObjectName(QStringLiteral("redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    menu->addAction(undo);
+    menu->addAction(redo);
+    connect(m_model->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+}
+
+void MainWindow::createViewMenu()
+{
+    QMenu *menu = menuBar()->addMenu(tr("&View"));
+    for (QDockWidget *dock : {m_editorDock, m_tableDock, m_historyDock, m_resultsDock})
+        menu->addAction(dock->toggleViewAction());
+    menu->addAction(m_policyBar->toggleViewAction());
+    menu->addSeparator();
+    menu->addAction(tr("Reset &Layout"), this, &MainWindow::resetLayout);
+}
+
+void MainWindow::createHelpMenu()
+{
+    QMenu *menu = menuBar()->addMenu(tr("&Help"));
+    QAction *about = menu->addAction(tr("&About drfviz"), this, &MainWindow::showAbout);
+    about->setMenuRole(QAction::AboutRole);
+    QAction *aboutQt = menu->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+    aboutQt->setMenuRole(QAction::AboutQtRole);
+}
+
+void MainWindow::exportFigure()
+{
+    QWidget *plot = m_plots->currentPlot();
+    const QString title = m_plots->tabText(m_plots->currentIndex());
+    exportFigureInteractively(plot, title, m_document->displayName(), this);
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(
+        this, tr("About drfviz"),
+        tr("<h3>drfviz %1</h3>"
+           "<p>How should a cluster be shared among users who need several resources? "
+           "<b>Dominant Resource Fairness</b> (Ghodsi et al., NSDI 2011) gives every user the same "
+           "<i>dominant share</i>, its largest share of any one resource, and is envy-free, "
+           "strategy-proof and Pareto efficient.</p>"
+           "<p>The seed: 180 CPU and 180 GPU are shared by analytics (2 CPU + 1 GPU per task) and "
+           "neural networks (1 CPU + 3 GPU). An equal split runs 45 + 30 tasks and wastes both "
+           "resources, a fixed-price market wants more GPU than exists, and DRF runs 60 + 40 tasks "
+           "with the GPU exhausted and 20 CPU idle.</p>"
+           "<p>Drag the sliders, switch policies with Ctrl+1…Ctrl+6 and watch why each one stops "
+           "where it stops.</p>")
+            .arg(QCoreApplication::applicationVersion().isEmpty() ? QStringLiteral("0.1")
+                                                                   : QCoreApplication::applicationVersion()));
+}
+
+void MainWindow::updateTitle()
+{
+    const QString modified = m_document->isModified() ? QStringLiteral("*") : QString();
+    setWindowTitle(QStringLiteral("drfviz — %1%2").arg(m_document->displayName(), modified));
+}
+
+void MainWindow::updateStatusSummary()
+{
+    const Scenario &scenario = m_results->scenario();
+    m_summary->setText(tr("%n user(s)", nullptr, scenario.userCount()) + QStringLiteral(" · ") +
+                       tr("%n resource(s)", nullptr, scenario.resourceCount()) + QStringLiteral(" · ") +
+                       policyKey(m_results->selectedPolicy()) +
+                       (m_results->taskMode() == TaskMode::Whole ? tr(" · whole tasks") : QString()) +
+                       (m_results->compareMode() ? tr(" · compare") : QString()));
+}
+
+void MainWindow::restoreLayout()
+{
+    auto settings = appSettings();
+    const QByteArray geometry = settings->value(settingsKey::kGeometry).toByteArray();
+    if (!geometry.isEmpty())
+        restoreGeometry(geometry);
+    const QByteArray state = settings->value(settingsKey::kWindowState).toByteArray();
+    if (!state.isEmpty())
+        restoreState(state);
+}
+
+void MainWindow::saveLayout() const
+{
+    auto settings = appSettings();
+    settings->setValue(settingsKey::kGeometry, saveGeometry());
+    settings->setValue(settingsKey::kWindowState, saveState());
+}
+
+void MainWindow::resetLayout()
+{
+    restoreState(m_defaultState);
+    for (QDockWidget *dock : {m_editorDock, m_tableDock, m_historyDock, m_resultsDock})
+        dock->show();
+    m_editorDock->raise();
+    resizeDocks({m_editorDock, m_resultsDock}, {370, 420}, Qt::Horizontal);
 }
 
 } // namespace drf

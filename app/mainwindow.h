@@ -2,17 +2,85 @@
 
 #include <QMainWindow>
 
+#include <memory>
+
+class QDockWidget;
+class QLabel;
+class QMenu;
+class QTableView;
+
 namespace drf {
 
-/// The drfviz main window (issue 3 fills it in).
+class AllocationSet;
+class DocumentDialogs;
+class PlotArea;
+class PolicyToolBar;
+class ResourceTableModel;
+class ResultsPanel;
+class ScenarioDocument;
+class ScenarioEditor;
+class ScenarioModel;
+
+/// The drfviz main window: the plots in the middle, the scenario editor, the tables, the undo
+/// history and the results in docks, the policy toggle in a tool bar, and the File, Edit, Policy,
+/// View and Help menus. It owns the ScenarioModel and the AllocationSet and hands them to every
+/// view. Layout, recent files and the last file are kept in the settings.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 
 public:
     explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
     /// Opens a scenario file; on failure shows the reason and keeps the current scenario.
     bool openFile(const QString &path);
+
+    ScenarioModel *scenarioModel() const { return m_model; }
+    AllocationSet *allocationSet() const { return m_results; }
+    ScenarioDocument *document() const { return m_document; }
+    ScenarioEditor *editor() const { return m_editor; }
+    ResultsPanel *resultsPanel() const { return m_resultsPanel; }
+    PolicyToolBar *policyToolBar() const { return m_policyBar; }
+    PlotArea *plotArea() const { return m_plots; }
+    /// Replaces the file dialogs and message boxes (tests answer them without blocking).
+    void setDialogs(std::unique_ptr<DocumentDialogs> dialogs);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    QDockWidget *addDock(QWidget *content, const QString &title, const QString &name,
+                         Qt::DockWidgetArea area);
+    QWidget *createTables();
+    void createFileMenu();
+    void createEditMenu();
+    void createViewMenu();
+    void createHelpMenu();
+    void fillRecentMenu();
+    void exportFigure();
+    void showAbout();
+    void updateTitle();
+    void updateStatusSummary();
+    void restoreLayout();
+    void saveLayout() const;
+    void resetLayout();
+
+    ScenarioModel *m_model;
+    AllocationSet *m_results;
+    ResourceTableModel *m_resourceTable;
+    ScenarioDocument *m_document;
+    PlotArea *m_plots;
+    ScenarioEditor *m_editor;
+    ResultsPanel *m_resultsPanel;
+    PolicyToolBar *m_policyBar;
+    QDockWidget *m_editorDock = nullptr;
+    QDockWidget *m_tableDock = nullptr;
+    QDockWidget *m_historyDock = nullptr;
+    QDockWidget *m_resultsDock = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QLabel *m_summary;
+    QByteArray m_defaultState; ///< the dock layout before settings were restored
 };
 
 } // namespace drf

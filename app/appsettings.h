@@ -1,0 +1,26 @@
+#pragma once
+
+#include <QSettings>
+#include <QString>
+
+#include <memory>
+
+namespace drf {
+
+/// The program's settings: organisation "drfviz", application "drfviz". Tests redirect them
+/// with QStandardPaths::setTestModeEnabled() or QSettings::setPath().
+inline std::unique_ptr<QSettings> appSettings()
+{
+    return std::make_unique<QSettings>(QStringLiteral("drfviz"), QStringLiteral("drfviz"));
+}
+
+namespace settingsKey {
+inline const QString kGeometry = QStringLiteral("window/geometry");
+inline const QString kWindowState = QStringLiteral("window/state");
+inline const QString kLastFile = QStringLiteral("files/last");
+inline const QString kRecentFiles = QStringLiteral("files/recent");
+inline const QString kExportDirectory = QStringLiteral("export/directory");
+inline const QString kExportFormat = QStringLiteral("export/format");
+} // namespace settingsKey
+
+} // namespace drf

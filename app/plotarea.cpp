@@ -1,0 +1,201 @@
+#include "plotarea.h"
+
+#include "allocationset.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QVBoxLayout>
+
+// The plots arrive from a colleague's work; until their headers exist a label holds the place.
+#if __has_include("resourcespaceview.h")
+#include "resourcespaceview.h"
+#define DRF_HAVE_RESOURCE_SPACE 1
+#endif
+#if __has_include("taskspaceview.h")
+#include "taskspaceview.h"
+#define DRF_HAVE_TASK_SPACE 1
+#endif
+#if __has_include("utilizationview.h")
+#include "utilizationview.h"
+#define DRF_HAVE_UTILIZATION 1
+#endif
+
+namespace drf {
+
+namespace {
+
+QWidget *placeholder(const QString &what, QWidget *parent)
+{
+    auto *label = new QLabel(QObject::tr("%1 (plot not built yet)").arg(what), parent);
+    label->setAlignment(Qt::AlignCenter);
+    label->setMinimumSize(320, 240);
+    return label;
+}
+
+QHBoxLayout *controlsRow()
+{
+    auto *row = new QHBoxLayout;
+    row->setContentsMargins(6, 4, 6, 0);
+    return row;
+}
+
+/// Puts `names` in `box` and selects `wanted` (clamped to the list).
+void fill(QComboBox *box, const QStringList &names, int wanted)
+{
+    const QSignalBlocker blocker(box);
+    bool same = box->count() == names.size();
+    for (int i = 0; same && i < names.size(); ++i)
+        same = box->itemText(i) == names[i];
+    if (!same) {
+        box->clear();
+        box->addItems(names);
+    }
+    box->setCurrentIndex(std::clamp(wanted, 0, int(names.size()) - 1));
+}
+
+} // namespace
+
+PlotArea::PlotArea(AllocationSet *results, QWidget *parent)
+    : QTabWidget(parent), m_results(results), m_xResource(new QComboBox(this)),
+      m_yResource(new QComboBox(this)), m_userA(new QComboBox(this)), m_userB(new QComboBox(this)),
+      m_allPolicies(new QCheckBox(tr("All policies"), this))
+{
+    setObjectName(QStringLiteral("plots"));
+    setDocumentMode(true);
+#ifdef DRF_HAVE_RESOURCE_SPACE
+    m_resourceSpace = new ResourceSpaceView(results, this);
+#else
+    m_resourceSpace = placeholder(tr("Resource space"), this);
+#endif
+#ifdef DRF_HAVE_TASK_SPACE
+    m_taskSpace = new TaskSpaceView(results, this);
+#else
+    m_taskSpace = placeholder(tr("Task space"), this);
+#endif
+#ifdef DRF_HAVE_UTILIZATION
+    m_utilization = new UtilizationView(results, this);
+#else
+    m_utilization = placeholder(tr("Utilization"), this);
+#endif
+
+    m_xResource->setObjectName(QStringLiteral("x-resource"));
+    m_yResource->setObjectName(QStringLiteral("y-resource"));
+    m_xResource->setToolTip(tr("The resource on the horizontal axis"));
+    m_yResource->setToolTip(tr("The resource on the vertical axis"));
+    QHBoxLayout *axes = controlsRow();
+    axes->addWidget(new QLabel(tr("Horizontal:"), this));
+    axes->addWidget(m_xResource);
+    axes->addSpacing(12);
+    axes->addWidget(new QLabel(tr("Vertical:"), this));
+    axes->addWidget(m_yResource);
+    axes->addStretch(1);
+    addPlotTab(m_resourceSpace, axes, tr("Resource space"),
+               tr("Each user's allocation as a vector in the plane of two resources, inside the "
+                  "cluster's capacity rectangle"));
+
+    m_userA->setObjectName(QStringLiteral("task-user-a"));
+    m_userB->setObjectName(QStringLiteral("task-user-b"));
+    m_userA->setToolTip(tr("The user whose tasks are on the horizontal axis"));
+    m_userB->setToolTip(tr("The user whose tasks are on the vertical axis"));
+    QHBoxLayout *users = controlsRow();
+    users->addWidget(new QLabel(tr("Users:"), this));
+    users->addWidget(m_userA);
+    users->addWidget(new QLabel(tr("and"), this));
+    users->addWidget(m_userB);
+    users->addStretch(1);
+    addPlotTab(m_taskSpace, users, tr("Task space"),
+               tr("Two users' task counts: one constraint line per resource and every policy's point"));
+
+    m_allPolicies->setObjectName(QStringLiteral("all-policies"));
+    m_allPolicies->setToolTip(tr("Bars for every policy instead of the selected one"));
+    QHBoxLayout *bars = controlsRow();
+    bars->addWidget(m_allPolicies);
+    bars->addStretch(1);
+    addPlotTab(m_utilization, bars, tr("Utilization"),
+               tr("How much of every resource each user gets, and what stays idle"));
+
+    connect(m_xResource, &QComboBox::currentIndexChanged, this, &PlotArea::applyAxes);
+    connect(m_yResource, &QComboBox::currentIndexChanged, this, &PlotArea::applyAxes);
+    connect(m_userA, &QComboBox::currentIndexChanged, this, &PlotArea::applyUsers);
+    connect(m_userB, &QComboBox::currentIndexChanged, this, &PlotArea::applyUsers);
+    connect(m_allPolicies, &QCheckBox::toggled, this, &PlotArea::applyAllPolicies);
+    connect(m_results, &AllocationSet::resultsChanged, this, &PlotArea::syncChoosers);
+    syncChoosers();
+}
+
+QWidget *PlotArea::currentPlot() const
+{
+    switch (currentIndex()) {
+    case 1: return m_taskSpace;
+    case 2: return m_utilization;
+    default: return m_resourceSpace;
+    }
+}
+
+QWidget *PlotArea::addPlotTab(QWidget *plot, QLayout *controls, const QString &title, const QString &tip)
+{
+    auto *page = new QWidget(this);
+    auto *layout = new QVBoxLayout(page);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addLayout(controls);
+    plot->setParent(page);
+    layout->addWidget(plot, 1);
+    const int index = addTab(page, title);
+    setTabToolTip(index, tip);
+    return page;
+}
+
+void PlotArea::syncChoosers()
+{
+    const Scenario &scenario = m_results->scenario();
+    QStringList resources;
+    for (const Resource &resource : scenario.resources)
+        resources.append(resource.name);
+    QStringList users;
+    for (const User &user : scenario.users)
+        users.append(user.name);
+    const bool axesBefore = m_xResource->count() > 0;
+    fill(m_xResource, resources, axesBefore ? m_xResource->currentIndex() : 0);
+    fill(m_yResource, resources, axesBefore ? m_yResource->currentIndex() : 1);
+    fill(m_userA, users, m_userA->count() > 0 ? m_userA->currentIndex() : 0);
+    fill(m_userB, users, m_userB->count() > 0 ? m_userB->currentIndex() : 1);
+    applyAxes();
+    applyUsers();
+}
+
+void PlotArea::applyAxes()
+{
+    const QPoint axes(m_xResource->currentIndex(), m_yResource->currentIndex());
+    if (axes == m_appliedAxes) // every slider step lands here: leave the plot alone
+        return;
+    m_appliedAxes = axes;
+#ifdef DRF_HAVE_RESOURCE_SPACE
+    static_cast<ResourceSpaceView *>(m_resourceSpace)->setAxes(axes.x(), axes.y());
+#endif
+}
+
+void PlotArea::applyUsers()
+{
+    const QPoint users(m_userA->currentIndex(), m_userB->currentIndex());
+    if (users == m_appliedUsers)
+        return;
+    m_appliedUsers = users;
+#ifdef DRF_HAVE_TASK_SPACE
+    static_cast<TaskSpaceView *>(m_taskSpace)->setUsers(users.x(), users.y());
+#endif
+}
+
+void PlotArea::applyAllPolicies(bool all)
+{
+#ifdef DRF_HAVE_UTILIZATION
+    static_cast<UtilizationView *>(m_utilization)->setAllPolicies(all);
+#else
+    Q_UNUSED(all);
+#endif
+}
+
+} // namespace drf

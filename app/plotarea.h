@@ -1,0 +1,52 @@
+#pragma once
+
+#include <QPoint>
+#include <QTabWidget>
+
+class QCheckBox;
+class QComboBox;
+
+namespace drf {
+
+class AllocationSet;
+
+/// The plots as tabs: the resource space (the seed's figure) with the two resources on its
+/// axes, the task space of two users, and the utilization bars of the selected or of every
+/// policy. The choosers above each plot are named "x-resource", "y-resource", "task-user-a",
+/// "task-user-b" and "all-policies".
+class PlotArea : public QTabWidget
+{
+    Q_OBJECT
+
+public:
+    explicit PlotArea(AllocationSet *results, QWidget *parent = nullptr);
+
+    /// The plot widget of the current tab (what File > Export figure saves).
+    QWidget *currentPlot() const;
+    /// The plot widgets, in tab order.
+    QWidget *resourceSpacePlot() const { return m_resourceSpace; }
+    QWidget *taskSpacePlot() const { return m_taskSpace; }
+    QWidget *utilizationPlot() const { return m_utilization; }
+
+private:
+    QWidget *addPlotTab(QWidget *plot, QLayout *controls, const QString &title, const QString &tip);
+    /// Fills the choosers with the scenario's names, keeping the choices that still exist.
+    void syncChoosers();
+    void applyAxes();
+    void applyUsers();
+    void applyAllPolicies(bool all);
+
+    AllocationSet *m_results;
+    QWidget *m_resourceSpace;
+    QWidget *m_taskSpace;
+    QWidget *m_utilization;
+    QComboBox *m_xResource;
+    QComboBox *m_yResource;
+    QComboBox *m_userA;
+    QComboBox *m_userB;
+    QCheckBox *m_allPolicies;
+    QPoint m_appliedAxes{-1, -1};  ///< the resources last given to the resource-space plot
+    QPoint m_appliedUsers{-1, -1}; ///< the users last given to the task-space plot
+};
+
+} // namespace drf

@@ -1,0 +1,80 @@
+#pragma once
+
+// Shared by the tst_gui_* tests: settings kept out of the user's config, dialogs that answer
+// themselves, and a way to look at the window.
+
+#include "documentdialogs.h"
+#include "mainwindow.h"
+
+#include <QDir>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <memory>
+
+namespace drf::test {
+
+/// Settings in a temporary folder, never the real ~/.config/drfviz. Call before any QSettings.
+inline void isolateSettings(const QTemporaryDir &dir)
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, dir.path());
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, dir.path());
+    QSettings(QStringLiteral("drfviz"), QStringLiteral("drfviz")).clear();
+}
+
+/// Dialogs answered by the test: errors are recorded, questions get the prepared answers.
+class FakeDialogs : public DocumentDialogs
+{
+public:
+    struct Record
+    {
+        QStringList errors;
+        int saveQuestions = 0;
+        QMessageBox::StandardButton answer = QMessageBox::Cancel;
+        QString openPath;
+        QString savePath;
+    };
+
+    explicit FakeDialogs(std::shared_ptr<Record> record) : m_record(std::move(record)) {}
+
+    void showError(QWidget *, const QString &title, const QString &text) override
+    {
+        m_record->errors.append(title + QLatin1Char('\n') + text);
+    }
+    QMessageBox::StandardButton askToSave(QWidget *, const QString &) override
+    {
+        ++m_record->saveQuestions;
+        return m_record->answer;
+    }
+    QString openFileName(QWidget *, const QString &) override { return m_record->openPath; }
+    QString saveFileName(QWidget *, const QString &) override { return m_record->savePath; }
+
+private:
+    std::shared_ptr<Record> m_record;
+};
+
+/// Installs FakeDialogs in `window` and returns what they record.
+inline std::shared_ptr<FakeDialogs::Record> fakeDialogs(MainWindow &window)
+{
+    auto record = std::make_shared<FakeDialogs::Record>();
+    window.setDialogs(std::make_unique<FakeDialogs>(record));
+    return record;
+}
+
+/// With DRF_SCREENSHOT_DIR set, saves a picture of `widget` there as `name`.png.
+inline void screenshot(QWidget *widget, const QString &name)
+{
+    const QString dir = qEnvironmentVariable("DRF_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        return;
+    QCoreApplication::processEvents();
+    QTest::qWait(50); // let queued replots run
+    const QString path = QDir(dir).filePath(name + QStringLiteral(".png"));
+    QVERIFY2(widget->grab().save(path), qPrintable(path));
+    qInfo("screenshot: %s", qPrintable(path));
+}
+
+} // namespace drf::test

@@ -1,0 +1,113 @@
+#include "policytoolbar.h"
+
+#include "allocationset.h"
+#include "palette.h"
+#include "resultsreport.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QMenu>
+#include <QPainter>
+#include <QPixmap>
+
+namespace drf {
+
+namespace {
+
+/// Short labels for the tool bar; the menu and tool tips use policyName().
+QString shortLabel(PolicyId policy)
+{
+    switch (policy) {
+    case PolicyId::MaxMin: return QObject::tr("Max-min");
+    case PolicyId::FixedPrice: return QObject::tr("Fixed price");
+    case PolicyId::Walras: return QObject::tr("Walras");
+    case PolicyId::Drf: return QObject::tr("DRF");
+    case PolicyId::DrfEqual: return QObject::tr("DRF equal");
+    case PolicyId::Asset: return QObject::tr("Asset");
+    }
+    return {};
+}
+
+/// A dot in the policy's colour, as in compare mode's plots.
+QIcon policyIcon(PolicyId policy)
+{
+    QPixmap pixmap(16, 16);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(policyColor(policy));
+    painter.drawEllipse(QRectF(3, 3, 10, 10));
+    return QIcon(pixmap);
+}
+
+} // namespace
+
+PolicyToolBar::PolicyToolBar(AllocationSet *results, QWidget *parent)
+    : QToolBar(tr("Policy"), parent), m_results(results), m_group(new QActionGroup(this)),
+      m_compare(new QAction(tr("Compare all"), this)), m_wholeTasks(new QAction(tr("Whole tasks"), this))
+{
+    setObjectName(QStringLiteral("policy-toolbar"));
+    setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_group->setExclusive(true);
+    for (int index = 0; index < int(kAllPolicies.size()); ++index) {
+        const PolicyId policy = kAllPolicies[size_t(index)];
+        // The menu shows the full name, the tool bar the short icon text.
+        auto *action = new QAction(policyIcon(policy), policyName(policy), this);
+        action->setIconText(shortLabel(policy));
+        action->setObjectName(QStringLiteral("policy-") + policyKey(policy));
+        action->setCheckable(true);
+        action->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + index)));
+        action->setToolTip(QStringLiteral("<b>%1</b> (%2)<br>%3")
+                               .arg(policyName(policy), action->shortcut().toString(QKeySequence::NativeText),
+                                    policyDescription(policy)));
+        action->setStatusTip(policyName(policy) + QStringLiteral(": ") + policyDescription(policy));
+        m_group->addAction(action);
+        addAction(action);
+        connect(action, &QAction::triggered, this, [this, policy] { m_results->setSelectedPolicy(policy); });
+        m_policyActions.append(action);
+    }
+    // kAllPolicies lists the policies in enum order, so m_policyActions is indexed by PolicyId.
+    addSeparator();
+
+    m_compare->setObjectName(QStringLiteral("compare-all"));
+    m_compare->setCheckable(true);
+    m_compare->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
+    m_compare->setToolTip(tr("<b>Compare all</b> (Ctrl+K)<br>Overlay every policy's result in the plots "
+                             "and list them side by side"));
+    m_compare->setStatusTip(tr("Overlay every policy's result"));
+    m_wholeTasks->setObjectName(QStringLiteral("whole-tasks"));
+    m_wholeTasks->setCheckable(true);
+    m_wholeTasks->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
+    m_wholeTasks->setToolTip(tr("<b>Whole tasks</b> (Ctrl+T)<br>Tasks are indivisible: hand them out one at a "
+                                "time instead of continuously"));
+    m_wholeTasks->setStatusTip(tr("Indivisible tasks"));
+    addAction(m_compare);
+    addAction(m_wholeTasks);
+
+    connect(m_compare, &QAction::toggled, m_results, &AllocationSet::setCompareMode);
+    connect(m_wholeTasks, &QAction::toggled, this, [this](bool whole) {
+        m_results->setTaskMode(whole ? TaskMode::Whole : TaskMode::Continuous);
+    });
+    connect(m_results, &AllocationSet::selectionChanged, this, &PolicyToolBar::sync);
+    connect(m_results, &AllocationSet::resultsChanged, this, &PolicyToolBar::sync);
+    sync();
+}
+
+void PolicyToolBar::addToMenu(QMenu *menu) const
+{
+    for (QAction *action : m_policyActions)
+        menu->addAction(action);
+    menu->addSeparator();
+    menu->addAction(m_compare);
+    menu->addAction(m_wholeTasks);
+}
+
+void PolicyToolBar::sync()
+{
+    m_policyActions[int(m_results->selectedPolicy())]->setChecked(true);
+    m_compare->setChecked(m_results->compareMode());
+    m_wholeTasks->setChecked(m_results->taskMode() == TaskMode::Whole);
+}
+
+} // namespace drf

@@ -1,0 +1,140 @@
+#include "resourcegroup.h"
+
+#include "numberspinbox.h"
+#include "scenariomodel.h"
+#include "sliderspinbox.h"
+
+#include <QGridLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSlider>
+#include <QToolButton>
+
+namespace drf {
+
+namespace {
+
+/// Capacity sliders start at 0..100 in steps of 1.
+constexpr double kCapacitySliderBase = 100.0;
+/// Grid rows: headers, one per resource, then the add button.
+constexpr int kAddRow = kMaxResources + 1;
+
+} // namespace
+
+ResourceGroup::ResourceGroup(ScenarioModel *model, QWidget *parent)
+    : QGroupBox(tr("Cluster"), parent), m_model(model), m_grid(new QGridLayout(this)),
+      m_add(new QPushButton(tr("Add resource"), this))
+{
+    setObjectName(QStringLiteral("cluster"));
+    m_grid->setContentsMargins(6, 4, 6, 6);
+    m_grid->setVerticalSpacing(2);
+    m_grid->setColumnStretch(1, 1);
+    const QStringList headers = {tr("Resource"), tr("Capacity"), tr("Price")};
+    for (int column = 0; column < headers.size(); ++column) {
+        auto *header = new QLabel(headers[column], this);
+        header->setEnabled(false); // the style's muted text colour
+        m_grid->addWidget(header, 0, column);
+    }
+    m_add->setObjectName(QStringLiteral("add-resource"));
+    m_add->setToolTip(
+        tr("Add a resource that nobody needs yet (at most %1 in the editor)").arg(kMaxEditorResources));
+    m_grid->addWidget(m_add, kAddRow, 0, 1, 4, Qt::AlignLeft);
+    connect(m_add, &QPushButton::clicked, this, [this] { revertIfRejected(m_model->addResource()); });
+    sync();
+}
+
+void ResourceGroup::sync()
+{
+    const Scenario &scenario = m_model->scenario();
+    setResourceCount(scenario.resourceCount());
+    for (int j = 0; j < scenario.resourceCount(); ++j) {
+        const Resource &resource = scenario.resources[j];
+        const Row &row = m_rows[j];
+        if (!row.name->hasFocus() && row.name->text() != resource.name)
+            row.name->setText(resource.name);
+        row.capacity->setValue(resource.capacity);
+        row.capacity->setHint(tr("How much %1 the cluster has").arg(resource.name));
+        row.price->setValueQuietly(resource.price);
+        row.price->setToolTip(
+            tr("Credits per unit of %1 in the fixed-price market").arg(resource.name));
+        row.remove->setEnabled(scenario.resourceCount() > 1);
+        row.remove->setToolTip(tr("Remove %1 and every user's demand for it").arg(resource.name));
+    }
+    m_add->setEnabled(scenario.resourceCount() < kMaxEditorResources);
+}
+
+void ResourceGroup::setResourceCount(int count)
+{
+    while (m_rows.size() > count)
+        removeRow();
+    while (m_rows.size() < count)
+        addRow(int(m_rows.size()));
+}
+
+void ResourceGroup::addRow(int resource)
+{
+    const QString index = QString::number(resource);
+    Row row{new QLineEdit(this), new SliderSpinBox(kCapacitySliderBase, this),
+            new NumberSpinBox(this), new QToolButton(this)};
+    row.name->setObjectName(QStringLiteral("resource-name-") + index);
+    row.name->setMaximumWidth(90);
+    row.name->setToolTip(tr("The resource's name (unique)"));
+    row.capacity->setObjectName(QStringLiteral("capacity-") + index);
+    row.capacity->slider()->setObjectName(QStringLiteral("capacity-%1-slider").arg(resource));
+    row.price->setObjectName(QStringLiteral("price-") + index);
+    row.price->setMinimumWidth(56);
+    row.remove->setObjectName(QStringLiteral("remove-resource-") + index);
+    row.remove->setText(QStringLiteral("✕"));
+    row.remove->setAutoRaise(true);
+    m_grid->addWidget(row.name, 1 + resource, 0);
+    m_grid->addWidget(row.capacity, 1 + resource, 1);
+    m_grid->addWidget(row.price, 1 + resource, 2);
+    m_grid->addWidget(row.remove, 1 + resource, 3);
+    m_rows.append(row);
+
+    connect(row.name, &QLineEdit::editingFinished, this, [this, resource] { editName(resource); });
+    connect(row.capacity, &SliderSpinBox::valueEdited, this, [this, resource](double value) {
+        revertIfRejected(m_model->setCapacity(resource, value));
+    });
+    connect(row.capacity, &SliderSpinBox::dragStarted, m_model, &ScenarioModel::beginInteractiveEdit);
+    connect(row.capacity, &SliderSpinBox::dragFinished, m_model, &ScenarioModel::endInteractiveEdit);
+    connect(row.price, &NumberSpinBox::valueChanged, this, [this, resource](double value) {
+        revertIfRejected(m_model->setPrice(resource, value));
+    });
+    connect(row.remove, &QToolButton::clicked, this,
+            [this, resource] { revertIfRejected(m_model->removeResource(resource)); });
+}
+
+void ResourceGroup::removeRow()
+{
+    const Row row = m_rows.takeLast();
+    // The row's remove button may be the sender of the signal that led here.
+    for (QWidget *widget : {static_cast<QWidget *>(row.name), static_cast<QWidget *>(row.capacity),
+                            static_cast<QWidget *>(row.price), static_cast<QWidget *>(row.remove)}) {
+        widget->hide();
+        m_grid->removeWidget(widget);
+        widget->deleteLater();
+    }
+}
+
+void ResourceGroup::editName(int resource)
+{
+    if (resource >= m_rows.size() || resource >= m_model->scenario().resourceCount())
+        return; // a row on its way out losing focus
+    const Row &row = m_rows[resource];
+    if (row.name->text() != m_model->scenario().resources[resource].name)
+        revertIfRejected(m_model->setResourceName(resource, row.name->text()));
+}
+
+void ResourceGroup::revertIfRejected(const QString &reason)
+{
+    if (reason.isEmpty())
+        return;
+    const Scenario &scenario = m_model->scenario();
+    for (int j = 0; j < m_rows.size() && j < scenario.resourceCount(); ++j)
+        m_rows[j].name->setText(scenario.resources[j].name);
+    sync();
+}
+
+} // namespace drf

@@ -1,0 +1,88 @@
+#include "scenarioeditor.h"
+
+#include "resourcegroup.h"
+#include "scenariomodel.h"
+#include "userdemandgroup.h"
+
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace drf {
+
+ScenarioEditor::ScenarioEditor(ScenarioModel *model, QWidget *parent)
+    : QScrollArea(parent), m_model(model), m_title(new QLabel), m_resources(nullptr),
+      m_usersLayout(new QVBoxLayout), m_moreUsers(new QLabel), m_addUser(new QPushButton(tr("Add user")))
+{
+    setObjectName(QStringLiteral("scenario-editor"));
+    setWidgetResizable(true);
+    setFrameShape(QFrame::NoFrame);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+
+    auto *content = new QWidget(this);
+    auto *layout = new QVBoxLayout(content);
+    layout->setContentsMargins(6, 6, 6, 6);
+    m_title->setParent(content);
+    m_title->setWordWrap(true);
+    m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont titleFont = m_title->font();
+    titleFont.setItalic(true);
+    m_title->setFont(titleFont);
+    layout->addWidget(m_title);
+    m_resources = new ResourceGroup(model, content);
+    layout->addWidget(m_resources);
+
+    m_usersLayout->setSpacing(4);
+    layout->addLayout(m_usersLayout);
+    m_moreUsers->setParent(content);
+    m_moreUsers->setWordWrap(true);
+    layout->addWidget(m_moreUsers);
+    m_addUser->setParent(content);
+    m_addUser->setObjectName(QStringLiteral("add-user"));
+    m_addUser->setToolTip(tr("Add a user demanding one unit of every resource (at most %1 in the editor)")
+                              .arg(kMaxEditorUsers));
+    layout->addWidget(m_addUser, 0, Qt::AlignLeft);
+    layout->addStretch(1);
+    setWidget(content);
+
+    connect(m_addUser, &QPushButton::clicked, this, [this] { m_model->addUser(); });
+    connect(m_model, &ScenarioModel::scenarioChanged, this, &ScenarioEditor::sync);
+    sync();
+}
+
+SliderSpinBox *ScenarioEditor::demandEditor(int user, int resource) const
+{
+    return user >= 0 && user < m_userGroups.size() ? m_userGroups[user]->demandEditor(resource)
+                                                    : nullptr;
+}
+
+void ScenarioEditor::sync()
+{
+    const Scenario &scenario = m_model->scenario();
+    m_title->setText(scenario.title);
+    m_title->setVisible(!scenario.title.isEmpty());
+    m_resources->sync();
+
+    const int shown = std::min(scenario.userCount(), kMaxEditorUsers);
+    while (m_userGroups.size() > shown) {
+        // The group's own remove button may have sent the signal that led here.
+        UserDemandGroup *group = m_userGroups.takeLast();
+        group->hide();
+        m_usersLayout->removeWidget(group);
+        group->deleteLater();
+    }
+    while (m_userGroups.size() < shown) {
+        auto *group = new UserDemandGroup(m_model, int(m_userGroups.size()), widget());
+        m_usersLayout->addWidget(group);
+        m_userGroups.append(group);
+    }
+    for (UserDemandGroup *group : std::as_const(m_userGroups))
+        group->sync();
+
+    const int hidden = scenario.userCount() - shown;
+    m_moreUsers->setText(tr("%n more user(s) not shown here: edit them in the table.", nullptr, hidden));
+    m_moreUsers->setVisible(hidden > 0);
+    m_addUser->setEnabled(scenario.userCount() < kMaxEditorUsers);
+}
+
+} // namespace drf

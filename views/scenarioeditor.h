@@ -1,0 +1,48 @@
+#pragma once
+
+#include <QList>
+#include <QScrollArea>
+
+class QLabel;
+class QPushButton;
+class QVBoxLayout;
+
+namespace drf {
+
+class ResourceGroup;
+class ScenarioModel;
+class SliderSpinBox;
+class UserDemandGroup;
+
+/// The scenario editor: the cluster's resources, then one group per user (up to
+/// kMaxEditorUsers; more users are edited in the table). Every edit goes through the
+/// ScenarioModel; the widgets follow its scenarioChanged() signal, so undo and redo update them.
+/// The add button is named "add-user".
+class ScenarioEditor : public QScrollArea
+{
+    Q_OBJECT
+
+public:
+    static constexpr int kMaxEditorUsers = 50;
+
+    explicit ScenarioEditor(ScenarioModel *model, QWidget *parent = nullptr);
+
+    /// The slider and spin box of `user`'s demand for `resource`, or null.
+    SliderSpinBox *demandEditor(int user, int resource) const;
+    /// Number of user groups shown.
+    int userGroupCount() const { return int(m_userGroups.size()); }
+
+private:
+    /// Adds or removes user groups to match the model, then shows its values.
+    void sync();
+
+    ScenarioModel *m_model;
+    QLabel *m_title;
+    ResourceGroup *m_resources;
+    QVBoxLayout *m_usersLayout;
+    QList<UserDemandGroup *> m_userGroups;
+    QLabel *m_moreUsers;
+    QPushButton *m_addUser;
+};
+
+} // namespace drf

@@ -1,0 +1,56 @@
+#pragma once
+
+#include <QGroupBox>
+#include <QList>
+
+class QGridLayout;
+class QLabel;
+class QLineEdit;
+class QToolButton;
+
+namespace drf {
+
+class NumberSpinBox;
+class ScenarioModel;
+class SliderSpinBox;
+
+/// The editor of one user: its name, a slider and spin box per resource demand, its weight and
+/// its cap. It edits through the ScenarioModel and shows what the model holds (sync()).
+/// Children are named "name-i", "demand-i-j" (a SliderSpinBox), "weight-i", "cap-i" and
+/// "remove-user-i".
+class UserDemandGroup : public QGroupBox
+{
+    Q_OBJECT
+
+public:
+    UserDemandGroup(ScenarioModel *model, int user, QWidget *parent = nullptr);
+
+    int user() const { return m_user; }
+    /// Shows the model's values (and its resources); emits nothing.
+    void sync();
+    SliderSpinBox *demandEditor(int resource) const { return m_demands.value(resource); }
+
+private:
+    void setResourceCount(int count);
+    void addDemandRow(int resource);
+    void syncHeader();
+    void editDemand(int resource, double value);
+    void editName();
+    void editWeight(double weight);
+    void editCap(double cap);
+    /// Shows the model's values again when it refused an edit.
+    void revertIfRejected(const QString &reason);
+
+    ScenarioModel *m_model;
+    int m_user;
+    QGridLayout *m_grid;
+    QLineEdit *m_name;
+    QToolButton *m_remove;
+    QList<QLabel *> m_resourceLabels;
+    QList<SliderSpinBox *> m_demands;
+    QWidget *m_weightRow; ///< weight and cap
+    NumberSpinBox *m_weight;
+    NumberSpinBox *m_cap;
+};
+
+} // namespace drf
