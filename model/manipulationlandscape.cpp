@@ -54,6 +54,24 @@ double gainOver(double best, double truthful)
     return best > 0.0 ? std::numeric_limits<double>::infinity() : 1.0;
 }
 
+/// Fills the shared part, truthful tasks included; false when the user or the axes are invalid.
+bool setUp(LandscapeSetting &setting, const Scenario &scenario, PolicyId policy, TaskMode mode,
+           int user, int first, int second, int points)
+{
+    setting.user = user;
+    setting.policy = policy;
+    setting.mode = mode;
+    setting.first = first;
+    setting.second = second;
+    if (!validAxes(scenario, user, first, second))
+        return false;
+    setting.demand = scenario.users[user].demand;
+    setting.factors = landscapeFactors(points);
+    setting.truthIndex = int(setting.factors.size()) / 2;
+    setting.truthfulTasks = realTasksWithReport(scenario, policy, mode, user, setting.demand);
+    return true;
+}
+
 double squared(double x)
 {
     return x * x;
@@ -104,23 +122,14 @@ ManipulationCurve manipulationCurve(Scenario scenario, PolicyId policy, TaskMode
                                     const LandscapeProgress &progress)
 {
     ManipulationCurve curve;
-    curve.user = user;
-    curve.policy = policy;
-    curve.mode = mode;
-    curve.first = first;
-    curve.second = second;
-    if (!validAxes(scenario, user, first, second))
+    if (!setUp(curve, scenario, policy, mode, user, first, second, points))
         return curve;
-    curve.demand = scenario.users[user].demand;
-    curve.factors = landscapeFactors(points);
     const int n = int(curve.factors.size());
-    curve.truthIndex = n / 2;
     curve.ratios.resize(n);
     curve.realTasks.fill(kNaN, n);
     const double trueRatio = curve.demand[second] / curve.demand[first];
     for (int k = 0; k < n; ++k)
         curve.ratios[k] = curve.factors[k] * trueRatio;
-    curve.truthfulTasks = realTasksWithReport(scenario, policy, mode, user, curve.demand);
     BestReport best;
     for (int k = 0; k < n; ++k) {
         if (isCancelled(cancel)) {
@@ -142,19 +151,10 @@ ManipulationHeatMap manipulationHeatMap(Scenario scenario, PolicyId policy, Task
                                         const LandscapeProgress &progress)
 {
     ManipulationHeatMap map;
-    map.user = user;
-    map.policy = policy;
-    map.mode = mode;
-    map.first = first;
-    map.second = second;
-    if (!validAxes(scenario, user, first, second))
+    if (!setUp(map, scenario, policy, mode, user, first, second, points))
         return map;
-    map.demand = scenario.users[user].demand;
-    map.factors = landscapeFactors(points);
     const int n = map.size();
-    map.truthIndex = n / 2;
     map.realTasks.fill(kNaN, n * n);
-    map.truthfulTasks = realTasksWithReport(scenario, policy, mode, user, map.demand);
     BestReport best;
     for (int row = 0; row < n; ++row) {
         if (isCancelled(cancel)) {

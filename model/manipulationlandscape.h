@@ -16,6 +16,21 @@ using LandscapeProgress = std::function<void(int done, int total)>;
 /// Default number of factors per axis; odd, so that the truth (factor 1) is on the grid.
 inline constexpr int kLandscapePoints = 41;
 
+/// What the curve and the heat map share: whose report, under which policy, on which grid.
+struct LandscapeSetting
+{
+    int user = -1;
+    PolicyId policy = PolicyId::Drf;
+    TaskMode mode = TaskMode::Continuous;
+    int first = 0;                ///< the first varied resource
+    int second = 1;               ///< the second varied resource
+    QList<double> demand;         ///< the user's true demand
+    QList<double> factors;        ///< a log grid over [1/4, 4] (landscapeFactors())
+    int truthIndex = -1;          ///< where the factor is 1: the truth
+    double truthfulTasks = 0.0;   ///< real tasks at the truth
+    bool cancelled = false;       ///< abandoned before the end; the values not computed are NaN
+};
+
 /// One user's real tasks (DOMAIN.md, "Manipulation gain") along the ratio of two reported
 /// components. The report at factor f is d'_first = d_first / sqrt(f), d'_second = d_second sqrt(f)
 /// (other components truthful): the reported ratio d'_second / d'_first is f times the true one
@@ -23,21 +38,11 @@ inline constexpr int kLandscapePoints = 41;
 /// curve lies on the heat map's grid diagonal through it (factors 1/2..2 for f in 1/4..4).
 /// In continuous mode every policy is scale-invariant, so the ratio is all that matters there.
 /// A component whose true demand is 0 stays 0 (as in bestMisreport()), which flattens the curve.
-struct ManipulationCurve
+struct ManipulationCurve : LandscapeSetting
 {
-    int user = -1;
-    PolicyId policy = PolicyId::Drf;
-    TaskMode mode = TaskMode::Continuous;
-    int first = 0;                ///< the resource whose reported demand shrinks as f grows
-    int second = 1;               ///< the resource whose reported demand grows as f grows
-    QList<double> demand;         ///< the user's true demand
-    QList<double> factors;        ///< f on a log grid over [1/4, 4]
     QList<double> ratios;         ///< reported d'_second / d'_first per factor
     QList<double> realTasks;      ///< per factor; NaN where not computed (cancelled)
-    int truthIndex = -1;          ///< where f = 1
     int bestIndex = -1;           ///< the most real tasks (ties: the truth, then the smallest lie)
-    double truthfulTasks = 0.0;   ///< real tasks at the truth
-    bool cancelled = false;
 
     /// The report at factor index k.
     QList<double> reportAt(int k) const;
@@ -47,23 +52,14 @@ struct ManipulationCurve
 
 /// Real tasks over a grid of both reported components: d'_first = f_col d_first,
 /// d'_second = f_row d_second (other components truthful), each factor on the same log grid over
-/// [1/4, 4], with the truth at the centre.
-struct ManipulationHeatMap
+/// [1/4, 4], with the truth at the centre (column and row truthIndex). Columns vary `first`,
+/// rows vary `second`.
+struct ManipulationHeatMap : LandscapeSetting
 {
-    int user = -1;
-    PolicyId policy = PolicyId::Drf;
-    TaskMode mode = TaskMode::Continuous;
-    int first = 0;                ///< the resource along the columns
-    int second = 1;               ///< the resource along the rows
-    QList<double> demand;         ///< the user's true demand
-    QList<double> factors;        ///< the factors of both axes
     QList<double> realTasks;      ///< row-major, realTasks[row * size() + col]; NaN if not computed
-    int truthIndex = -1;          ///< the column and the row of the truth (factor 1)
     int bestColumn = -1;          ///< the best computed cell (ties: the truth, then the smallest lie)
     int bestRow = -1;
-    double truthfulTasks = 0.0;   ///< real tasks at the truth
     int rowsDone = 0;             ///< rows computed, from row 0
-    bool cancelled = false;
 
     int size() const { return int(factors.size()); }
     double at(int column, int row) const { return realTasks[row * size() + column]; }

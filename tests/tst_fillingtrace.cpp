@@ -1,5 +1,6 @@
 #include "fillingtrace.h"
 #include "progressivefilling.h"
+#include "scenariofile.h"
 #include "testutil.h"
 
 Q_DECLARE_METATYPE(drf::Scenario)
@@ -11,13 +12,10 @@ namespace {
 
 constexpr double kTol = 1e-12;
 
+/// 9 CPU, 18 GB; A = (1, 4), B = (3, 1).
 Scenario drfPaperExample()
 {
-    Scenario s;
-    s.resources = {{QStringLiteral("CPU"), 9.0, 10.0}, {QStringLiteral("Memory"), 18.0, 10.0}};
-    s.users = {{QStringLiteral("A"), {1.0, 4.0}, 1.0, std::nullopt},
-               {QStringLiteral("B"), {3.0, 1.0}, 1.0, std::nullopt}};
-    return s;
+    return *loadPreset(QStringLiteral("drf-paper")).scenario;
 }
 
 /// CPU 100, GPU 50; A = (1, 0), B = (0, 1), C = (1, 1). GPU fills at level 1/2 and stops B and

@@ -1,17 +1,15 @@
 #include "propertytable.h"
+#include "scenariofile.h"
 #include "testutil.h"
 
 using namespace drf;
 
 namespace {
 
+/// 9 CPU, 18 GB; A = (1, 4), B = (3, 1).
 Scenario drfPaperExample()
 {
-    Scenario s;
-    s.resources = {{QStringLiteral("CPU"), 9.0, 10.0}, {QStringLiteral("Memory"), 18.0, 10.0}};
-    s.users = {{QStringLiteral("A"), {1.0, 4.0}, 1.0, std::nullopt},
-               {QStringLiteral("B"), {3.0, 1.0}, 1.0, std::nullopt}};
-    return s;
+    return *loadPreset(QStringLiteral("drf-paper")).scenario;
 }
 
 /// CPU 90, GPU 90; A and B both need (1, 1) but B weighs twice as much: weighted DRF gives
@@ -157,7 +155,7 @@ private slots:
     {
         // A 3 tasks (3 CPU, 12 GB), B 2 tasks (6 CPU, 2 GB): CPU full, 4 GB left.
         QCOMPARE(m_paper.verdict(PolicyId::Drf, Property::NoCrumbs).reason,
-                 QStringLiteral("4 Memory idle"));
+                 QStringLiteral("4 Memory (GB) idle"));
         QCOMPARE(m_paper.verdict(PolicyId::Drf, Property::ParetoEfficient).reason,
                  QStringLiteral("every user below its cap needs a full resource"));
     }
