@@ -12,6 +12,8 @@ namespace {
 constexpr double kExactTolerance = 1e-12;
 /// Beyond this, p/q is no longer "small" and the integer test alone decides.
 constexpr double kLargestNumerator = 1e9;
+/// readableNumber() writes a fraction only up to this numerator.
+constexpr qint64 kLongestReadableNumerator = 9999;
 
 bool isNear(double value, double exact)
 {
@@ -49,7 +51,8 @@ std::optional<SmallFraction> smallFraction(double value, int maxDenominator)
 QString readableNumber(double value)
 {
     const std::optional<SmallFraction> f = smallFraction(value);
-    if (!f || f->denominator == 1)
+    // 1234567/10 reads worse than 123457: only short numerators make a readable fraction.
+    if (!f || f->denominator == 1 || std::abs(f->numerator) > kLongestReadableNumerator)
         return readableDecimal(value);
     return QStringLiteral("%1/%2").arg(f->numerator).arg(f->denominator);
 }

@@ -19,7 +19,8 @@ struct SmallFraction
 std::optional<SmallFraction> smallFraction(double value, int maxDenominator = 1000);
 
 /// A share or a ratio for the derivation: an integer as an integer ("240"), an exact small
-/// fraction as a fraction ("2/3", "1/90"), otherwise readableDecimal().
+/// fraction with a numerator of at most four digits as a fraction ("2/3", "1/90", "500/3"),
+/// otherwise readableDecimal().
 QString readableNumber(double value);
 
 /// A quantity (tasks, prices, usage): an integer as an integer, otherwise four significant
