@@ -1,0 +1,443 @@
+// The plots: what they draw is asserted from the plotted items' coordinates, against the numbers
+// DOMAIN.md gives (the seed's 60/40 and its sums).
+
+#include "allocationset.h"
+#include "resourcespaceview.h"
+#include "scenariofile.h"
+#include "scenariomodel.h"
+#include "taskspaceview.h"
+#include "testutil.h"
+#include "utilizationview.h"
+
+#include <QDir>
+#include <QtTest>
+
+#include <qcustomplot.h>
+
+#include <cmath>
+#include <memory>
+
+using namespace drf;
+
+namespace {
+
+constexpr double kTol = 1e-9;
+
+/// A model, its results and the three plots, shown at a realistic size.
+struct Plots
+{
+    explicit Plots(const std::optional<Scenario> &scenario = std::nullopt)
+    {
+        if (scenario)
+            model.resetScenario(*scenario);
+        for (QWidget *view : {static_cast<QWidget *>(&resourceSpace),
+                              static_cast<QWidget *>(&taskSpace),
+                              static_cast<QWidget *>(&utilization)}) {
+            view->resize(900, 700);
+            view->show();
+        }
+    }
+
+    ScenarioModel model;
+    AllocationSet results{&model};
+    ResourceSpaceView resourceSpace{&results};
+    TaskSpaceView taskSpace{&results};
+    UtilizationView utilization{&results};
+};
+
+Scenario presetScenario(const QString &id)
+{
+    const LoadResult loaded = loadPreset(id);
+    if (!loaded.ok())
+        qFatal("preset %s: %s", qPrintable(id), qPrintable(loaded.errorText()));
+    return *loaded.scenario;
+}
+
+/// `users` users with varied demands of three resources.
+Scenario manyUsers(int users)
+{
+    Scenario scenario;
+    scenario.title = QStringLiteral("%1 users").arg(users);
+    scenario.resources = {{QStringLiteral("CPU"), 1000, 10},
+                          {QStringLiteral("GPU"), 400, 10},
+                          {QStringLiteral("RAM"), 4000, 10}};
+    for (int i = 0; i < users; ++i)
+        scenario.users.append({QStringLiteral("U%1").arg(i + 1),
+                               {1.0 + i % 5, 0.5 + (i * 7) % 4, 2.0 + (i * 3) % 11},
+                               1.0 + i % 3,
+                               std::nullopt});
+    return scenario;
+}
+
+/// Compares a plotted point with (expectedX, expectedY), each coordinate with `tolerance`.
+#define DRF_COMPARE_POINT(actual, expectedX, expectedY, tolerance)                                \
+    do {                                                                                          \
+        const QPointF drfPoint_ = (actual);                                                       \
+        DRF_COMPARE_NEAR(drfPoint_.x(), (expectedX), (tolerance));                                \
+        DRF_COMPARE_NEAR(drfPoint_.y(), (expectedY), (tolerance));                                \
+    } while (false)
+
+} // namespace
+
+class TestGuiPlots : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void seedVectors();
+    void seedSums();
+    void seedSaturationAndIdle();
+    void demandEditMovesVectors();
+    void selectedPolicySwitch_data();
+    void selectedPolicySwitch();
+    void compareModeOverlaysEverySum();
+    void threeResourceAxes();
+    void chainedVectorsForThreeUsers();
+    void taskSpaceSeed();
+    void taskSpaceUsersAndOthers();
+    void utilizationBars();
+    void utilizationAllPolicies();
+    void oneUser();
+    void oneResource();
+    void fiftyUsers();
+    void renderFigures();
+};
+
+void TestGuiPlots::seedVectors()
+{
+    Plots plots;
+    const QList<QPointF> heads = plots.resourceSpace.vectorHeads();
+    QCOMPARE(heads.size(), 2);
+    // x_A d_A = 60 (2, 1), x_B d_B = 40 (1, 3).
+    DRF_COMPARE_POINT(heads[0], 120, 60, kTol);
+    DRF_COMPARE_POINT(heads[1], 40, 120, kTol);
+    QCOMPARE(plots.resourceSpace.xResource(), 0);
+    QCOMPARE(plots.resourceSpace.yResource(), 1);
+    QCOMPARE(plots.resourceSpace.plot()->xAxis->label(), QStringLiteral("CPU"));
+    QCOMPARE(plots.resourceSpace.plot()->yAxis->label(), QStringLiteral("GPU"));
+}
+
+void TestGuiPlots::seedSums()
+{
+    Plots plots;
+    const ResourceSpaceView &view = plots.resourceSpace;
+    DRF_COMPARE_POINT(view.sumPoint(PolicyId::Drf), 160, 180, kTol);
+    DRF_COMPARE_POINT(view.sumPoint(PolicyId::MaxMin), 120, 135, kTol);
+    DRF_COMPARE_POINT(view.sumPoint(PolicyId::FixedPrice), 165, 195, kTol);
+    // Outside compare mode the other policies are not drawn.
+    QVERIFY(std::isnan(view.sumPoint(PolicyId::Walras).x()));
+    // Every drawn point and the capacity rectangle are inside the axes, with a margin.
+    const QCPRange x = view.plot()->xAxis->range();
+    const QCPRange y = view.plot()->yAxis->range();
+    QVERIFY(x.lower < 0 && x.upper > 180 * 1.05);
+    QVERIFY(y.lower < 0 && y.upper > 195 * 1.05);
+    QVERIFY(x.upper < 180 * 1.3 && y.upper < 195 * 1.3);
+}
+
+void TestGuiPlots::seedSaturationAndIdle()
+{
+    Plots plots;
+    QStringList texts;
+    QCustomPlot *plot = plots.resourceSpace.plot();
+    for (int k = 0; k < plot->itemCount(); ++k) {
+        if (auto *text = qobject_cast<QCPItemText *>(plot->item(k)))
+            texts.append(text->text());
+    }
+    // The seed's story, in the labels: GPU full, 20 CPU idle, the bundles.
+    QVERIFY2(texts.contains(QStringLiteral("GPU full")), qPrintable(texts.join(" | ")));
+    QVERIFY2(texts.contains(QStringLiteral("20 CPU idle")), qPrintable(texts.join(" | ")));
+    QVERIFY(texts.contains(QStringLiteral("A: 60 tasks (120 CPU, 60 GPU)")));
+    QVERIFY(texts.contains(QStringLiteral("B: 40 tasks (40 CPU, 120 GPU)")));
+    QVERIFY(texts.contains(QStringLiteral("fixed price: 165 CPU, 195 GPU\n"
+                                          "+15 GPU over capacity")));
+
+    // Fixed price selected: its overload is drawn as its own warning annotation.
+    plots.results.setSelectedPolicy(PolicyId::FixedPrice);
+    texts.clear();
+    for (int k = 0; k < plot->itemCount(); ++k) {
+        if (auto *text = qobject_cast<QCPItemText *>(plot->item(k)))
+            texts.append(text->text());
+    }
+    QVERIFY2(texts.contains(QStringLiteral("+15 GPU over capacity")), qPrintable(texts.join(" | ")));
+    QVERIFY(texts.contains(QStringLiteral("15 CPU idle")));
+    QVERIFY(texts.contains(QStringLiteral("GPU capacity exceeded")));
+}
+
+void TestGuiPlots::demandEditMovesVectors()
+{
+    Plots plots;
+    // A = (2, 2): mu_A = 1/90, mu_B = 1/60; CPU 2*90 + 1*60 = 240, GPU 2*90 + 3*60 = 360;
+    // s = min(180/240, 180/360) = 1/2, x_A = 45, x_B = 30.
+    plots.model.beginInteractiveEdit();
+    QVERIFY(plots.model.setDemand(0, 1, 2.0).isEmpty());
+    plots.model.endInteractiveEdit();
+    const QList<QPointF> heads = plots.resourceSpace.vectorHeads();
+    QCOMPARE(heads.size(), 2);
+    DRF_COMPARE_POINT(heads[0], 90, 90, kTol);
+    DRF_COMPARE_POINT(heads[1], 30, 90, kTol);
+    DRF_COMPARE_POINT(plots.resourceSpace.sumPoint(PolicyId::Drf), 120, 180, kTol);
+    // Fixed price: budgets 1800, p.d = 40 for both: 45 tasks each, (135, 225).
+    DRF_COMPARE_POINT(plots.resourceSpace.sumPoint(PolicyId::FixedPrice), 135, 225, kTol);
+    DRF_COMPARE_POINT(plots.taskSpace.policyPoint(PolicyId::Drf), 45, 30, kTol);
+    DRF_COMPARE_NEAR(plots.utilization.barHeight(PolicyId::Drf, 1), 100, kTol);
+    DRF_COMPARE_NEAR(plots.utilization.barHeight(PolicyId::Drf, 0), 100.0 * 120 / 180, kTol);
+
+    plots.model.undoStack()->undo();
+    DRF_COMPARE_POINT(plots.resourceSpace.vectorHeads()[0], 120, 60, kTol);
+}
+
+void TestGuiPlots::selectedPolicySwitch_data()
+{
+    QTest::addColumn<PolicyId>("policy");
+    QTest::addColumn<QPointF>("headA");
+    QTest::addColumn<QPointF>("headB");
+    // max-min: 45 and 30 tasks; fixed price: 60 and 45; Walras: 72 and 36 (corner of CPU and GPU).
+    QTest::newRow("max-min") << PolicyId::MaxMin << QPointF(90, 45) << QPointF(30, 90);
+    QTest::newRow("fixed-price") << PolicyId::FixedPrice << QPointF(120, 60) << QPointF(45, 135);
+    QTest::newRow("walras") << PolicyId::Walras << QPointF(144, 72) << QPointF(36, 108);
+    QTest::newRow("drf-equal") << PolicyId::DrfEqual << QPointF(120, 60) << QPointF(40, 120);
+}
+
+void TestGuiPlots::selectedPolicySwitch()
+{
+    QFETCH(PolicyId, policy);
+    QFETCH(QPointF, headA);
+    QFETCH(QPointF, headB);
+    Plots plots;
+    plots.results.setSelectedPolicy(policy);
+    const QList<QPointF> heads = plots.resourceSpace.vectorHeads();
+    QCOMPARE(heads.size(), 2);
+    DRF_COMPARE_POINT(heads[0], headA.x(), headA.y(), 1e-6);
+    DRF_COMPARE_POINT(heads[1], headB.x(), headB.y(), 1e-6);
+    const QPointF sum = headA + headB;
+    DRF_COMPARE_POINT(plots.resourceSpace.sumPoint(policy), sum.x(), sum.y(), 1e-6);
+    DRF_COMPARE_NEAR(plots.utilization.barHeight(policy, 0), 100.0 * sum.x() / 180, 1e-6);
+}
+
+void TestGuiPlots::compareModeOverlaysEverySum()
+{
+    Plots plots;
+    plots.results.setCompareMode(true);
+    for (PolicyId policy : kAllPolicies) {
+        const QList<double> &usage = plots.results.result(policy).analysis.usage;
+        DRF_COMPARE_POINT(plots.resourceSpace.sumPoint(policy), usage[0], usage[1], kTol);
+    }
+    DRF_COMPARE_POINT(plots.resourceSpace.sumPoint(PolicyId::Walras), 180, 180, 1e-6);
+    // The selected policy's vectors stay, faded.
+    QCOMPARE(plots.resourceSpace.vectorHeads().size(), 2);
+    // Compare mode groups every policy's bars.
+    for (PolicyId policy : kAllPolicies)
+        QVERIFY(!std::isnan(plots.utilization.barHeight(policy, 0)));
+}
+
+void TestGuiPlots::threeResourceAxes()
+{
+    Plots plots(presetScenario(QStringLiteral("three-by-three")));
+    ResourceSpaceView &view = plots.resourceSpace;
+    const PolicyResult &drf = plots.results.result(PolicyId::Drf);
+    const QList<double> &usage = drf.analysis.usage;
+    DRF_COMPARE_POINT(view.sumPoint(PolicyId::Drf), usage[0], usage[1], kTol);
+
+    view.setAxes(2, 1); // Memory across, GPU up
+    QCOMPARE(view.xResource(), 2);
+    QCOMPARE(view.yResource(), 1);
+    QCOMPARE(view.plot()->xAxis->label(), QStringLiteral("Memory (GB)"));
+    DRF_COMPARE_POINT(view.sumPoint(PolicyId::Drf), usage[2], usage[1], kTol);
+    const QList<QPointF> heads = view.vectorHeads();
+    QCOMPARE(heads.size(), 3);
+    // Three users: head to tail, the last head is the sum.
+    DRF_COMPARE_POINT(heads[0], drf.analysis.bundles[0][2], drf.analysis.bundles[0][1], kTol);
+    DRF_COMPARE_POINT(heads[2], usage[2], usage[1], kTol);
+
+    view.setAxes(7, 9); // out of range: the first two resources
+    QCOMPARE(view.xResource(), 0);
+    QCOMPARE(view.yResource(), 1);
+    view.setAxes(1, 1); // the same resource twice: the one-dimensional version
+    QCOMPARE(view.xResource(), 1);
+    QCOMPARE(view.yResource(), 1);
+    DRF_COMPARE_POINT(view.sumPoint(PolicyId::Drf), usage[1], 0, kTol);
+}
+
+void TestGuiPlots::chainedVectorsForThreeUsers()
+{
+    Scenario scenario = Scenario::seed();
+    scenario.users.append({QStringLiteral("C"), {1, 1}, 1.0, std::nullopt});
+    Plots plots(scenario);
+    // mu = 1/90, 1/60, 1/180; CPU 2*90 + 60 + 180 = 420, GPU 90 + 180 + 180 = 450;
+    // s = 180/450 = 2/5: x = 36, 24, 72. Heads: (72, 36), (+24, +72), (+72, +72).
+    const QList<QPointF> heads = plots.resourceSpace.vectorHeads();
+    QCOMPARE(heads.size(), 3);
+    DRF_COMPARE_POINT(heads[0], 72, 36, kTol);
+    DRF_COMPARE_POINT(heads[1], 96, 108, kTol);
+    DRF_COMPARE_POINT(heads[2], 168, 180, kTol);
+    DRF_COMPARE_POINT(plots.resourceSpace.sumPoint(PolicyId::Drf), 168, 180, kTol);
+}
+
+void TestGuiPlots::taskSpaceSeed()
+{
+    Plots plots;
+    const TaskSpaceView &view = plots.taskSpace;
+    QCOMPARE(view.userA(), 0);
+    QCOMPARE(view.userB(), 1);
+    DRF_COMPARE_POINT(view.policyPoint(PolicyId::Walras), 72, 36, 1e-6);
+    DRF_COMPARE_POINT(view.policyPoint(PolicyId::Drf), 60, 40, kTol);
+    DRF_COMPARE_POINT(view.policyPoint(PolicyId::MaxMin), 45, 30, kTol);
+    DRF_COMPARE_POINT(view.policyPoint(PolicyId::FixedPrice), 60, 45, kTol);
+    // DRF on the ray of equal dominant shares: 60/90 = 40/60.
+    const QPointF drf = view.policyPoint(PolicyId::Drf);
+    DRF_COMPARE_NEAR(drf.x() / 90, drf.y() / 60, kTol);
+    // The feasible region: 2a + b <= 180 and a + 3b <= 180, corners (0,0) (90,0) (72,36) (0,60).
+    const QPolygonF region = view.feasibleRegion();
+    QCOMPARE(region.size(), 4);
+    const QList<QPointF> corners{{0, 0}, {90, 0}, {72, 36}, {0, 60}};
+    for (const QPointF &corner : corners) {
+        const bool found = std::any_of(region.begin(), region.end(), [&](const QPointF &p) {
+            return std::abs(p.x() - corner.x()) < 1e-9 && std::abs(p.y() - corner.y()) < 1e-9;
+        });
+        QVERIFY2(found, qPrintable(QStringLiteral("corner (%1, %2)").arg(corner.x()).arg(corner.y())));
+    }
+    // Fixed price lies outside: 2*60 + 45 = 165 <= 180 but 60 + 3*45 = 195 > 180.
+    const QPointF fixed = view.policyPoint(PolicyId::FixedPrice);
+    QVERIFY(!region.containsPoint(fixed, Qt::OddEvenFill));
+}
+
+void TestGuiPlots::taskSpaceUsersAndOthers()
+{
+    Scenario scenario = Scenario::seed();
+    scenario.users.append({QStringLiteral("C"), {1, 1}, 1.0, std::nullopt});
+    Plots plots(scenario);
+    TaskSpaceView &view = plots.taskSpace;
+    view.setUsers(2, 0);
+    QCOMPARE(view.userA(), 2);
+    QCOMPARE(view.userB(), 0);
+    // DRF: x = 36 (A), 24 (B), 72 (C). With B held at 24 tasks (24 CPU, 72 GPU) the residual is
+    // (156, 108): C + 2A <= 156 and C + A <= 108, crossing at A = 48, C = 60.
+    DRF_COMPARE_POINT(view.policyPoint(PolicyId::Drf), 72, 36, kTol);
+    const QPolygonF region = view.feasibleRegion();
+    const bool corner = std::any_of(region.begin(), region.end(), [](const QPointF &p) {
+        return std::abs(p.x() - 60) < 1e-9 && std::abs(p.y() - 48) < 1e-9;
+    });
+    QVERIFY(corner);
+    view.setUsers(1, 1); // equal: back to the first two
+    QCOMPARE(view.userA(), 0);
+    QCOMPARE(view.userB(), 1);
+}
+
+void TestGuiPlots::utilizationBars()
+{
+    Plots plots;
+    const UtilizationView &view = plots.utilization;
+    // DRF: CPU 160/180, GPU 100 %; A's share of CPU 120/180, B's 40/180.
+    DRF_COMPARE_NEAR(view.barHeight(PolicyId::Drf, 0), 100.0 * 160 / 180, kTol);
+    DRF_COMPARE_NEAR(view.barHeight(PolicyId::Drf, 1), 100, kTol);
+    DRF_COMPARE_NEAR(view.segmentHeight(PolicyId::Drf, 0, 0), 100.0 * 120 / 180, kTol);
+    DRF_COMPARE_NEAR(view.segmentHeight(PolicyId::Drf, 0, 1), 100.0 * 40 / 180, kTol);
+    QVERIFY(std::isnan(view.barHeight(PolicyId::MaxMin, 0)));
+    // The axis leaves room above the highest bar.
+    QVERIFY(view.plot()->yAxis->range().upper > 100);
+}
+
+void TestGuiPlots::utilizationAllPolicies()
+{
+    Plots plots;
+    plots.utilization.setAllPolicies(true);
+    QVERIFY(plots.utilization.allPolicies());
+    DRF_COMPARE_NEAR(plots.utilization.barHeight(PolicyId::FixedPrice, 1), 100.0 * 195 / 180, kTol);
+    DRF_COMPARE_NEAR(plots.utilization.barHeight(PolicyId::MaxMin, 0), 100.0 * 120 / 180, kTol);
+    QVERIFY(plots.utilization.plot()->yAxis->range().upper > 100.0 * 195 / 180);
+    plots.utilization.setAllPolicies(false);
+    QVERIFY(std::isnan(plots.utilization.barHeight(PolicyId::FixedPrice, 1)));
+}
+
+void TestGuiPlots::oneUser()
+{
+    Scenario scenario = Scenario::seed();
+    scenario.users.removeLast();
+    Plots plots(scenario);
+    // A alone: s = min(180/2, 180/1) / 90... x_A = 90 tasks, (180, 90).
+    const QList<QPointF> heads = plots.resourceSpace.vectorHeads();
+    QCOMPARE(heads.size(), 1);
+    DRF_COMPARE_POINT(heads[0], 180, 90, kTol);
+    DRF_COMPARE_POINT(plots.resourceSpace.sumPoint(PolicyId::Drf), 180, 90, kTol);
+    QCOMPARE(plots.taskSpace.userA(), -1);
+    QVERIFY(std::isnan(plots.taskSpace.policyPoint(PolicyId::Drf).x()));
+    plots.taskSpace.setUsers(0, 1);
+    plots.results.setCompareMode(true);
+    QVERIFY(!plots.taskSpace.plot()->toPixmap(400, 300).isNull());
+}
+
+void TestGuiPlots::oneResource()
+{
+    Scenario scenario;
+    scenario.resources = {{QStringLiteral("CPU"), 100, 10}};
+    scenario.users = {{QStringLiteral("A"), {2}, 1.0, std::nullopt},
+                      {QStringLiteral("B"), {1}, 1.0, std::nullopt}};
+    Plots plots(scenario);
+    // One resource: mu = 1/50, 1/100; s = 100 / (2*50 + 1*100) = 1/2: x = 25, 50; 50 CPU each.
+    const QList<QPointF> heads = plots.resourceSpace.vectorHeads();
+    QCOMPARE(heads.size(), 2);
+    QCOMPARE(plots.resourceSpace.xResource(), 0);
+    QCOMPARE(plots.resourceSpace.yResource(), 0);
+    DRF_COMPARE_NEAR(heads[0].x(), 50, kTol);
+    DRF_COMPARE_NEAR(heads[1].x(), 100, kTol);
+    DRF_COMPARE_POINT(plots.resourceSpace.sumPoint(PolicyId::Drf), 100, 0, kTol);
+    DRF_COMPARE_POINT(plots.taskSpace.policyPoint(PolicyId::Drf), 25, 50, kTol);
+    DRF_COMPARE_NEAR(plots.utilization.barHeight(PolicyId::Drf, 0), 100, kTol);
+    plots.results.setCompareMode(true);
+    QVERIFY(!plots.resourceSpace.plot()->toPixmap(400, 300).isNull());
+}
+
+void TestGuiPlots::fiftyUsers()
+{
+    Plots plots(manyUsers(50));
+    QCOMPARE(plots.resourceSpace.vectorHeads().size(), 50);
+    const QList<double> &usage = plots.results.result(PolicyId::Drf).analysis.usage;
+    DRF_COMPARE_POINT(plots.resourceSpace.vectorHeads().last(), usage[0], usage[1], 1e-9);
+    plots.results.setCompareMode(true);
+    plots.taskSpace.setUsers(49, 3);
+    QCOMPARE(plots.taskSpace.userA(), 49);
+    const QList<double> &tasks = plots.results.result(PolicyId::Walras).allocation.tasks;
+    DRF_COMPARE_POINT(plots.taskSpace.policyPoint(PolicyId::Walras), tasks[49], tasks[3], kTol);
+    for (QCustomPlot *plot : {plots.resourceSpace.plot(), plots.taskSpace.plot(),
+                              plots.utilization.plot()})
+        QVERIFY(!plot->toPixmap(900, 700).isNull());
+}
+
+void TestGuiPlots::renderFigures()
+{
+    // With DRFVIZ_PLOT_DIR set, saves the figures to look at (labels, arrows, overlaps).
+    const QString dir = qEnvironmentVariable("DRFVIZ_PLOT_DIR");
+    if (dir.isEmpty())
+        QSKIP("set DRFVIZ_PLOT_DIR to render the figures");
+    QDir().mkpath(dir);
+    auto save = [&](Plots &plots, const QString &name) {
+        QVERIFY(plots.resourceSpace.plot()->savePng(dir + "/" + name + "-resource.png", 900, 700));
+        QVERIFY(plots.taskSpace.plot()->savePng(dir + "/" + name + "-task.png", 900, 700));
+        QVERIFY(plots.utilization.plot()->savePng(dir + "/" + name + "-utilization.png", 900, 700));
+    };
+    {
+        Plots plots;
+        save(plots, QStringLiteral("seed"));
+        plots.results.setSelectedPolicy(PolicyId::MaxMin);
+        save(plots, QStringLiteral("seed-maxmin"));
+        plots.results.setSelectedPolicy(PolicyId::FixedPrice);
+        save(plots, QStringLiteral("seed-fixed"));
+        plots.results.setSelectedPolicy(PolicyId::Drf);
+        plots.results.setCompareMode(true);
+        save(plots, QStringLiteral("seed-compare"));
+    }
+    {
+        Plots plots(presetScenario(QStringLiteral("three-by-three")));
+        save(plots, QStringLiteral("three"));
+        plots.resourceSpace.setAxes(2, 0);
+        plots.results.setCompareMode(true);
+        save(plots, QStringLiteral("three-compare"));
+    }
+    {
+        Plots plots(manyUsers(50));
+        save(plots, QStringLiteral("fifty"));
+    }
+}
+
+QTEST_MAIN(TestGuiPlots)
+#include "tst_gui_plots.moc"

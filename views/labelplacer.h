@@ -1,0 +1,48 @@
+#pragma once
+
+#include <QList>
+#include <QPointF>
+#include <QRectF>
+
+class QCustomPlot;
+class QCPItemText;
+
+namespace drf {
+
+/// Keeps a plot's labels readable: each label made by addLabel() is moved, in pixels, to the
+/// spot around its anchor that overlaps least the labels placed before it, the lines and points
+/// it is told to avoid, the legend and the outside of the axis rect. Labels are placed in the
+/// order they were added, so the most important go first.
+class LabelPlacer
+{
+public:
+    explicit LabelPlacer(QCustomPlot *plot);
+
+    /// A point (plot coordinates) no label should cover.
+    void avoidPoint(QPointF point, double radius = 5.0);
+    /// A line (plot coordinates) no label should cover.
+    void avoidSegment(QPointF from, QPointF to);
+    /// Queues `label` for placement.
+    void add(QCPItemText *label);
+    /// Places every queued label. Call after the axis ranges are final and the plot is laid out
+    /// (layoutNow()).
+    void placeAll();
+
+private:
+    struct Obstacle
+    {
+        QPointF from;
+        QPointF to;
+        double radius;
+    };
+    double cost(const QRectF &rect) const;
+
+    QCustomPlot *m_plot;
+    QList<Obstacle> m_obstacles;
+    QList<QCPItemText *> m_labels;
+    QList<QRectF> m_placed;   ///< pixel rects of labels already placed
+    QList<QRectF> m_blockers; ///< pixel rects of obstacles (filled by placeAll)
+    QRectF m_area;            ///< the axis rect in pixels
+};
+
+} // namespace drf

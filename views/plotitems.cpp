@@ -1,0 +1,240 @@
+#include "plotitems.h"
+
+#include "allocationset.h"
+#include "palette.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace drf {
+
+namespace {
+
+const QString kLabelLayer = QStringLiteral("labels");
+
+} // namespace
+
+QString shortPolicyName(PolicyId policy)
+{
+    switch (policy) {
+    case PolicyId::MaxMin: return QStringLiteral("max-min");
+    case PolicyId::FixedPrice: return QStringLiteral("fixed price");
+    case PolicyId::Walras: return QStringLiteral("Walras");
+    case PolicyId::Drf: return QStringLiteral("DRF");
+    case PolicyId::DrfEqual: return QStringLiteral("DRF (equal)");
+    case PolicyId::Asset: return QStringLiteral("asset");
+    }
+    return policyKey(policy);
+}
+
+QColor readableColor(const QColor &colour)
+{
+    return colour.lightness() > 140 ? colour.darker(160) : colour;
+}
+
+QColor withAlpha(QColor colour, int alpha)
+{
+    colour.setAlpha(alpha);
+    return colour;
+}
+
+QPen makePen(const QColor &colour, double width, Qt::PenStyle style)
+{
+    QPen pen(colour, width, style);
+    pen.setCapStyle(Qt::FlatCap);
+    return pen;
+}
+
+QCPLayer *labelLayer(QCustomPlot *plot)
+{
+    if (QCPLayer *layer = plot->layer(kLabelLayer))
+        return layer;
+    plot->addLayer(kLabelLayer, plot->layer(QStringLiteral("main")), QCustomPlot::limAbove);
+    return plot->layer(kLabelLayer);
+}
+
+QCPItemLine *addArrow(QCustomPlot *plot, QPointF from, QPointF to, const QPen &pen, bool head)
+{
+    auto *line = new QCPItemLine(plot);
+    line->start->setCoords(from);
+    line->end->setCoords(to);
+    line->setPen(pen);
+    if (head && from != to)
+        line->setHead(QCPLineEnding(QCPLineEnding::esSpikeArrow, 6 + 2 * pen.widthF(),
+                                    10 + 2 * pen.widthF()));
+    return line;
+}
+
+QCPItemText *addLabel(QCustomPlot *plot, QPointF anchor, const QString &text, const QColor &colour)
+{
+    // An invisible tracer holds the anchor in plot coordinates; the text hangs off it in pixels,
+    // so a label keeps its distance from its point at any plot size (screen or export).
+    auto *tracer = new QCPItemTracer(plot);
+    tracer->setStyle(QCPItemTracer::tsNone);
+    tracer->position->setCoords(anchor);
+
+    auto *label = new QCPItemText(plot);
+    label->setLayer(labelLayer(plot));
+    label->position->setType(QCPItemPosition::ptAbsolute);
+    label->position->setParentAnchor(tracer->position);
+    label->position->setCoords(4, -4);
+    label->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
+    label->setTextAlignment(Qt::AlignLeft);
+    label->setText(text);
+    label->setColor(readableColor(colour));
+    label->setBrush(QColor(255, 255, 255, 215));
+    label->setPadding(QMargins(3, 1, 3, 1));
+    label->setClipToAxisRect(false);
+    return label;
+}
+
+QCPGraph *addMarker(QCustomPlot *plot, QPointF point, const QString &name,
+                    const QCPScatterStyle &style)
+{
+    QCPGraph *marker = plot->addGraph();
+    marker->setLineStyle(QCPGraph::lsNone);
+    marker->setScatterStyle(style);
+    marker->setPen(style.pen());
+    marker->addData(point.x(), point.y());
+    marker->setName(name);
+    return marker;
+}
+
+QCPCurve *addPolyline(QCustomPlot *plot, const QVector<QPointF> &points, const QPen &pen,
+                      const QBrush &brush)
+{
+    auto *curve = new QCPCurve(plot->xAxis, plot->yAxis);
+    QVector<double> keys;
+    QVector<double> values;
+    keys.reserve(points.size());
+    values.reserve(points.size());
+    for (const QPointF &point : points) {
+        keys.append(point.x());
+        values.append(point.y());
+    }
+    curve->setData(keys, values);
+    curve->setPen(pen);
+    curve->setBrush(brush);
+    return curve;
+}
+
+QPointF markerPoint(const QCPGraph *marker)
+{
+    if (!marker || marker->data()->isEmpty()) {
+        const double nan = std::numeric_limits<double>::quiet_NaN();
+        return {nan, nan};
+    }
+    const auto point = marker->data()->constBegin();
+    return {point->key, point->value};
+}
+
+QCPScatterStyle policyMarkerStyle(PolicyId policy, bool selected, bool feasible, double size)
+{
+    const QColor colour = policyColor(policy);
+    if (!feasible)
+        return QCPScatterStyle(QCPScatterStyle::ssCrossCircle, makePen(warningColor(), 2.2),
+                               Qt::white, size);
+    if (selected)
+        return QCPScatterStyle(QCPScatterStyle::ssDisc, colour, colour, size);
+    return QCPScatterStyle(QCPScatterStyle::ssCircle, makePen(colour, 2.2), Qt::white, size);
+}
+
+QList<QList<PolicyPoint>> groupCoincident(const QList<PolicyPoint> &points, double tolerance)
+{
+    QList<QList<PolicyPoint>> groups;
+    for (const PolicyPoint &point : points) {
+        auto same = [&](const QList<PolicyPoint> &group) {
+            const QPointF other = group.first().point;
+            return std::abs(other.x() - point.point.x()) <= tolerance &&
+                   std::abs(other.y() - point.point.y()) <= tolerance;
+        };
+        auto group = std::find_if(groups.begin(), groups.end(), same);
+        if (group == groups.end())
+            groups.append({point});
+        else
+            group->append(point);
+    }
+    return groups;
+}
+
+QString policyNames(const QList<PolicyPoint> &group)
+{
+    QStringList names;
+    for (const PolicyPoint &point : group)
+        names.append(shortPolicyName(point.policy));
+    return names.join(QStringLiteral(", "));
+}
+
+QList<QList<PolicyPoint>> addPolicyMarkers(QCustomPlot *plot, const AllocationSet &results,
+                                           const QList<PolicyPoint> &points, double tolerance,
+                                           const QString &nameFormat,
+                                           QMap<PolicyId, QCPGraph *> &markers)
+{
+    const QList<QList<PolicyPoint>> groups = groupCoincident(points, tolerance);
+    for (const QList<PolicyPoint> &group : groups) {
+        // Outer rings first, so the inner ones are drawn over them.
+        for (int k = int(group.size()) - 1; k >= 0; --k) {
+            const PolicyId policy = group[k].policy;
+            const QCPScatterStyle style =
+                policyMarkerStyle(policy, policy == results.selectedPolicy(),
+                                  results.result(policy).analysis.feasible, 11 + 7 * k);
+            markers.insert(policy, addMarker(plot, group[k].point,
+                                             nameFormat.arg(shortPolicyName(policy)), style));
+        }
+    }
+    // The legend lists the policies in the order given, whatever order they were drawn in.
+    for (const PolicyPoint &point : points) {
+        markers.value(point.policy)->removeFromLegend();
+        markers.value(point.policy)->addToLegend();
+    }
+    return groups;
+}
+
+void PlotExtent::include(QPointF point)
+{
+    if (!std::isfinite(point.x()) || !std::isfinite(point.y()))
+        return;
+    if (m_empty) {
+        m_min = m_max = point;
+        m_empty = false;
+        return;
+    }
+    m_min = {std::min(m_min.x(), point.x()), std::min(m_min.y(), point.y())};
+    m_max = {std::max(m_max.x(), point.x()), std::max(m_max.y(), point.y())};
+}
+
+void PlotExtent::include(const QVector<QPointF> &points)
+{
+    for (const QPointF &point : points)
+        include(point);
+}
+
+void PlotExtent::applyTo(QCustomPlot *plot, double margin) const
+{
+    // Half the margin below: the low end is usually the origin, with nothing beyond it.
+    auto apply = [margin](QCPAxis *axis, double low, double high) {
+        double span = high - low;
+        if (!(span > 0))
+            span = std::max(1.0, std::abs(high));
+        axis->setRange(low - margin * span / 2, high + margin * span);
+    };
+    if (m_empty) {
+        apply(plot->xAxis, 0, 1);
+        apply(plot->yAxis, 0, 1);
+        return;
+    }
+    apply(plot->xAxis, m_min.x(), m_max.x());
+    apply(plot->yAxis, m_min.y(), m_max.y());
+}
+
+void layoutNow(QCustomPlot *plot)
+{
+    // What QCustomPlot::replot() does first; the viewport follows the widget's current size.
+    plot->setViewport(plot->rect());
+    plot->plotLayout()->update(QCPLayoutElement::upPreparation);
+    plot->plotLayout()->update(QCPLayoutElement::upMargins);
+    plot->plotLayout()->update(QCPLayoutElement::upLayout);
+}
+
+} // namespace drf

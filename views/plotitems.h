@@ -1,0 +1,97 @@
+#pragma once
+
+#include "policy.h"
+
+#include <QMap>
+
+#include <QColor>
+#include <QPen>
+#include <QPointF>
+#include <QString>
+#include <QVector>
+
+#include <qcustomplot.h>
+
+// Small building blocks shared by the plots: every item they create belongs to the plot, so
+// QCustomPlot::clearItems() / clearPlottables() remove them on the next rebuild.
+
+namespace drf {
+
+class AllocationSet;
+
+/// Short policy name for labels and legends: "DRF", "max-min", "fixed price"...
+QString shortPolicyName(PolicyId policy);
+/// A darker shade of `colour` when it is too light to read as text on white.
+QColor readableColor(const QColor &colour);
+/// `colour` with its alpha set to `alpha` (0..255).
+QColor withAlpha(QColor colour, int alpha);
+/// A pen of `colour`, `width` pixels wide, in `style`.
+QPen makePen(const QColor &colour, double width, Qt::PenStyle style = Qt::SolidLine);
+
+/// The layer labels live on, above every line and marker (created on first use).
+QCPLayer *labelLayer(QCustomPlot *plot);
+
+/// A line from `from` to `to` (plot coordinates) with an arrow head when `head` is true.
+QCPItemLine *addArrow(QCustomPlot *plot, QPointF from, QPointF to, const QPen &pen,
+                      bool head = true);
+/// A text label anchored at `anchor` (plot coordinates). Its position is a pixel offset from the
+/// anchor, which LabelPlacer chooses; until then it sits just above-right of the anchor.
+QCPItemText *addLabel(QCustomPlot *plot, QPointF anchor, const QString &text,
+                      const QColor &colour);
+/// A one-point marker plottable (it appears in the legend under `name`).
+QCPGraph *addMarker(QCustomPlot *plot, QPointF point, const QString &name,
+                    const QCPScatterStyle &style);
+/// A polyline through `points` in their order; with a brush a closed polygon is filled.
+QCPCurve *addPolyline(QCustomPlot *plot, const QVector<QPointF> &points, const QPen &pen,
+                      const QBrush &brush = Qt::NoBrush);
+/// The single point of a marker made by addMarker(), or NaN when there is none.
+QPointF markerPoint(const QCPGraph *marker);
+
+/// The marker of a policy's point, `size` pixels: a disc for the selected policy, a circle for
+/// the others, a crossed circle in the warning colour when the allocation is infeasible.
+QCPScatterStyle policyMarkerStyle(PolicyId policy, bool selected, bool feasible, double size);
+/// A policy's point on a plot.
+struct PolicyPoint
+{
+    PolicyId policy;
+    QPointF point;
+};
+/// The points that coincide within `tolerance` on both axes, grouped (first-seen order), so
+/// that each group gets one label.
+QList<QList<PolicyPoint>> groupCoincident(const QList<PolicyPoint> &points, double tolerance);
+/// One marker per point, named `nameFormat` with %1 the policy's short name, stored in
+/// `markers`. Coincident points become concentric rings, the group's first innermost and on
+/// top. Returns the groups (see groupCoincident()), to be labelled once each.
+QList<QList<PolicyPoint>> addPolicyMarkers(QCustomPlot *plot, const AllocationSet &results,
+                                           const QList<PolicyPoint> &points, double tolerance,
+                                           const QString &nameFormat,
+                                           QMap<PolicyId, QCPGraph *> &markers);
+/// "DRF, DRF (equal)": the short names of a group's policies.
+QString policyNames(const QList<PolicyPoint> &group);
+
+/// The region a plot must show: grows with every point included.
+class PlotExtent
+{
+public:
+    void include(QPointF point);
+    void include(const QVector<QPointF> &points);
+    bool isEmpty() const { return m_empty; }
+    double left() const { return m_min.x(); }
+    double right() const { return m_max.x(); }
+    double bottom() const { return m_min.y(); }
+    double top() const { return m_max.y(); }
+    /// Sets both axes' ranges to the extent plus `margin` of its size above and right, half
+    /// that below and left.
+    void applyTo(QCustomPlot *plot, double margin = 0.1) const;
+
+private:
+    bool m_empty = true;
+    QPointF m_min;
+    QPointF m_max;
+};
+
+/// Lays the plot out now (axis margins, rects), so coordToPixel() is right before the next
+/// replot; LabelPlacer needs it.
+void layoutNow(QCustomPlot *plot);
+
+} // namespace drf

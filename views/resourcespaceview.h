@@ -1,0 +1,62 @@
+#pragma once
+
+#include "plotview.h"
+#include "policy.h"
+
+#include <QList>
+#include <QMap>
+#include <QPointF>
+
+class QCPGraph;
+class QCPItemLine;
+
+namespace drf {
+
+/// The seed's figure: the resource plane (one resource per axis), the capacity rectangle, each
+/// user's allocation vector x_i d_i under the selected policy (a parallelogram for two users, a
+/// chain for more) with its sum, the demand rays, the saturated edges, the idle capacity and the
+/// overload, and the sums of max-min and fixed price for comparison (compare mode: every policy).
+class ResourceSpaceView : public PlotView
+{
+    Q_OBJECT
+
+public:
+    explicit ResourceSpaceView(AllocationSet *results, QWidget *parent = nullptr);
+
+    /// Shows resource `x` on the horizontal axis and `y` on the vertical one. The same resource
+    /// twice (or a scenario with one resource) gives the one-dimensional version. Indices out of
+    /// range fall back to the first two resources.
+    void setAxes(int x, int y);
+    /// The resources on the axes as drawn (after falling back).
+    int xResource() const { return m_shownX; }
+    int yResource() const { return m_shownY; }
+
+    /// The plotted sum of `policy`'s allocation on the current axes; NaN when it is not drawn
+    /// (outside compare mode only the selected policy, max-min and fixed price are).
+    QPointF sumPoint(PolicyId policy) const;
+    /// The plotted heads of the selected policy's vectors, in chain order: for two users the
+    /// individual vectors x_i d_i, for more the running sums (the last is the sum).
+    QList<QPointF> vectorHeads() const;
+
+protected:
+    void draw() override;
+
+private:
+    struct Frame;
+    void drawCapacity(Frame &frame);
+    void drawDemandRays(Frame &frame);
+    void drawVectors(Frame &frame);
+    void drawSums(Frame &frame);
+    void drawIdleAndOverload(Frame &frame);
+    /// One resource: the users' bundles chained along it, one lane per user.
+    void drawSingleResource(Frame &frame);
+
+    int m_requestedX = 0;
+    int m_requestedY = 1;
+    int m_shownX = 0;
+    int m_shownY = 1;
+    QMap<PolicyId, QCPGraph *> m_sumMarkers; ///< the plotted sums, read by sumPoint()
+    QList<QCPItemLine *> m_vectors;          ///< the plotted vectors, read by vectorHeads()
+};
+
+} // namespace drf

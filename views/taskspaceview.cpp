@@ -1,0 +1,314 @@
+#include "taskspaceview.h"
+
+#include "allocationset.h"
+#include "labelplacer.h"
+#include "numberformat.h"
+#include "palette.h"
+#include "plotitems.h"
+
+#include <qcustomplot.h>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <optional>
+
+namespace drf {
+
+namespace {
+
+/// The part of the convex polygon `polygon` where a x + b y <= bound (Sutherland-Hodgman).
+QPolygonF clipHalfPlane(const QPolygonF &polygon, double a, double b, double bound)
+{
+    const double slack = 1e-12 * std::max(1.0, std::abs(bound));
+    auto excess = [&](QPointF p) { return a * p.x() + b * p.y() - bound; };
+    QPolygonF clipped;
+    for (int k = 0; k < polygon.size(); ++k) {
+        const QPointF from = polygon[k];
+        const QPointF to = polygon[(k + 1) % polygon.size()];
+        const double e0 = excess(from);
+        const double e1 = excess(to);
+        if (e0 <= slack)
+            clipped.append(from);
+        // Only a strict crossing adds a vertex; a vertex on the line is kept once, as itself.
+        if ((e0 < -slack && e1 > slack) || (e0 > slack && e1 < -slack))
+            clipped.append(from + (to - from) * (e0 / (e0 - e1)));
+    }
+    return clipped;
+}
+
+/// The part of the line a x + b y = bound inside `box` (Liang-Barsky), or nothing.
+std::optional<QLineF> visiblePart(double a, double b, double bound, const QRectF &box)
+{
+    const QPointF origin = std::abs(b) > 0 ? QPointF(0, bound / b) : QPointF(bound / a, 0);
+    const QPointF direction = std::abs(b) > 0 ? QPointF(b, -a) : QPointF(0, 1);
+    double low = -std::numeric_limits<double>::infinity();
+    double high = std::numeric_limits<double>::infinity();
+    const double limits[4][2] = {{direction.x(), box.left() - origin.x()},
+                                 {-direction.x(), origin.x() - box.right()},
+                                 {direction.y(), box.top() - origin.y()},
+                                 {-direction.y(), origin.y() - box.bottom()}};
+    for (const auto &limit : limits) {
+        // direction . t >= difference, per side of the box.
+        if (limit[0] == 0.0) {
+            if (limit[1] > 0)
+                return std::nullopt;
+            continue;
+        }
+        const double t = limit[1] / limit[0];
+        if (limit[0] > 0)
+            low = std::max(low, t);
+        else
+            high = std::min(high, t);
+    }
+    if (!(low < high))
+        return std::nullopt;
+    return QLineF(origin + direction * low, origin + direction * high);
+}
+
+/// Dominant share per task, mu_i = max_j d_ij / C_j (DOMAIN.md, "Notation").
+double dominantSharePerTask(const Scenario &scenario, int user)
+{
+    double mu = 0.0;
+    for (int j = 0; j < scenario.resourceCount(); ++j)
+        mu = std::max(mu, scenario.users[user].demand[j] / scenario.resources[j].capacity);
+    return mu;
+}
+
+} // namespace
+
+TaskSpaceView::TaskSpaceView(AllocationSet *results, QWidget *parent) : PlotView(results, parent)
+{
+    rebuild();
+}
+
+void TaskSpaceView::setUsers(int a, int b)
+{
+    m_requestedA = a;
+    m_requestedB = b;
+    rebuild();
+}
+
+QPointF TaskSpaceView::policyPoint(PolicyId policy) const
+{
+    return markerPoint(m_points.value(policy, nullptr));
+}
+
+QList<TaskSpaceView::Constraint> TaskSpaceView::constraints(int a, int b) const
+{
+    const Scenario &scenario = results()->scenario();
+    const QList<double> &tasks = results()->selectedResult().allocation.tasks;
+    QList<Constraint> list;
+    for (int j = 0; j < scenario.resourceCount(); ++j) {
+        const double da = scenario.users[a].demand[j];
+        const double db = scenario.users[b].demand[j];
+        if (da <= 0 && db <= 0)
+            continue;
+        // The other users keep what the selected policy gives them.
+        double others = 0.0;
+        for (int i = 0; i < scenario.userCount(); ++i) {
+            if (i != a && i != b)
+                others += tasks[i] * scenario.users[i].demand[j];
+        }
+        list.append({scenario.resources[j].name, da, db, scenario.resources[j].capacity - others});
+    }
+    for (int user : {a, b}) {
+        if (const std::optional<double> cap = scenario.users[user].maxTasks)
+            list.append({QStringLiteral("cap of %1").arg(scenario.users[user].name),
+                         user == a ? 1.0 : 0.0, user == b ? 1.0 : 0.0, *cap});
+    }
+    return list;
+}
+
+void TaskSpaceView::draw()
+{
+    m_points.clear();
+    m_feasible.clear();
+    const Scenario &scenario = results()->scenario();
+    const int n = scenario.userCount();
+    if (n < 2) {
+        m_shownA = m_shownB = -1;
+        setTitle(QStringLiteral("Task space"));
+        plot()->xAxis->setLabel(QString());
+        plot()->yAxis->setLabel(QString());
+        plot()->xAxis->setRange(0, 1);
+        plot()->yAxis->setRange(0, 1);
+        auto *message = new QCPItemText(plot());
+        message->position->setType(QCPItemPosition::ptAxisRectRatio);
+        message->position->setCoords(0.5, 0.5);
+        message->setText(QStringLiteral("The task space compares two users:\n"
+                                        "add a second user to see it."));
+        return;
+    }
+    const bool valid = m_requestedA >= 0 && m_requestedA < n && m_requestedB >= 0 &&
+                       m_requestedB < n && m_requestedA != m_requestedB;
+    m_shownA = valid ? m_requestedA : 0;
+    m_shownB = valid ? m_requestedB : 1;
+    const int a = m_shownA;
+    const int b = m_shownB;
+    const QString nameA = scenario.users[a].name;
+    const QString nameB = scenario.users[b].name;
+    QString title = QStringLiteral("Task space of %1 and %2").arg(nameA, nameB);
+    const QString policy = shortPolicyName(results()->selectedPolicy());
+    if (n == 3)
+        title += QStringLiteral(" (the third user keeps its %1 allocation)").arg(policy);
+    else if (n > 3)
+        title += QStringLiteral(" (the %1 others keep their %2 allocation)").arg(n - 2).arg(policy);
+    setTitle(title);
+    plot()->xAxis->setLabel(QStringLiteral("tasks of %1").arg(nameA));
+    plot()->yAxis->setLabel(QStringLiteral("tasks of %1").arg(nameB));
+
+    // The feasible region: the quadrant cut by every constraint, starting from a box that holds it.
+    const QList<Constraint> limits = constraints(a, b);
+    double reachA = std::numeric_limits<double>::infinity();
+    double reachB = reachA;
+    for (const Constraint &c : limits) {
+        if (c.a > 0)
+            reachA = std::min(reachA, c.bound / c.a);
+        if (c.b > 0)
+            reachB = std::min(reachB, c.bound / c.b);
+    }
+    if (std::isfinite(reachA) && std::isfinite(reachB) && reachA >= 0 && reachB >= 0) {
+        m_feasible = QPolygonF({{0, 0}, {reachA, 0}, {reachA, reachB}, {0, reachB}});
+        for (const Constraint &c : limits)
+            m_feasible = clipHalfPlane(m_feasible, c.a, c.b, c.bound);
+    }
+
+    PlotExtent extent;
+    extent.include({0, 0});
+    extent.include(QVector<QPointF>(m_feasible.begin(), m_feasible.end()));
+    for (PolicyId policy : kAllPolicies) {
+        const QList<double> &tasks = results()->result(policy).allocation.tasks;
+        extent.include({tasks[a], tasks[b]});
+    }
+    extent.applyTo(plot(), 0.1);
+
+    LabelPlacer placer(plot());
+    if (!m_feasible.isEmpty()) {
+        QVector<QPointF> outline(m_feasible.begin(), m_feasible.end());
+        outline.append(outline.first());
+        QCPCurve *region = addPolyline(plot(), outline, Qt::NoPen,
+                                       withAlpha(policyColor(PolicyId::Drf), 38));
+        region->setName(QStringLiteral("feasible"));
+    }
+    const QList<double> &split = results()->result(PolicyId::MaxMin).allocation.tasks;
+    drawConstraintLines(limits, placer);
+    drawEqualShareRay(a, b, placer);
+    drawSplitGuarantee({split[a], split[b]}, placer);
+    drawPolicyPoints(a, b, placer);
+    layoutNow(plot());
+    placer.placeAll();
+}
+
+void TaskSpaceView::drawConstraintLines(const QList<Constraint> &limits, LabelPlacer &placer)
+{
+    const QCPRange xRange = plot()->xAxis->range();
+    const QCPRange yRange = plot()->yAxis->range();
+    const QRectF box(xRange.lower, yRange.lower, xRange.size(), yRange.size());
+    const QString nameA = results()->scenario().users[m_shownA].name;
+    const QString nameB = results()->scenario().users[m_shownB].name;
+    const QList<double> &tasks = results()->selectedResult().allocation.tasks;
+    for (const Constraint &c : limits) {
+        const std::optional<QLineF> visible = visiblePart(c.a, c.b, c.bound, box);
+        if (!visible)
+            continue;
+        // The constraints the selected policy's point lies on are drawn heavier.
+        const double used = c.a * tasks[m_shownA] + c.b * tasks[m_shownB];
+        const bool binding = std::abs(used - c.bound) <= 1e-9 * std::max(1.0, std::abs(c.bound));
+        auto *line = new QCPItemStraightLine(plot());
+        line->point1->setCoords(visible->p1());
+        line->point2->setCoords(visible->p2());
+        line->setPen(makePen(QColor(0x444444), binding ? 2.6 : 1.3));
+        placer.avoidSegment(visible->p1(), visible->p2());
+
+        QStringList terms;
+        if (c.a > 0)
+            terms.append(QStringLiteral("%1·%2").arg(formatNumber(c.a), nameA));
+        if (c.b > 0)
+            terms.append(QStringLiteral("%1·%2").arg(formatNumber(c.b), nameB));
+        const QString text = QStringLiteral("%1: %2 ≤ %3")
+                                 .arg(c.name, terms.join(QStringLiteral(" + ")),
+                                      formatNumber(c.bound));
+        // Label the line near its upper end, away from the crowd of points near the corner.
+        const QPointF upper = visible->p1().y() > visible->p2().y() ? visible->p1() : visible->p2();
+        const QPointF lower = upper == visible->p1() ? visible->p2() : visible->p1();
+        placer.add(addLabel(plot(), upper + (lower - upper) * 0.25, text, QColor(0x333333)));
+    }
+}
+
+void TaskSpaceView::drawEqualShareRay(int a, int b, LabelPlacer &placer)
+{
+    // x_a mu_a / w_a = x_b mu_b / w_b: the line DRF moves along until a resource runs out.
+    const Scenario &scenario = results()->scenario();
+    const QPointF direction(scenario.users[a].weight / dominantSharePerTask(scenario, a),
+                            scenario.users[b].weight / dominantSharePerTask(scenario, b));
+    const double reach = std::min(plot()->xAxis->range().upper / direction.x(),
+                                  plot()->yAxis->range().upper / direction.y());
+    const QPointF end = direction * reach;
+    QCPCurve *ray = addPolyline(plot(), {{0, 0}, end},
+                                makePen(policyColor(PolicyId::Drf), 1.6, Qt::DashDotLine));
+    ray->removeFromLegend();
+    placer.avoidSegment({0, 0}, end);
+    const bool weighted = std::abs(scenario.users[a].weight - 1.0) > 1e-12 ||
+                          std::abs(scenario.users[b].weight - 1.0) > 1e-12;
+    placer.add(addLabel(plot(), end * 0.85,
+                        weighted ? QStringLiteral("equal weighted dominant shares")
+                                 : QStringLiteral("equal dominant shares"),
+                        policyColor(PolicyId::Drf)));
+}
+
+void TaskSpaceView::drawSplitGuarantee(QPointF split, LabelPlacer &placer)
+{
+    // Every point up and to the right of the split gives both users at least their equal share.
+    const QPen guide = makePen(policyColor(PolicyId::MaxMin), 1.2, Qt::DashLine);
+    addArrow(plot(), {split.x(), 0}, split, guide, false);
+    addArrow(plot(), {0, split.y()}, split, guide, false);
+    placer.avoidSegment({split.x(), 0}, split);
+    placer.avoidSegment({0, split.y()}, split);
+    QPolygonF better = clipHalfPlane(m_feasible, -1, 0, -split.x());
+    better = clipHalfPlane(better, 0, -1, -split.y());
+    if (better.size() >= 3) {
+        QVector<QPointF> outline(better.begin(), better.end());
+        outline.append(outline.first());
+        QCPCurve *region = addPolyline(plot(), outline, Qt::NoPen,
+                                       withAlpha(policyColor(PolicyId::MaxMin), 45));
+        region->setName(QStringLiteral("both get at least their equal split"));
+    }
+}
+
+void TaskSpaceView::drawPolicyPoints(int a, int b, LabelPlacer &placer)
+{
+    const PolicyId selected = results()->selectedPolicy();
+    QList<PolicyPoint> points;
+    for (PolicyId policy : kAllPolicies) {
+        const QList<double> &tasks = results()->result(policy).allocation.tasks;
+        const PolicyPoint point{policy, {tasks[a], tasks[b]}};
+        if (policy == selected)
+            points.prepend(point);
+        else
+            points.append(point);
+        placer.avoidPoint(point.point, 6);
+    }
+    const double tolerance = 1e-7 * std::max(plot()->xAxis->range().size(),
+                                             plot()->yAxis->range().size());
+    const QList<QList<PolicyPoint>> groups =
+        addPolicyMarkers(plot(), *results(), points, tolerance, QStringLiteral("%1"), m_points);
+    for (const QList<PolicyPoint> &group : groups) {
+        const PolicyId first = group.first().policy;
+        const bool feasible = results()->result(first).analysis.feasible;
+        const bool split = std::any_of(group.begin(), group.end(), [](const PolicyPoint &p) {
+            return p.policy == PolicyId::MaxMin;
+        });
+        QString text = QStringLiteral("%1%2: (%3, %4)")
+                           .arg(policyNames(group),
+                                split ? QStringLiteral(" = equal split") : QString(),
+                                formatNumber(group.first().point.x()),
+                                formatNumber(group.first().point.y()));
+        if (!feasible)
+            text += QStringLiteral("\nover capacity");
+        placer.add(addLabel(plot(), group.first().point, text,
+                            feasible ? policyColor(first) : warningColor()));
+    }
+}
+
+} // namespace drf

@@ -1,0 +1,66 @@
+#pragma once
+
+#include "plotview.h"
+#include "policy.h"
+
+#include <QMap>
+#include <QPointF>
+#include <QPolygonF>
+
+class QCPGraph;
+
+namespace drf {
+
+class LabelPlacer;
+
+/// The task space of two users: their task counts on the axes, one constraint line per resource
+/// (the other users held at their allocation under the selected policy), the feasible region,
+/// every policy's point, the ray of equal weighted dominant shares and the point the equal split
+/// guarantees. On the seed: Walras on the corner, DRF on the ray, max-min inside, fixed price
+/// outside.
+class TaskSpaceView : public PlotView
+{
+    Q_OBJECT
+
+public:
+    explicit TaskSpaceView(AllocationSet *results, QWidget *parent = nullptr);
+
+    /// Puts user `a`'s tasks on the horizontal axis and user `b`'s on the vertical one. Invalid
+    /// or equal indices fall back to the first two users.
+    void setUsers(int a, int b);
+    /// The users on the axes as drawn (-1 when the scenario has fewer than two users).
+    int userA() const { return m_shownA; }
+    int userB() const { return m_shownB; }
+
+    /// The plotted point (tasks of a, tasks of b) of `policy`; NaN when nothing is drawn.
+    QPointF policyPoint(PolicyId policy) const;
+    /// The plotted feasible region (empty when nothing is feasible or nothing is drawn).
+    QPolygonF feasibleRegion() const { return m_feasible; }
+
+protected:
+    void draw() override;
+
+private:
+    /// One linear constraint on the two task counts: a x_a + b x_b <= bound.
+    struct Constraint
+    {
+        QString name;
+        double a;
+        double b;
+        double bound;
+    };
+    QList<Constraint> constraints(int a, int b) const;
+    void drawConstraintLines(const QList<Constraint> &constraints, LabelPlacer &placer);
+    void drawEqualShareRay(int a, int b, LabelPlacer &placer);
+    void drawSplitGuarantee(QPointF split, LabelPlacer &placer);
+    void drawPolicyPoints(int a, int b, LabelPlacer &placer);
+
+    int m_requestedA = 0;
+    int m_requestedB = 1;
+    int m_shownA = 0;
+    int m_shownB = 1;
+    QMap<PolicyId, QCPGraph *> m_points; ///< the plotted points, read by policyPoint()
+    QPolygonF m_feasible;
+};
+
+} // namespace drf

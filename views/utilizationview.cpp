@@ -1,0 +1,195 @@
+#include "utilizationview.h"
+
+#include "allocationset.h"
+#include "numberformat.h"
+#include "palette.h"
+#include "plotitems.h"
+
+#include <qcustomplot.h>
+
+#include <cmath>
+#include <limits>
+
+namespace drf {
+
+namespace {
+
+/// Beyond this many users the bars keep their colours but leave the legend.
+constexpr int kLegendUsers = 8;
+/// The share of a resource's slot taken by its bars.
+constexpr double kSlotFill = 0.8;
+
+} // namespace
+
+UtilizationView::UtilizationView(AllocationSet *results, QWidget *parent)
+    : PlotView(results, parent)
+{
+    plot()->yAxis->setLabel(QStringLiteral("utilization (%)"));
+    rebuild();
+}
+
+void UtilizationView::setAllPolicies(bool all)
+{
+    if (all == m_allPolicies)
+        return;
+    m_allPolicies = all;
+    rebuild();
+}
+
+double UtilizationView::segmentHeight(PolicyId policy, int resource, int user) const
+{
+    const QList<QCPBars *> stack = m_bars.value(policy);
+    if (user < 0 || user >= stack.size() || resource < 0 ||
+        resource >= stack[user]->data()->size())
+        return std::numeric_limits<double>::quiet_NaN();
+    return (stack[user]->data()->constBegin() + resource)->value;
+}
+
+double UtilizationView::barHeight(PolicyId policy, int resource) const
+{
+    const QList<QCPBars *> stack = m_bars.value(policy);
+    if (stack.isEmpty())
+        return std::numeric_limits<double>::quiet_NaN();
+    double height = 0.0;
+    for (int user = 0; user < stack.size(); ++user)
+        height += segmentHeight(policy, resource, user);
+    return height;
+}
+
+QList<PolicyId> UtilizationView::shownPolicies() const
+{
+    if (m_allPolicies || results()->compareMode())
+        return QList<PolicyId>(kAllPolicies.begin(), kAllPolicies.end());
+    return {results()->selectedPolicy()};
+}
+
+void UtilizationView::draw()
+{
+    m_bars.clear();
+    const Scenario &scenario = results()->scenario();
+    const int m = scenario.resourceCount();
+    const int n = scenario.userCount();
+    const QList<PolicyId> policies = shownPolicies();
+    const bool grouped = policies.size() > 1;
+    setTitle(grouped ? QStringLiteral("Utilization of every resource under every policy")
+                     : QStringLiteral("Utilization under %1, split by user")
+                           .arg(shortPolicyName(policies.first())));
+
+    auto ticker = QSharedPointer<QCPAxisTickerText>(new QCPAxisTickerText);
+    for (int j = 0; j < m; ++j)
+        ticker->addTick(j + 1, scenario.resources[j].name);
+    plot()->xAxis->setTicker(ticker);
+    plot()->xAxis->setRange(0.5, m + 0.5);
+
+    // Policy k of P sits at its own key inside resource j's slot, centred on j + 1.
+    const double width = (grouped ? kSlotFill / policies.size() : 0.55);
+    double highest = 100.0;
+    QList<QCPItemText *> totals;
+    for (int k = 0; k < policies.size(); ++k) {
+        const PolicyId policy = policies[k];
+        const PolicyResult &result = results()->result(policy);
+        const double offset = grouped ? (k - (policies.size() - 1) / 2.0) * width : 0.0;
+        QVector<double> keys;
+        for (int j = 0; j < m; ++j)
+            keys.append(j + 1 + offset);
+        QCPBars *below = nullptr;
+        for (int i = 0; i < n; ++i) {
+            QVector<double> values;
+            for (int j = 0; j < m; ++j)
+                values.append(100.0 * result.analysis.bundles[i][j] /
+                              scenario.resources[j].capacity);
+            auto *bars = new QCPBars(plot()->xAxis, plot()->yAxis);
+            bars->setData(keys, values, true);
+            bars->setWidth(width * (grouped ? 0.9 : 1.0));
+            bars->setStackingGap(0);
+            bars->setBrush(userColor(i));
+            bars->setPen(makePen(QColor(255, 255, 255), 0.8));
+            bars->setName(scenario.users[i].name);
+            if (below)
+                bars->moveAbove(below);
+            if (k > 0 || i >= kLegendUsers)
+                bars->removeFromLegend();
+            m_bars[policy].append(bars);
+            below = bars;
+        }
+        // The idle rest of each resource, up to 100 %, as an empty dashed box.
+        QVector<double> idle;
+        for (int j = 0; j < m; ++j)
+            idle.append(std::max(0.0, 100.0 * result.analysis.idle[j] / scenario.resources[j].capacity));
+        auto *idleBars = new QCPBars(plot()->xAxis, plot()->yAxis);
+        idleBars->setData(keys, idle, true);
+        idleBars->setWidth(width * (grouped ? 0.9 : 1.0));
+        idleBars->setStackingGap(0);
+        idleBars->setBrush(Qt::NoBrush);
+        idleBars->setPen(makePen(QColor(0x888888), 1.0, Qt::DashLine));
+        idleBars->setName(QStringLiteral("idle"));
+        if (below)
+            idleBars->moveAbove(below);
+        if (k > 0)
+            idleBars->removeFromLegend();
+        for (int j = 0; j < m; ++j) {
+            const double total = 100.0 * result.analysis.utilization[j];
+            const bool over = result.analysis.overload[j] > kRelTol * scenario.resources[j].capacity;
+            highest = std::max(highest, total);
+            auto *label = new QCPItemText(plot());
+            label->setLayer(labelLayer(plot()));
+            // Grouped labels stand in a row above the capacity line, clear of the idle boxes.
+            label->position->setCoords(keys[j], grouped ? std::max(total, 100.0) : total);
+            label->setBrush(QColor(255, 255, 255, 200));
+            const QString percent = formatPercent(result.analysis.utilization[j]);
+            label->setText(grouped ? QStringLiteral("%1  %2").arg(shortPolicyName(policy), percent)
+                                   : percent);
+            label->setColor(over ? warningColor() : readableColor(policyColor(policy)));
+            QFont font = label->font();
+            font.setBold(over);
+            label->setFont(font);
+            if (grouped) {
+                // Vertical text rising from the top of the bar.
+                label->setRotation(-90);
+                label->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+                label->setPadding(QMargins(4, 0, 0, 0));
+            } else {
+                label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
+                label->setPadding(QMargins(0, 0, 0, 3));
+                label->setColor(over ? warningColor() : QColor(0x222222));
+            }
+            totals.append(label);
+        }
+    }
+
+    // Leave room above the highest bar for its label (measured in pixels).
+    layoutNow(plot());
+    double labelPixels = 0.0;
+    for (const QCPItemText *label : totals) {
+        const QFontMetricsF metrics(label->font());
+        labelPixels = std::max(labelPixels, grouped ? metrics.horizontalAdvance(label->text()) + 8
+                                                    : metrics.height() + 6);
+    }
+    const double axisPixels = std::max(1, plot()->axisRect()->height());
+    const double room = std::min(0.6, labelPixels / axisPixels);
+    plot()->yAxis->setRange(0, highest / (1.0 - room) * 1.02);
+
+    auto *capacity = new QCPItemStraightLine(plot());
+    capacity->point1->setCoords(0, 100);
+    capacity->point2->setCoords(1, 100);
+    capacity->setPen(makePen(QColor(0x222222), 1.6, Qt::DashLine));
+    if (highest > 100.0 * (1.0 + kRelTol)) {
+        // Everything above the line does not exist: a hatched warning band.
+        auto *band = new QCPItemRect(plot());
+        band->setLayer(QStringLiteral("background"));
+        band->topLeft->setCoords(0, plot()->yAxis->range().upper);
+        band->bottomRight->setCoords(m + 1, 100);
+        band->setPen(Qt::NoPen);
+        band->setBrush(QBrush(withAlpha(warningColor(), 70), Qt::BDiagPattern));
+        auto *note = new QCPItemText(plot());
+        note->setLayer(labelLayer(plot()));
+        note->position->setType(QCPItemPosition::ptAxisRectRatio);
+        note->position->setCoords(0.01, 0.01);
+        note->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+        note->setText(QStringLiteral("above 100 %: over capacity"));
+        note->setColor(warningColor());
+        note->setBrush(QColor(255, 255, 255, 215));
+    }
+}
+
+} // namespace drf

@@ -1,0 +1,44 @@
+#pragma once
+
+#include "plotview.h"
+#include "policy.h"
+
+#include <QList>
+#include <QMap>
+
+class QCPBars;
+
+namespace drf {
+
+/// Utilization of every resource in percent, each bar stacked by user (user colours): for the
+/// selected policy, or grouped per policy in compare mode or with setAllPolicies(true). A line
+/// marks 100 %; what lies above it is over capacity and drawn in the warning style.
+class UtilizationView : public PlotView
+{
+    Q_OBJECT
+
+public:
+    explicit UtilizationView(AllocationSet *results, QWidget *parent = nullptr);
+
+    /// Shows every policy's bars side by side, even outside compare mode.
+    void setAllPolicies(bool all);
+    bool allPolicies() const { return m_allPolicies; }
+
+    /// The plotted height (percent) of `policy`'s bar for `resource`: the top of its stack;
+    /// NaN when that bar is not drawn.
+    double barHeight(PolicyId policy, int resource) const;
+    /// The plotted segment (percent) of `user` in that bar; NaN when not drawn.
+    double segmentHeight(PolicyId policy, int resource, int user) const;
+
+protected:
+    void draw() override;
+
+private:
+    /// The policies drawn: the selected one, or all of them side by side.
+    QList<PolicyId> shownPolicies() const;
+
+    bool m_allPolicies = false;
+    QMap<PolicyId, QList<QCPBars *>> m_bars; ///< per policy, one stacked bar per user
+};
+
+} // namespace drf
