@@ -1,7 +1,53 @@
+#include "commandline.h"
+#include "mainwindow.h"
+#include "reportcommand.h"
+
 #include <QApplication>
+#include <QCoreApplication>
+#include <QFile>
+
+#include <cstdio>
+
+namespace {
+
+/// --report, --help, --version and their usage errors: a QCoreApplication only, so they run
+/// without a display and without QT_QPA_PLATFORM.
+int runWithoutWindow(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QFile out;
+    QFile err;
+    if (!out.open(stdout, QIODevice::WriteOnly) || !err.open(stderr, QIODevice::WriteOnly))
+        return drf::kExitOutputError;
+    const int status = drf::runHeadless(QCoreApplication::arguments(), out, err);
+    // QFile on a FILE* buffers in stdio: a full disk shows only when flushing.
+    if (!out.flush() && status == drf::kExitOk) {
+        err.write(QStringLiteral("drfviz: cannot write the report: %1\n")
+                      .arg(out.errorString())
+                      .toUtf8());
+        return drf::kExitOutputError;
+    }
+    return status;
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
+    QCoreApplication::setApplicationVersion(QLatin1String(drf::kVersion));
+    if (drf::isHeadless(drf::argumentsFromArgv(argc, argv)))
+        return runWithoutWindow(argc, argv);
+
+    // QApplication takes Qt's own options (-style, -platform) out of the arguments first.
     QApplication app(argc, argv);
-    return 0;
+    const drf::CommandLineParse parsed = drf::parseCommandLine(QCoreApplication::arguments());
+    if (!parsed.ok()) {
+        std::fputs(drf::usageErrorText(parsed.error).toLocal8Bit().constData(), stderr);
+        return drf::kExitUsage;
+    }
+    drf::MainWindow window;
+    window.show();
+    if (parsed.commandLine->scenarioFile)
+        window.openFile(*parsed.commandLine->scenarioFile);
+    return app.exec();
 }

@@ -221,7 +221,7 @@ LoadResult loadScenarioFile(const QString &path)
     return parseScenarioJson(file.readAll());
 }
 
-QByteArray scenarioToJson(const Scenario &scenario)
+QJsonObject scenarioToJsonObject(const Scenario &scenario)
 {
     QJsonArray resources;
     for (const Resource &resource : scenario.resources) {
@@ -240,11 +240,15 @@ QByteArray scenarioToJson(const Scenario &scenario)
                                  {QStringLiteral("maxTasks"), user.maxTasks ? QJsonValue(*user.maxTasks)
                                                                             : QJsonValue(QJsonValue::Null)}});
     }
-    const QJsonObject root{{QStringLiteral("version"), kFormatVersion},
-                           {QStringLiteral("title"), scenario.title},
-                           {QStringLiteral("resources"), resources},
-                           {QStringLiteral("users"), users}};
-    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+    return QJsonObject{{QStringLiteral("version"), kFormatVersion},
+                       {QStringLiteral("title"), scenario.title},
+                       {QStringLiteral("resources"), resources},
+                       {QStringLiteral("users"), users}};
+}
+
+QByteArray scenarioToJson(const Scenario &scenario)
+{
+    return QJsonDocument(scenarioToJsonObject(scenario)).toJson(QJsonDocument::Indented);
 }
 
 bool saveScenarioFile(const Scenario &scenario, const QString &path, QString *error)

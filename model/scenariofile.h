@@ -4,6 +4,7 @@
 #include "validation.h"
 
 #include <QByteArray>
+#include <QJsonObject>
 #include <QList>
 #include <QString>
 
@@ -27,6 +28,8 @@ LoadResult parseScenarioJson(const QByteArray &json);
 /// Reads `path` and parses it; a file that cannot be read is one error naming the path.
 LoadResult loadScenarioFile(const QString &path);
 
+/// `scenario` as the root object of the file format (version, title, resources, users).
+QJsonObject scenarioToJsonObject(const Scenario &scenario);
 /// The JSON document of `scenario` (indented, UTF-8).
 QByteArray scenarioToJson(const Scenario &scenario);
 /// Writes atomically with QSaveFile: on failure the old file is intact and `error` says why.

@@ -1,0 +1,70 @@
+#pragma once
+
+#include "policy.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace drf {
+
+/// Kept equal to project(VERSION) in the top CMakeLists.txt (tst_cli_report checks it).
+inline constexpr char kVersion[] = "0.1.0";
+
+/// Exit statuses of the program.
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitOutputError = 1; ///< the report could not be written
+inline constexpr int kExitUsage = 2;       ///< bad command line, or an unreadable or invalid FILE
+
+/// What the program is asked to do.
+enum class Command
+{
+    Gui,     ///< open the main window, with FILE if one is given
+    Report,  ///< --report: print the JSON report of FILE (or the seed) on stdout, no window
+    Help,    ///< --help
+    Version, ///< --version
+};
+
+/// The parsed command line, shared by the GUI launch and the window-less commands.
+struct CommandLine
+{
+    Command command = Command::Gui;
+    std::optional<QString> scenarioFile;  ///< FILE; absent = the seed scenario
+    QList<PolicyId> policies;             ///< --policy in the given order, no duplicates; all six
+                                          ///< (kAllPolicies) when none is given
+    TaskMode mode = TaskMode::Continuous; ///< --whole-tasks
+    bool manipulation = false;            ///< --manipulation
+};
+
+/// A parsed command line, or the usage error that prevented it.
+struct CommandLineParse
+{
+    std::optional<CommandLine> commandLine;
+    QString error; ///< e.g. "unknown option 'bogus'"; empty when ok
+    bool ok() const { return commandLine.has_value(); }
+};
+
+/// Parses `arguments` (arguments[0] is the program). Never prints and never exits, unlike
+/// QCommandLineParser::process(). --help and --version win over the other options.
+CommandLineParse parseCommandLine(const QStringList &arguments);
+
+/// True when `arguments` ask for something that opens no window (--report, --help, --version),
+/// or misuse one of those options. Needs no application object, so main() can decide between
+/// QCoreApplication and QApplication. A line that fails to parse without naming such an option
+/// is taken as a GUI launch, as it may hold Qt's own options (-style fusion) that only
+/// QApplication removes.
+bool isHeadless(const QStringList &arguments);
+
+/// The arguments as QCoreApplication::arguments() would give them, before it exists.
+QStringList argumentsFromArgv(int argc, char *argv[]);
+
+/// The --help text: synopsis, options, output and exit statuses.
+QString usageText();
+/// The --version text: "drfviz 0.1.0".
+QString versionText();
+/// A usage error as printed on stderr: "drfviz: <error>" and a pointer to --help.
+QString usageErrorText(const QString &error);
+
+} // namespace drf

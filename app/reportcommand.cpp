@@ -1,0 +1,69 @@
+#include "reportcommand.h"
+
+#include "report.h"
+#include "scenariofile.h"
+
+#include <QIODevice>
+#include <QJsonDocument>
+
+namespace drf {
+
+namespace {
+
+bool writeAll(QIODevice &device, const QByteArray &bytes)
+{
+    return device.write(bytes) == bytes.size();
+}
+
+bool writeText(QIODevice &device, const QString &text)
+{
+    return writeAll(device, text.toUtf8());
+}
+
+} // namespace
+
+int runReport(const CommandLine &commandLine, QIODevice &out, QIODevice &err)
+{
+    Scenario scenario = Scenario::seed();
+    if (commandLine.scenarioFile) {
+        const QString &path = *commandLine.scenarioFile;
+        const LoadResult loaded = loadScenarioFile(path);
+        if (!loaded.ok()) {
+            for (const ValidationIssue &issue : loaded.errors)
+                writeText(err, QStringLiteral("drfviz: %1: %2\n").arg(path, issue.toString()));
+            return kExitUsage;
+        }
+        scenario = *loaded.scenario;
+    }
+    const QJsonDocument report =
+        scenarioReport(scenario, commandLine.policies, commandLine.mode, commandLine.manipulation);
+    if (!writeAll(out, report.toJson(QJsonDocument::Indented))) {
+        writeText(err,
+                  QStringLiteral("drfviz: cannot write the report: %1\n").arg(out.errorString()));
+        return kExitOutputError;
+    }
+    return kExitOk;
+}
+
+int runHeadless(const QStringList &arguments, QIODevice &out, QIODevice &err)
+{
+    const CommandLineParse parsed = parseCommandLine(arguments);
+    if (!parsed.ok()) {
+        writeText(err, usageErrorText(parsed.error));
+        return kExitUsage;
+    }
+    switch (parsed.commandLine->command) {
+    case Command::Help:
+        return writeText(out, usageText()) ? kExitOk : kExitOutputError;
+    case Command::Version:
+        return writeText(out, versionText()) ? kExitOk : kExitOutputError;
+    case Command::Report:
+        return runReport(*parsed.commandLine, out, err);
+    case Command::Gui:
+        break;
+    }
+    writeText(err, usageErrorText(QStringLiteral("nothing to do without a window")));
+    return kExitUsage;
+}
+
+} // namespace drf
