@@ -22,6 +22,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTableView>
@@ -35,6 +36,18 @@ namespace {
 
 constexpr int kStatusTimeout = 8000;      ///< ms a status message stays
 constexpr int kRejectionTimeout = 12000;  ///< rejected edits stay a little longer
+// The first screen: the plot large in the middle, the editor left, the results right.
+constexpr int kEditorWidth = 330;
+constexpr int kResultsWidth = 390;
+
+/// 1280 x 800, or less on a smaller screen.
+QSize defaultSize()
+{
+    QSize size(1280, 800);
+    if (const QScreen *screen = QGuiApplication::primaryScreen())
+        size = size.boundedTo(screen->availableSize() * 0.95);
+    return size;
+}
 
 QTableView *makeTable(QAbstractItemModel *model, const QString &name, QWidget *parent)
 {
@@ -60,6 +73,9 @@ MainWindow::MainWindow(QWidget *parent)
     setObjectName(QStringLiteral("main-window"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/drfviz.svg")));
     setCentralWidget(m_plots);
+    // Squeezed docks are unreadable: on a small screen the plot gives way first.
+    m_editor->setMinimumWidth(280);
+    m_resultsPanel->setMinimumWidth(280);
     setDockOptions(AnimatedDocks | AllowTabbedDocks);
     addToolBar(Qt::TopToolBarArea, m_policyBar);
 
@@ -93,8 +109,8 @@ MainWindow::MainWindow(QWidget *parent)
     updateStatusSummary();
     statusBar()->showMessage(tr("Drag a demand slider, or pick a policy with Ctrl+1…Ctrl+6"), kStatusTimeout);
 
-    resize(1280, 800);
-    resizeDocks({m_editorDock, m_resultsDock}, {370, 420}, Qt::Horizontal);
+    resize(defaultSize());
+    resizeDocks({m_editorDock, m_resultsDock}, {kEditorWidth, kResultsWidth}, Qt::Horizontal);
     m_defaultState = saveState();
     restoreLayout();
 }
@@ -210,10 +226,10 @@ void MainWindow::createEditMenu()
     QMenu *menu = menuBar()->addMenu(tr("&Edit"));
     QAction *undo = m_model->undoStack()->createUndoAction(this, tr("&Undo"));
     undo->setObjectName(QStringLiteral("undo"));
-    undo->setShortcut(QKeySequence::Undo);
+    undo->setShortcuts(QKeySequence::Undo);
     QAction *redo = m_model->undoStack()->createRedoAction(this, tr("&Redo"));
     redo->setObjectName(QStringLiteral("redo"));
-    redo->setShortcut(QKeySequence::Redo);
+    redo->setShortcuts(QKeySequence::Redo);
     menu->addAction(undo);
     menu->addAction(redo);
     connect(m_model->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
@@ -226,7 +242,9 @@ void MainWindow::createViewMenu()
         menu->addAction(dock->toggleViewAction());
     menu->addAction(m_policyBar->toggleViewAction());
     menu->addSeparator();
-    menu->addAction(tr("Reset &Layout"), this, &MainWindow::resetLayout);
+    QAction *reset = menu->addAction(tr("Reset &Layout"), this, &MainWindow::resetLayout);
+    reset->setObjectName(QStringLiteral("reset-layout"));
+    reset->setStatusTip(tr("Plot in the middle, scenario on the left, results on the right"));
 }
 
 void MainWindow::createHelpMenu()
@@ -273,8 +291,11 @@ void MainWindow::updateTitle()
 void MainWindow::updateStatusSummary()
 {
     const Scenario &scenario = m_results->scenario();
-    m_summary->setText(tr("%n user(s)", nullptr, scenario.userCount()) + QStringLiteral(" · ") +
-                       tr("%n resource(s)", nullptr, scenario.resourceCount()) + QStringLiteral(" · ") +
+    const int users = scenario.userCount();
+    const int resources = scenario.resourceCount();
+    m_summary->setText((users == 1 ? tr("1 user") : tr("%1 users").arg(users)) + QStringLiteral(" · ") +
+                       (resources == 1 ? tr("1 resource") : tr("%1 resources").arg(resources)) +
+                       QStringLiteral(" · ") +
                        policyKey(m_results->selectedPolicy()) +
                        (m_results->taskMode() == TaskMode::Whole ? tr(" · whole tasks") : QString()) +
                        (m_results->compareMode() ? tr(" · compare") : QString()));
@@ -304,7 +325,7 @@ void MainWindow::resetLayout()
     for (QDockWidget *dock : {m_editorDock, m_tableDock, m_historyDock, m_resultsDock})
         dock->show();
     m_editorDock->raise();
-    resizeDocks({m_editorDock, m_resultsDock}, {370, 420}, Qt::Horizontal);
+    resizeDocks({m_editorDock, m_resultsDock}, {kEditorWidth, kResultsWidth}, Qt::Horizontal);
 }
 
 } // namespace drf
