@@ -37,8 +37,8 @@ namespace {
 constexpr int kStatusTimeout = 8000;      ///< ms a status message stays
 constexpr int kRejectionTimeout = 12000;  ///< rejected edits stay a little longer
 // The first screen: the plot large in the middle, the editor left, the results right.
-constexpr int kEditorWidth = 330;
-constexpr int kResultsWidth = 390;
+constexpr int kEditorWidth = 320;
+constexpr int kResultsWidth = 370;
 
 /// 1280 x 800, or less on a smaller screen.
 QSize defaultSize()
@@ -56,8 +56,17 @@ QTableView *makeTable(QAbstractItemModel *model, const QString &name, QWidget *p
     table->setModel(model);
     table->setAlternatingRowColors(true);
     table->setEditTriggers(QAbstractItemView::AllEditTriggers);
-    table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    table->horizontalHeader()->setStretchLastSection(true);
+    table->horizontalHeader()->setMinimumSectionSize(48);
     table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 8);
+    // Fit the columns to their contents when they change (only the visible rows are measured,
+    // so this stays cheap with thousands of users).
+    auto fit = [table] { table->resizeColumnsToContents(); };
+    QObject::connect(model, &QAbstractItemModel::modelReset, table, fit);
+    QObject::connect(model, &QAbstractItemModel::columnsInserted, table, fit);
+    QObject::connect(model, &QAbstractItemModel::columnsRemoved, table, fit);
+    QObject::connect(model, &QAbstractItemModel::headerDataChanged, table, fit);
+    fit();
     return table;
 }
 

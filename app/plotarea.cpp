@@ -9,31 +9,13 @@
 #include <QSignalBlocker>
 #include <QVBoxLayout>
 
-// The plots arrive from a colleague's work; until their headers exist a label holds the place.
-#if __has_include("resourcespaceview.h")
 #include "resourcespaceview.h"
-#define DRF_HAVE_RESOURCE_SPACE 1
-#endif
-#if __has_include("taskspaceview.h")
 #include "taskspaceview.h"
-#define DRF_HAVE_TASK_SPACE 1
-#endif
-#if __has_include("utilizationview.h")
 #include "utilizationview.h"
-#define DRF_HAVE_UTILIZATION 1
-#endif
 
 namespace drf {
 
 namespace {
-
-QWidget *placeholder(const QString &what, QWidget *parent)
-{
-    auto *label = new QLabel(QObject::tr("%1 (plot not built yet)").arg(what), parent);
-    label->setAlignment(Qt::AlignCenter);
-    label->setMinimumSize(320, 240);
-    return label;
-}
 
 QHBoxLayout *controlsRow()
 {
@@ -59,27 +41,14 @@ void fill(QComboBox *box, const QStringList &names, int wanted)
 } // namespace
 
 PlotArea::PlotArea(AllocationSet *results, QWidget *parent)
-    : QTabWidget(parent), m_results(results), m_xResource(new QComboBox(this)),
+    : QTabWidget(parent), m_results(results), m_resourceSpace(new ResourceSpaceView(results, this)),
+      m_taskSpace(new TaskSpaceView(results, this)), m_utilization(new UtilizationView(results, this)),
+      m_xResource(new QComboBox(this)),
       m_yResource(new QComboBox(this)), m_userA(new QComboBox(this)), m_userB(new QComboBox(this)),
       m_allPolicies(new QCheckBox(tr("All policies"), this))
 {
     setObjectName(QStringLiteral("plots"));
     setDocumentMode(true);
-#ifdef DRF_HAVE_RESOURCE_SPACE
-    m_resourceSpace = new ResourceSpaceView(results, this);
-#else
-    m_resourceSpace = placeholder(tr("Resource space"), this);
-#endif
-#ifdef DRF_HAVE_TASK_SPACE
-    m_taskSpace = new TaskSpaceView(results, this);
-#else
-    m_taskSpace = placeholder(tr("Task space"), this);
-#endif
-#ifdef DRF_HAVE_UTILIZATION
-    m_utilization = new UtilizationView(results, this);
-#else
-    m_utilization = placeholder(tr("Utilization"), this);
-#endif
 
     m_xResource->setObjectName(QStringLiteral("x-resource"));
     m_yResource->setObjectName(QStringLiteral("y-resource"));
@@ -173,9 +142,7 @@ void PlotArea::applyAxes()
     if (axes == m_appliedAxes) // every slider step lands here: leave the plot alone
         return;
     m_appliedAxes = axes;
-#ifdef DRF_HAVE_RESOURCE_SPACE
-    static_cast<ResourceSpaceView *>(m_resourceSpace)->setAxes(axes.x(), axes.y());
-#endif
+    m_resourceSpace->setAxes(axes.x(), axes.y());
 }
 
 void PlotArea::applyUsers()
@@ -184,18 +151,12 @@ void PlotArea::applyUsers()
     if (users == m_appliedUsers)
         return;
     m_appliedUsers = users;
-#ifdef DRF_HAVE_TASK_SPACE
-    static_cast<TaskSpaceView *>(m_taskSpace)->setUsers(users.x(), users.y());
-#endif
+    m_taskSpace->setUsers(users.x(), users.y());
 }
 
 void PlotArea::applyAllPolicies(bool all)
 {
-#ifdef DRF_HAVE_UTILIZATION
-    static_cast<UtilizationView *>(m_utilization)->setAllPolicies(all);
-#else
-    Q_UNUSED(all);
-#endif
+    m_utilization->setAllPolicies(all);
 }
 
 } // namespace drf

@@ -9,6 +9,9 @@ class QComboBox;
 namespace drf {
 
 class AllocationSet;
+class ResourceSpaceView;
+class TaskSpaceView;
+class UtilizationView;
 
 /// The plots as tabs: the resource space (the seed's figure) with the two resources on its
 /// axes, the task space of two users, and the utilization bars of the selected or of every
@@ -23,10 +26,10 @@ public:
 
     /// The plot widget of the current tab (what File > Export figure saves).
     QWidget *currentPlot() const;
-    /// The plot widgets, in tab order.
-    QWidget *resourceSpacePlot() const { return m_resourceSpace; }
-    QWidget *taskSpacePlot() const { return m_taskSpace; }
-    QWidget *utilizationPlot() const { return m_utilization; }
+    /// The plots, in tab order.
+    ResourceSpaceView *resourceSpaceView() const { return m_resourceSpace; }
+    TaskSpaceView *taskSpaceView() const { return m_taskSpace; }
+    UtilizationView *utilizationView() const { return m_utilization; }
 
 private:
     QWidget *addPlotTab(QWidget *plot, QLayout *controls, const QString &title, const QString &tip);
@@ -37,9 +40,9 @@ private:
     void applyAllPolicies(bool all);
 
     AllocationSet *m_results;
-    QWidget *m_resourceSpace;
-    QWidget *m_taskSpace;
-    QWidget *m_utilization;
+    ResourceSpaceView *m_resourceSpace;
+    TaskSpaceView *m_taskSpace;
+    UtilizationView *m_utilization;
     QComboBox *m_xResource;
     QComboBox *m_yResource;
     QComboBox *m_userA;

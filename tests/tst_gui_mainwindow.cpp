@@ -417,6 +417,9 @@ void TestGuiMainWindow::screenshots()
     m_window->allocationSet()->setCompareMode(false);
     QVERIFY(m_window->document()->loadPreset(QStringLiteral("three-by-three")));
     test::screenshot(m_window.get(), QStringLiteral("mainwindow-three-by-three"));
+    m_window->findChild<QDockWidget *>(QStringLiteral("table-dock"))->raise();
+    m_window->plotArea()->setCurrentIndex(1);
+    test::screenshot(m_window.get(), QStringLiteral("mainwindow-table-taskspace"));
 }
 
 QTEST_MAIN(TestGuiMainWindow)
