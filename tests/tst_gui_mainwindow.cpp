@@ -54,7 +54,13 @@ private slots:
     void screenshots();
 
 private:
-    QString panelText() const { return m_window->resultsPanel()->toPlainText(); }
+    /// The results panel's text once it has caught up (it refreshes when control returns to the
+    /// event loop).
+    QString panelText() const
+    {
+        QCoreApplication::sendPostedEvents();
+        return m_window->resultsPanel()->toPlainText();
+    }
     const Scenario &scenario() const { return m_window->scenarioModel()->scenario(); }
     /// A file in the temporary folder with `content`.
     QString writeFile(const QString &name, const QByteArray &content) const

@@ -15,8 +15,8 @@ namespace drf {
 
 namespace {
 
-/// Capacity sliders start at 0..100 in steps of 1.
-constexpr double kCapacitySliderBase = 100.0;
+/// Capacity sliders start at 0..10 (the seed's 180 gets 0..500 in steps of 5).
+constexpr double kCapacitySliderBase = 10.0;
 /// Grid rows: headers, one per resource, then the add button.
 constexpr int kAddRow = kMaxResources + 1;
 
@@ -78,7 +78,7 @@ void ResourceGroup::addRow(int resource)
     Row row{new QLineEdit(this), new SliderSpinBox(kCapacitySliderBase, this),
             new NumberSpinBox(this), new QToolButton(this)};
     row.name->setObjectName(QStringLiteral("resource-name-") + index);
-    row.name->setMaximumWidth(90);
+    row.name->setMaximumWidth(110);
     row.name->setToolTip(tr("The resource's name (unique)"));
     row.capacity->setObjectName(QStringLiteral("capacity-") + index);
     row.capacity->slider()->setObjectName(QStringLiteral("capacity-%1-slider").arg(resource));

@@ -13,6 +13,8 @@ ResultsPanel::ResultsPanel(AllocationSet *results, QWidget *parent)
     setObjectName(QStringLiteral("results-panel"));
     setOpenLinks(false);
     document()->setDocumentMargin(8);
+    // A scroll bar that comes and goes while setHtml() replaces the text lays it out twice.
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
     connect(m_results, &AllocationSet::resultsChanged, this, &ResultsPanel::onResultsChanged);
     connect(m_results, &AllocationSet::selectionChanged, this, &ResultsPanel::onResultsChanged);
     refresh();
@@ -34,14 +36,24 @@ void ResultsPanel::refresh()
 void ResultsPanel::showEvent(QShowEvent *event)
 {
     QTextBrowser::showEvent(event);
-    if (m_outOfDate)
-        refresh();
+    refreshIfOutOfDate();
 }
 
 void ResultsPanel::onResultsChanged()
 {
     m_outOfDate = true;
-    if (isVisible())
+    if (!isVisible() || m_refreshQueued)
+        return;
+    // Laying out the rich text is the panel's cost: changes that arrive together (a reset, a
+    // slider step and its plots) are shown by one refresh when control returns to the loop.
+    m_refreshQueued = true;
+    QMetaObject::invokeMethod(this, &ResultsPanel::refreshIfOutOfDate, Qt::QueuedConnection);
+}
+
+void ResultsPanel::refreshIfOutOfDate()
+{
+    m_refreshQueued = false;
+    if (m_outOfDate && isVisible())
         refresh();
 }
 

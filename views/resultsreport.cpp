@@ -15,7 +15,7 @@ namespace drf {
 namespace {
 
 /// Long scenarios: tables and reason lists stop after this many rows.
-constexpr int kMaxTableUsers = 60;
+constexpr int kMaxTableUsers = 20;
 constexpr int kMaxReasons = 6;
 
 const QColor kYesColor(0x009E73);
@@ -93,8 +93,14 @@ QString usersTable(const Scenario &scenario, const PolicyResult &result)
         html += row(cells);
     }
     html += QStringLiteral("</table>");
-    if (shown < scenario.userCount())
-        html += QObject::tr("<p>… %1 more users (see the table).</p>").arg(scenario.userCount() - shown);
+    if (shown < scenario.userCount()) {
+        double rest = 0.0;
+        for (int i = shown; i < scenario.userCount(); ++i)
+            rest += result.allocation.tasks[i];
+        html += QObject::tr("<p>… and %1 more users with %2 tasks together.</p>")
+                    .arg(scenario.userCount() - shown)
+                    .arg(readableDecimal(rest));
+    }
     return html;
 }
 
