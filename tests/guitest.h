@@ -5,6 +5,7 @@
 
 #include "documentdialogs.h"
 #include "mainwindow.h"
+#include "resultspanel.h"
 
 #include <QDir>
 #include <QSettings>
@@ -62,6 +63,34 @@ inline std::shared_ptr<FakeDialogs::Record> fakeDialogs(MainWindow &window)
     auto record = std::make_shared<FakeDialogs::Record>();
     window.setDialogs(std::make_unique<FakeDialogs>(record));
     return record;
+}
+
+/// A fresh main window for one test function: shown (and active, for shortcuts), with
+/// FakeDialogs; `dialogs` gets what they record.
+inline void openWindow(std::unique_ptr<MainWindow> &window,
+                       std::shared_ptr<FakeDialogs::Record> &dialogs)
+{
+    window = std::make_unique<MainWindow>();
+    dialogs = fakeDialogs(*window);
+    window->show();
+    window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(window.get()));
+}
+
+/// Closes the window without questions about unsaved changes.
+inline void closeWindow(std::unique_ptr<MainWindow> &window,
+                        const std::shared_ptr<FakeDialogs::Record> &dialogs)
+{
+    dialogs->answer = QMessageBox::Discard;
+    window.reset();
+}
+
+/// The results panel's text once it has caught up (it refreshes when control returns to the
+/// event loop).
+inline QString resultsText(const MainWindow &window)
+{
+    QCoreApplication::sendPostedEvents();
+    return window.resultsPanel()->toPlainText();
 }
 
 /// With DRF_SCREENSHOT_DIR set, saves a picture of `widget` there as `name`.png.

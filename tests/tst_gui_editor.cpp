@@ -87,13 +87,7 @@ private:
     }
     const Scenario &scenario() const { return m_window->scenarioModel()->scenario(); }
     QUndoStack *undoStack() const { return m_window->scenarioModel()->undoStack(); }
-    /// The results panel's text once it has caught up (it refreshes when control returns to the
-    /// event loop).
-    QString panelText() const
-    {
-        QCoreApplication::sendPostedEvents();
-        return m_window->resultsPanel()->toPlainText();
-    }
+    QString panelText() const { return test::resultsText(*m_window); }
 
     QTemporaryDir m_settings;
     std::unique_ptr<MainWindow> m_window;
@@ -107,16 +101,12 @@ void TestGuiEditor::initTestCase()
 
 void TestGuiEditor::init()
 {
-    m_window = std::make_unique<MainWindow>();
-    m_dialogs = test::fakeDialogs(*m_window);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    test::openWindow(m_window, m_dialogs);
 }
 
 void TestGuiEditor::cleanup()
 {
-    m_dialogs->answer = QMessageBox::Discard; // close without questions
-    m_window.reset();
+    test::closeWindow(m_window, m_dialogs);
 }
 
 void TestGuiEditor::seedWidgetsShowTheModel()

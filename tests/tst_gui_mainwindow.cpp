@@ -2,6 +2,7 @@
 // (open, save, broken files, recent files, presets, unsaved changes), undo and the title.
 
 #include "allocationset.h"
+#include "figureexport.h"
 #include "guitest.h"
 #include "plotarea.h"
 #include "policytoolbar.h"
@@ -51,16 +52,12 @@ private slots:
     void undoShortcutAndTitle();
     void tablesEditTheSameModel();
     void layoutIsRemembered();
+    void exportFigures_data();
+    void exportFigures();
     void screenshots();
 
 private:
-    /// The results panel's text once it has caught up (it refreshes when control returns to the
-    /// event loop).
-    QString panelText() const
-    {
-        QCoreApplication::sendPostedEvents();
-        return m_window->resultsPanel()->toPlainText();
-    }
+    QString panelText() const { return test::resultsText(*m_window); }
     const Scenario &scenario() const { return m_window->scenarioModel()->scenario(); }
     /// A file in the temporary folder with `content`.
     QString writeFile(const QString &name, const QByteArray &content) const
@@ -86,17 +83,12 @@ void TestGuiMainWindow::initTestCase()
 
 void TestGuiMainWindow::init()
 {
-    m_window = std::make_unique<MainWindow>();
-    m_dialogs = test::fakeDialogs(*m_window);
-    m_window->show();
-    m_window->activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    test::openWindow(m_window, m_dialogs);
 }
 
 void TestGuiMainWindow::cleanup()
 {
-    m_dialogs->answer = QMessageBox::Discard;
-    m_window.reset();
+    test::closeWindow(m_window, m_dialogs);
 }
 
 void TestGuiMainWindow::opensOnTheSeed()
@@ -408,6 +400,30 @@ void TestGuiMainWindow::layoutIsRemembered()
     QCOMPARE(second.size(), QSize(1100, 700));
     QVERIFY(second.close());
     QSettings(QStringLiteral("drfviz"), QStringLiteral("drfviz")).clear();
+}
+
+void TestGuiMainWindow::exportFigures_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QByteArray>("start"); // the file's first bytes
+    QTest::newRow("png") << QStringLiteral("figure.png") << QByteArray("\x89PNG");
+    QTest::newRow("svg") << QStringLiteral("figure.svg") << QByteArray("<?xml");
+    QTest::newRow("pdf") << QStringLiteral("figure.pdf") << QByteArray("%PDF");
+}
+
+void TestGuiMainWindow::exportFigures()
+{
+    QFETCH(QString, name);
+    QFETCH(QByteArray, start);
+    const QString path = m_files.filePath(name);
+    QString error;
+    QVERIFY2(exportFigure(m_window->plotArea()->currentPlot(), path, &error), qPrintable(error));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(file.size() > 1000);
+    QVERIFY(file.read(start.size()) == start);
+    QVERIFY(!exportFigure(m_window->plotArea()->currentPlot(), m_files.filePath(QStringLiteral("f.bmpx")), &error));
+    QVERIFY(error.contains(QStringLiteral("bmpx")));
 }
 
 void TestGuiMainWindow::screenshots()

@@ -73,6 +73,8 @@ void SliderSpinBox::setHint(const QString &hint)
 {
     m_slider->setToolTip(hint);
     m_spinBox->setToolTip(hint);
+    m_slider->setAccessibleName(hint);
+    m_spinBox->setAccessibleName(hint);
 }
 
 void SliderSpinBox::onSliderMoved(int position)

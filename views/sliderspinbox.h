@@ -31,7 +31,7 @@ public:
     /// The value at the slider's right end, and the value of one slider step.
     double sliderMaximum() const { return m_maximum; }
     double sliderStep() const { return m_maximum / kSliderSteps; }
-    /// Tool tip of both controls.
+    /// Tool tip and accessible name of both controls.
     void setHint(const QString &hint);
 
 signals:
