@@ -93,16 +93,20 @@ void exportFigureInteractively(QWidget *plot, const QString &plotTitle, const QS
                                QWidget *window)
 {
     auto settings = appSettings();
-    const QString directory = settings->value(settingsKey::kExportDirectory, QDir::homePath()).toString();
-    const QString format = settings->value(settingsKey::kExportFormat, QStringLiteral("png")).toString();
+    const QString directory =
+        settings->value(settingsKey::kExportDirectory, QDir::homePath()).toString();
+    const QString format =
+        settings->value(settingsKey::kExportFormat, QStringLiteral("png")).toString();
     const QString base = QFileInfo(documentName).completeBaseName() + QLatin1Char('-') +
                          plotTitle.toLower().replace(QLatin1Char(' '), QLatin1Char('-'));
-    const QStringList filters = {QObject::tr("PNG image (*.png)"), QObject::tr("SVG drawing (*.svg)"),
+    const QStringList filters = {QObject::tr("PNG image (*.png)"),
+                                 QObject::tr("SVG drawing (*.svg)"),
                                  QObject::tr("PDF document (*.pdf)")};
     QString selected = filters.filter(QStringLiteral("*.") + format).value(0, filters[0]);
-    QString path = QFileDialog::getSaveFileName(window, QObject::tr("Export figure"),
-                                                QDir(directory).filePath(base + QLatin1Char('.') + format),
-                                                filters.join(QStringLiteral(";;")), &selected);
+    QString path =
+        QFileDialog::getSaveFileName(window, QObject::tr("Export figure"),
+                                     QDir(directory).filePath(base + QLatin1Char('.') + format),
+                                     filters.join(QStringLiteral(";;")), &selected);
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())

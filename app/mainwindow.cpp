@@ -34,8 +34,8 @@ namespace drf {
 
 namespace {
 
-constexpr int kStatusTimeout = 8000;      ///< ms a status message stays
-constexpr int kRejectionTimeout = 12000;  ///< rejected edits stay a little longer
+constexpr int kStatusTimeout = 8000;     ///< ms a status message stays
+constexpr int kRejectionTimeout = 12000; ///< rejected edits stay a little longer
 // The first screen: the plot large in the middle, the editor left, the results right.
 constexpr int kEditorWidth = 320;
 constexpr int kResultsWidth = 370;
@@ -73,11 +73,13 @@ QTableView *makeTable(QAbstractItemModel *model, const QString &name, QWidget *p
 } // namespace
 
 MainWindow::MainWindow(QWidget *parent)
-    : QMainWindow(parent), m_model(new ScenarioModel(this)), m_results(new AllocationSet(m_model, this)),
-      m_resourceTable(new ResourceTableModel(m_model, this)), m_document(new ScenarioDocument(m_model, this, this)),
-      m_plots(new PlotArea(m_results, this)), m_editor(new ScenarioEditor(m_model, this)),
-      m_resultsPanel(new ResultsPanel(m_results, this)), m_policyBar(new PolicyToolBar(m_results, this)),
-      m_summary(new QLabel(this))
+    : QMainWindow(parent), m_model(new ScenarioModel(this)),
+      m_results(new AllocationSet(m_model, this)),
+      m_resourceTable(new ResourceTableModel(m_model, this)),
+      m_document(new ScenarioDocument(m_model, this, this)), m_plots(new PlotArea(m_results, this)),
+      m_editor(new ScenarioEditor(m_model, this)),
+      m_resultsPanel(new ResultsPanel(m_results, this)),
+      m_policyBar(new PolicyToolBar(m_results, this)), m_summary(new QLabel(this))
 {
     setObjectName(QStringLiteral("main-window"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/drfviz.svg")));
@@ -88,12 +90,16 @@ MainWindow::MainWindow(QWidget *parent)
     setDockOptions(AnimatedDocks | AllowTabbedDocks);
     addToolBar(Qt::TopToolBarArea, m_policyBar);
 
-    m_editorDock = addDock(m_editor, tr("Scenario"), QStringLiteral("editor-dock"), Qt::LeftDockWidgetArea);
-    m_tableDock = addDock(createTables(), tr("Table"), QStringLiteral("table-dock"), Qt::LeftDockWidgetArea);
+    m_editorDock =
+        addDock(m_editor, tr("Scenario"), QStringLiteral("editor-dock"), Qt::LeftDockWidgetArea);
+    m_tableDock =
+        addDock(createTables(), tr("Table"), QStringLiteral("table-dock"), Qt::LeftDockWidgetArea);
     auto *history = new QUndoView(m_model->undoStack(), this);
     history->setEmptyLabel(tr("<opened scenario>"));
-    m_historyDock = addDock(history, tr("History"), QStringLiteral("history-dock"), Qt::LeftDockWidgetArea);
-    m_resultsDock = addDock(m_resultsPanel, tr("Results"), QStringLiteral("results-dock"), Qt::RightDockWidgetArea);
+    m_historyDock =
+        addDock(history, tr("History"), QStringLiteral("history-dock"), Qt::LeftDockWidgetArea);
+    m_resultsDock = addDock(m_resultsPanel, tr("Results"), QStringLiteral("results-dock"),
+                            Qt::RightDockWidgetArea);
     tabifyDockWidget(m_editorDock, m_tableDock);
     tabifyDockWidget(m_tableDock, m_historyDock);
     m_editorDock->raise();
@@ -116,7 +122,8 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_results, &AllocationSet::selectionChanged, this, &MainWindow::updateStatusSummary);
     updateTitle();
     updateStatusSummary();
-    statusBar()->showMessage(tr("Drag a demand slider, or pick a policy with Ctrl+1…Ctrl+6"), kStatusTimeout);
+    statusBar()->showMessage(tr("Drag a demand slider, or pick a policy with Ctrl+1…Ctrl+6"),
+                             kStatusTimeout);
 
     resize(defaultSize());
     resizeDocks({m_editorDock, m_resultsDock}, {kEditorWidth, kResultsWidth}, Qt::Horizontal);
@@ -183,7 +190,8 @@ QWidget *MainWindow::createTables()
 void MainWindow::createFileMenu()
 {
     QMenu *menu = menuBar()->addMenu(tr("&File"));
-    QAction *action = menu->addAction(tr("&New"), QKeySequence::New, m_document, &ScenarioDocument::newScenario);
+    QAction *action =
+        menu->addAction(tr("&New"), QKeySequence::New, m_document, &ScenarioDocument::newScenario);
     action->setStatusTip(tr("Start again from the seed's scenario"));
     action = menu->addAction(tr("&Open…"), QKeySequence::Open, m_document, &ScenarioDocument::open);
     action->setStatusTip(tr("Open a scenario file (JSON)"));
@@ -198,18 +206,21 @@ void MainWindow::createFileMenu()
         QAction *item = presetMenu->addAction(preset.title);
         item->setObjectName(QStringLiteral("preset-") + preset.id);
         item->setStatusTip(tr("Load the preset %1").arg(preset.id));
-        connect(item, &QAction::triggered, this, [this, id = preset.id] { m_document->loadPreset(id); });
+        connect(item, &QAction::triggered, this,
+                [this, id = preset.id] { m_document->loadPreset(id); });
     }
     menu->addSeparator();
     action = menu->addAction(tr("&Save"), QKeySequence::Save, m_document, &ScenarioDocument::save);
     action->setStatusTip(tr("Save the scenario"));
-    action = menu->addAction(tr("Save &As…"), QKeySequence::SaveAs, m_document, &ScenarioDocument::saveAs);
+    action = menu->addAction(tr("Save &As…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S),
+                             m_document, &ScenarioDocument::saveAs);
     action->setStatusTip(tr("Save the scenario under a new name"));
     action = menu->addAction(tr("&Export Figure…"), QKeySequence(Qt::CTRL | Qt::Key_E), this,
                              &MainWindow::exportFigure);
     action->setStatusTip(tr("Save the visible plot as PNG, SVG or PDF"));
     menu->addSeparator();
-    action = menu->addAction(tr("&Quit"), QKeySequence::Quit, this, &MainWindow::close);
+    action =
+        menu->addAction(tr("&Quit"), QKeySequence(Qt::CTRL | Qt::Key_Q), this, &MainWindow::close);
     action->setMenuRole(QAction::QuitRole);
 }
 
@@ -218,10 +229,12 @@ void MainWindow::fillRecentMenu()
     m_recentMenu->clear();
     const QStringList recent = m_document->recentFiles();
     for (int i = 0; i < recent.size(); ++i) {
-        const QString label = QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(recent[i]).fileName());
+        const QString label =
+            QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(recent[i]).fileName());
         QAction *item = m_recentMenu->addAction(label);
         item->setStatusTip(recent[i]);
-        connect(item, &QAction::triggered, this, [this, path = recent[i]] { m_document->openFile(path); });
+        connect(item, &QAction::triggered, this,
+                [this, path = recent[i]] { m_document->openFile(path); });
     }
     if (!recent.isEmpty()) {
         m_recentMenu->addSeparator();
@@ -249,7 +262,9 @@ void MainWindow::createViewMenu()
     QMenu *menu = menuBar()->addMenu(tr("&View"));
     for (QDockWidget *dock : {m_editorDock, m_tableDock, m_historyDock, m_resultsDock})
         menu->addAction(dock->toggleViewAction());
-    menu->addAction(m_policyBar->toggleViewAction());
+    QAction *toolbar = m_policyBar->toggleViewAction();
+    toolbar->setText(tr("Policy Toolbar"));
+    menu->addAction(toolbar);
     menu->addSeparator();
     QAction *reset = menu->addAction(tr("Reset &Layout"), this, &MainWindow::resetLayout);
     reset->setObjectName(QStringLiteral("reset-layout"));
@@ -287,8 +302,9 @@ void MainWindow::showAbout()
            "with the GPU exhausted and 20 CPU idle.</p>"
            "<p>Drag the sliders, switch policies with Ctrl+1…Ctrl+6 and watch why each one stops "
            "where it stops.</p>")
-            .arg(QCoreApplication::applicationVersion().isEmpty() ? QStringLiteral("0.1")
-                                                                   : QCoreApplication::applicationVersion()));
+            .arg(QCoreApplication::applicationVersion().isEmpty()
+                     ? QStringLiteral("0.1")
+                     : QCoreApplication::applicationVersion()));
 }
 
 void MainWindow::updateTitle()
@@ -302,12 +318,12 @@ void MainWindow::updateStatusSummary()
     const Scenario &scenario = m_results->scenario();
     const int users = scenario.userCount();
     const int resources = scenario.resourceCount();
-    m_summary->setText((users == 1 ? tr("1 user") : tr("%1 users").arg(users)) + QStringLiteral(" · ") +
-                       (resources == 1 ? tr("1 resource") : tr("%1 resources").arg(resources)) +
-                       QStringLiteral(" · ") +
-                       policyKey(m_results->selectedPolicy()) +
-                       (m_results->taskMode() == TaskMode::Whole ? tr(" · whole tasks") : QString()) +
-                       (m_results->compareMode() ? tr(" · compare") : QString()));
+    m_summary->setText(
+        (users == 1 ? tr("1 user") : tr("%1 users").arg(users)) + QStringLiteral(" · ") +
+        (resources == 1 ? tr("1 resource") : tr("%1 resources").arg(resources)) +
+        QStringLiteral(" · ") + policyKey(m_results->selectedPolicy()) +
+        (m_results->taskMode() == TaskMode::Whole ? tr(" · whole tasks") : QString()) +
+        (m_results->compareMode() ? tr(" · compare") : QString()));
 }
 
 void MainWindow::restoreLayout()

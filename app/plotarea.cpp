@@ -42,8 +42,8 @@ void fill(QComboBox *box, const QStringList &names, int wanted)
 
 PlotArea::PlotArea(AllocationSet *results, QWidget *parent)
     : QTabWidget(parent), m_results(results), m_resourceSpace(new ResourceSpaceView(results, this)),
-      m_taskSpace(new TaskSpaceView(results, this)), m_utilization(new UtilizationView(results, this)),
-      m_xResource(new QComboBox(this)),
+      m_taskSpace(new TaskSpaceView(results, this)),
+      m_utilization(new UtilizationView(results, this)), m_xResource(new QComboBox(this)),
       m_yResource(new QComboBox(this)), m_userA(new QComboBox(this)), m_userB(new QComboBox(this)),
       m_allPolicies(new QCheckBox(tr("All policies"), this))
 {
@@ -75,8 +75,9 @@ PlotArea::PlotArea(AllocationSet *results, QWidget *parent)
     users->addWidget(new QLabel(tr("and"), this));
     users->addWidget(m_userB);
     users->addStretch(1);
-    addPlotTab(m_taskSpace, users, tr("Task space"),
-               tr("Two users' task counts: one constraint line per resource and every policy's point"));
+    addPlotTab(
+        m_taskSpace, users, tr("Task space"),
+        tr("Two users' task counts: one constraint line per resource and every policy's point"));
 
     m_allPolicies->setObjectName(QStringLiteral("all-policies"));
     m_allPolicies->setToolTip(tr("Bars for every policy instead of the selected one"));
@@ -98,13 +99,17 @@ PlotArea::PlotArea(AllocationSet *results, QWidget *parent)
 QWidget *PlotArea::currentPlot() const
 {
     switch (currentIndex()) {
-    case 1: return m_taskSpace;
-    case 2: return m_utilization;
-    default: return m_resourceSpace;
+    case 1:
+        return m_taskSpace;
+    case 2:
+        return m_utilization;
+    default:
+        return m_resourceSpace;
     }
 }
 
-QWidget *PlotArea::addPlotTab(QWidget *plot, QLayout *controls, const QString &title, const QString &tip)
+QWidget *PlotArea::addPlotTab(QWidget *plot, QLayout *controls, const QString &title,
+                              const QString &tip)
 {
     auto *page = new QWidget(this);
     auto *layout = new QVBoxLayout(page);

@@ -12,7 +12,8 @@
 namespace drf {
 
 ScenarioDocument::ScenarioDocument(ScenarioModel *model, QWidget *window, QObject *parent)
-    : QObject(parent), m_model(model), m_window(window), m_dialogs(std::make_unique<DocumentDialogs>())
+    : QObject(parent), m_model(model), m_window(window),
+      m_dialogs(std::make_unique<DocumentDialogs>())
 {
     connect(m_model->undoStack(), &QUndoStack::cleanChanged, this, &ScenarioDocument::titleChanged);
 }
@@ -73,8 +74,8 @@ bool ScenarioDocument::openFile(const QString &path)
     const LoadResult loaded = loadScenarioFile(path);
     if (!loaded.ok()) {
         m_dialogs->showError(m_window, tr("Cannot open %1").arg(QFileInfo(path).fileName()),
-                             tr("%1 is not a valid scenario:\n\n%2").arg(QDir::toNativeSeparators(path),
-                                                                         loaded.errorText()));
+                             tr("%1 is not a valid scenario:\n\n%2")
+                                 .arg(QDir::toNativeSeparators(path), loaded.errorText()));
         if (!QFileInfo::exists(path) && recentFiles().contains(path)) {
             auto settings = appSettings();
             QStringList recent = recentFiles();
@@ -115,8 +116,9 @@ bool ScenarioDocument::saveAs()
 {
     QString suggested = m_filePath;
     if (suggested.isEmpty())
-        suggested = QDir(lastDirectory()).filePath((m_preset.isEmpty() ? tr("scenario") : m_preset) +
-                                                   QStringLiteral(".json"));
+        suggested = QDir(lastDirectory())
+                        .filePath((m_preset.isEmpty() ? tr("scenario") : m_preset) +
+                                  QStringLiteral(".json"));
     QString path = m_dialogs->saveFileName(m_window, suggested);
     if (path.isEmpty())
         return false;

@@ -126,7 +126,8 @@ void TestGuiEditor::seedWidgetsShowTheModel()
     QCOMPARE(child<NumberSpinBox>(QStringLiteral("cap-0"))->text(), QStringLiteral("∞"));
     QCOMPARE(child<QLineEdit>(QStringLiteral("name-1"))->text(), QStringLiteral("B"));
     QCOMPARE(child<QLineEdit>(QStringLiteral("resource-name-1"))->text(), QStringLiteral("GPU"));
-    QVERIFY(panelText().contains(QStringLiteral("s = min(180/240, 180/270) = 2/3, bottleneck GPU")));
+    QVERIFY(
+        panelText().contains(QStringLiteral("s = min(180/240, 180/270) = 2/3, bottleneck GPU")));
 }
 
 void TestGuiEditor::sliderStepChangesModelAndResults()
@@ -141,7 +142,8 @@ void TestGuiEditor::sliderStepChangesModelAndResults()
     const Allocation &drf = m_window->allocationSet()->result(PolicyId::Drf).allocation;
     DRF_COMPARE_NEAR(drf.tasks[0], 90.0, 1e-9);
     DRF_COMPARE_NEAR(drf.tasks[1], 30.0, 1e-9);
-    QVERIFY(panelText().contains(QStringLiteral("s = min(180/240, 180/360) = 1/2, bottleneck GPU")));
+    QVERIFY(
+        panelText().contains(QStringLiteral("s = min(180/240, 180/360) = 1/2, bottleneck GPU")));
 }
 
 void TestGuiEditor::sliderDragIsOneUndoStep()
@@ -174,15 +176,15 @@ void TestGuiEditor::mouseDragIsOneUndoStep()
     option.maximum = slider->maximum();
     option.sliderPosition = slider->sliderPosition();
     option.sliderValue = slider->value();
-    const QRect handle =
-        slider->style()->subControlRect(QStyle::CC_Slider, &option, QStyle::SC_SliderHandle, slider);
+    const QRect handle = slider->style()->subControlRect(QStyle::CC_Slider, &option,
+                                                         QStyle::SC_SliderHandle, slider);
     QPoint at = handle.center();
     QTest::mousePress(slider, Qt::LeftButton, {}, at);
     QVERIFY(slider->isSliderDown());
     for (int step = 0; step < 8; ++step) {
         at += QPoint(6, 0);
-        QMouseEvent move(QEvent::MouseMove, at, slider->mapToGlobal(at), Qt::NoButton, Qt::LeftButton,
-                         Qt::NoModifier);
+        QMouseEvent move(QEvent::MouseMove, at, slider->mapToGlobal(at), Qt::NoButton,
+                         Qt::LeftButton, Qt::NoModifier);
         QCoreApplication::sendEvent(slider, &move);
     }
     QTest::mouseRelease(slider, Qt::LeftButton, {}, at);
@@ -262,7 +264,8 @@ void TestGuiEditor::rejectedEditRevertsAndExplains()
     QCOMPARE(demand(0, 1)->value(), 1.0);
     QCOMPARE(demand(0, 1)->slider()->value(), 10);
     const QString status = m_window->statusBar()->currentMessage();
-    QVERIFY2(status.contains(QStringLiteral("at least one demand must be > 0")), qPrintable(status));
+    QVERIFY2(status.contains(QStringLiteral("at least one demand must be > 0")),
+             qPrintable(status));
 
     typeInto(child<SliderSpinBox>(QStringLiteral("capacity-0"))->spinBox(), QStringLiteral("0"));
     QCOMPARE(scenario().resources[0].capacity, 180.0);
@@ -282,7 +285,8 @@ void TestGuiEditor::weightAndCap()
     NumberSpinBox *cap = child<NumberSpinBox>(QStringLiteral("cap-0"));
     typeInto(cap, QStringLiteral("30"));
     QCOMPARE(scenario().users[0].maxTasks, std::optional<double>(30.0));
-    DRF_COMPARE_NEAR(m_window->allocationSet()->result(PolicyId::Drf).allocation.tasks[0], 30.0, 1e-9);
+    DRF_COMPARE_NEAR(m_window->allocationSet()->result(PolicyId::Drf).allocation.tasks[0], 30.0,
+                     1e-9);
     QVERIFY(panelText().contains(QStringLiteral("reach their caps")));
     cap->setFocus();
     QTest::keyClick(cap, Qt::Key_Up);
@@ -432,8 +436,8 @@ void TestGuiEditor::sliderStepTiming()
     QFETCH(int, users);
     Scenario scenario = Scenario::seed();
     for (int i = 2; i < users; ++i)
-        scenario.users.append({QStringLiteral("U%1").arg(i), {1.0 + i % 5, 0.5 + (i * 7) % 4}, 1.0,
-                               std::nullopt});
+        scenario.users.append(
+            {QStringLiteral("U%1").arg(i), {1.0 + i % 5, 0.5 + (i * 7) % 4}, 1.0, std::nullopt});
     m_window->scenarioModel()->resetScenario(scenario);
     m_window->resize(1280, 800);
     QCoreApplication::processEvents();

@@ -8,8 +8,8 @@
 #include "policytoolbar.h"
 #include "resultspanel.h"
 #include "scenariodocument.h"
-#include "scenariofile.h"
 #include "scenarioeditor.h"
+#include "scenariofile.h"
 #include "scenariomodel.h"
 #include "sliderspinbox.h"
 #include "testutil.h"
@@ -188,7 +188,8 @@ void TestGuiMainWindow::propertyFailuresHaveReasons()
     // Max-min on the seed: waste on both resources.
     results->setSelectedPolicy(PolicyId::MaxMin);
     QString text = panelText();
-    QVERIFY2(text.contains(QStringLiteral("A could still grow: no resource it needs is full (and 1 more)")),
+    QVERIFY2(text.contains(
+                 QStringLiteral("A could still grow: no resource it needs is full (and 1 more)")),
              qPrintable(text));
     QVERIFY(text.contains(QStringLiteral("60 CPU idle, 45 GPU idle")));
     // Fixed price on the seed: 15 GPU more than exist.
@@ -201,7 +202,8 @@ void TestGuiMainWindow::propertyFailuresHaveReasons()
     m_window->scenarioModel()->setWeight(1, 4.0);
     results->setSelectedPolicy(PolicyId::Drf);
     text = panelText();
-    QVERIFY2(text.contains(QStringLiteral("A envies B: with B's bundle A could run 26.67 tasks, it runs 20")),
+    QVERIFY2(text.contains(
+                 QStringLiteral("A envies B: with B's bundle A could run 26.67 tasks, it runs 20")),
              qPrintable(text));
 
     // Asset fairness breaks sharing incentive (DRF paper): 70 CPU, 70 GB, A = (1, 2), B = (1, 1).
@@ -220,7 +222,8 @@ void TestGuiMainWindow::brokenFileLeavesScenarioIntact_data()
 {
     QTest::addColumn<QByteArray>("content");
     QTest::addColumn<QString>("reason");
-    QTest::newRow("malformed JSON") << QByteArray("{ \"version\": 1, \"resources\": [") << QString();
+    QTest::newRow("malformed JSON")
+        << QByteArray("{ \"version\": 1, \"resources\": [") << QString();
     QTest::newRow("negative capacity")
         << QByteArray(R"({"version": 1, "resources": [{"name": "CPU", "capacity": -5}],
                          "users": [{"name": "A", "demand": [1]}]})")
@@ -274,7 +277,8 @@ void TestGuiMainWindow::saveAndOpen()
     QCOMPARE(m_window->scenarioModel()->undoStack()->count(), 0);
 
     // Saving where nothing can be written says why and keeps the document as it was.
-    QVERIFY(!m_window->document()->saveFile(m_files.filePath(QStringLiteral("no/such/dir/x.json"))));
+    QVERIFY(
+        !m_window->document()->saveFile(m_files.filePath(QStringLiteral("no/such/dir/x.json"))));
     QCOMPARE(m_dialogs->errors.size(), 1);
     QCOMPARE(m_window->windowTitle(), QStringLiteral("drfviz — mine.json"));
 }
@@ -422,7 +426,8 @@ void TestGuiMainWindow::exportFigures()
     QVERIFY(file.open(QIODevice::ReadOnly));
     QVERIFY(file.size() > 1000);
     QVERIFY(file.read(start.size()) == start);
-    QVERIFY(!exportFigure(m_window->plotArea()->currentPlot(), m_files.filePath(QStringLiteral("f.bmpx")), &error));
+    QVERIFY(!exportFigure(m_window->plotArea()->currentPlot(),
+                          m_files.filePath(QStringLiteral("f.bmpx")), &error));
     QVERIFY(error.contains(QStringLiteral("bmpx")));
 }
 
@@ -442,6 +447,16 @@ void TestGuiMainWindow::screenshots()
     m_window->findChild<QDockWidget *>(QStringLiteral("table-dock"))->raise();
     m_window->plotArea()->setCurrentIndex(1);
     test::screenshot(m_window.get(), QStringLiteral("mainwindow-table-taskspace"));
+    if (qEnvironmentVariableIsSet("DRF_SCREENSHOT_DIR")) {
+        for (QAction *action : m_window->menuBar()->actions()) {
+            QMenu *menu = action->menu();
+            menu->popup(m_window->mapToGlobal(QPoint(0, 30)));
+            QVERIFY(QTest::qWaitForWindowExposed(menu));
+            test::screenshot(menu, QStringLiteral("menu-") +
+                                       action->text().remove(QLatin1Char('&')).toLower());
+            menu->hide();
+        }
+    }
 }
 
 QTEST_MAIN(TestGuiMainWindow)

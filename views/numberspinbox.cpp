@@ -59,7 +59,8 @@ QValidator::State NumberSpinBox::validate(QString &text, int &pos) const
         return value >= minimum() && value <= maximum() ? QValidator::Acceptable
                                                         : QValidator::Intermediate;
     // The beginning of a number: "1e", "-", "0.".
-    static const QRegularExpression partial(QStringLiteral("^[+-]?[0-9]*[.,]?[0-9]*([eE][+-]?[0-9]*)?$"));
+    static const QRegularExpression partial(
+        QStringLiteral("^[+-]?[0-9]*[.,]?[0-9]*([eE][+-]?[0-9]*)?$"));
     return partial.match(trimmed).hasMatch() ? QValidator::Intermediate : QValidator::Invalid;
 }
 

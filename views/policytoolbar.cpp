@@ -18,12 +18,18 @@ namespace {
 QString shortLabel(PolicyId policy)
 {
     switch (policy) {
-    case PolicyId::MaxMin: return QObject::tr("Max-min");
-    case PolicyId::FixedPrice: return QObject::tr("Fixed price");
-    case PolicyId::Walras: return QObject::tr("Walras");
-    case PolicyId::Drf: return QObject::tr("DRF");
-    case PolicyId::DrfEqual: return QObject::tr("DRF equal");
-    case PolicyId::Asset: return QObject::tr("Asset");
+    case PolicyId::MaxMin:
+        return QObject::tr("Max-min");
+    case PolicyId::FixedPrice:
+        return QObject::tr("Fixed price");
+    case PolicyId::Walras:
+        return QObject::tr("Walras");
+    case PolicyId::Drf:
+        return QObject::tr("DRF");
+    case PolicyId::DrfEqual:
+        return QObject::tr("DRF equal");
+    case PolicyId::Asset:
+        return QObject::tr("Asset");
     }
     return {};
 }
@@ -45,7 +51,8 @@ QIcon policyIcon(PolicyId policy)
 
 PolicyToolBar::PolicyToolBar(AllocationSet *results, QWidget *parent)
     : QToolBar(tr("Policy"), parent), m_results(results), m_group(new QActionGroup(this)),
-      m_compare(new QAction(tr("Compare all"), this)), m_wholeTasks(new QAction(tr("Whole tasks"), this))
+      m_compare(new QAction(tr("Compare all"), this)),
+      m_wholeTasks(new QAction(tr("Whole tasks"), this))
 {
     setObjectName(QStringLiteral("policy-toolbar"));
     setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
@@ -59,12 +66,14 @@ PolicyToolBar::PolicyToolBar(AllocationSet *results, QWidget *parent)
         action->setCheckable(true);
         action->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + index)));
         action->setToolTip(QStringLiteral("<b>%1</b> (%2)<br>%3")
-                               .arg(policyName(policy), action->shortcut().toString(QKeySequence::NativeText),
+                               .arg(policyName(policy),
+                                    action->shortcut().toString(QKeySequence::NativeText),
                                     policyDescription(policy)));
         action->setStatusTip(policyName(policy) + QStringLiteral(": ") + policyDescription(policy));
         m_group->addAction(action);
         addAction(action);
-        connect(action, &QAction::triggered, this, [this, policy] { m_results->setSelectedPolicy(policy); });
+        connect(action, &QAction::triggered, this,
+                [this, policy] { m_results->setSelectedPolicy(policy); });
         m_policyActions.append(action);
     }
     // kAllPolicies lists the policies in enum order, so m_policyActions is indexed by PolicyId.
@@ -73,14 +82,16 @@ PolicyToolBar::PolicyToolBar(AllocationSet *results, QWidget *parent)
     m_compare->setObjectName(QStringLiteral("compare-all"));
     m_compare->setCheckable(true);
     m_compare->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
-    m_compare->setToolTip(tr("<b>Compare all</b> (Ctrl+K)<br>Overlay every policy's result in the plots "
-                             "and list them side by side"));
+    m_compare->setToolTip(
+        tr("<b>Compare all</b> (Ctrl+K)<br>Overlay every policy's result in the plots "
+           "and list them side by side"));
     m_compare->setStatusTip(tr("Overlay every policy's result"));
     m_wholeTasks->setObjectName(QStringLiteral("whole-tasks"));
     m_wholeTasks->setCheckable(true);
     m_wholeTasks->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
-    m_wholeTasks->setToolTip(tr("<b>Whole tasks</b> (Ctrl+T)<br>Tasks are indivisible: hand them out one at a "
-                                "time instead of continuously"));
+    m_wholeTasks->setToolTip(
+        tr("<b>Whole tasks</b> (Ctrl+T)<br>Tasks are indivisible: hand them out one at a "
+           "time instead of continuously"));
     m_wholeTasks->setStatusTip(tr("Indivisible tasks"));
     addAction(m_compare);
     addAction(m_wholeTasks);

@@ -37,10 +37,11 @@ ResourceGroup::ResourceGroup(ScenarioModel *model, QWidget *parent)
         m_grid->addWidget(header, 0, column);
     }
     m_add->setObjectName(QStringLiteral("add-resource"));
-    m_add->setToolTip(
-        tr("Add a resource that nobody needs yet (at most %1 in the editor)").arg(kMaxEditorResources));
+    m_add->setToolTip(tr("Add a resource that nobody needs yet (at most %1 in the editor)")
+                          .arg(kMaxEditorResources));
     m_grid->addWidget(m_add, kAddRow, 0, 1, 4, Qt::AlignLeft);
-    connect(m_add, &QPushButton::clicked, this, [this] { revertIfRejected(m_model->addResource()); });
+    connect(m_add, &QPushButton::clicked, this,
+            [this] { revertIfRejected(m_model->addResource()); });
     sync();
 }
 
@@ -97,8 +98,10 @@ void ResourceGroup::addRow(int resource)
     connect(row.capacity, &SliderSpinBox::valueEdited, this, [this, resource](double value) {
         revertIfRejected(m_model->setCapacity(resource, value));
     });
-    connect(row.capacity, &SliderSpinBox::dragStarted, m_model, &ScenarioModel::beginInteractiveEdit);
-    connect(row.capacity, &SliderSpinBox::dragFinished, m_model, &ScenarioModel::endInteractiveEdit);
+    connect(row.capacity, &SliderSpinBox::dragStarted, m_model,
+            &ScenarioModel::beginInteractiveEdit);
+    connect(row.capacity, &SliderSpinBox::dragFinished, m_model,
+            &ScenarioModel::endInteractiveEdit);
     connect(row.price, &NumberSpinBox::valueChanged, this, [this, resource](double value) {
         revertIfRejected(m_model->setPrice(resource, value));
     });
@@ -110,8 +113,9 @@ void ResourceGroup::removeRow()
 {
     const Row row = m_rows.takeLast();
     // The row's remove button may be the sender of the signal that led here.
-    for (QWidget *widget : {static_cast<QWidget *>(row.name), static_cast<QWidget *>(row.capacity),
-                            static_cast<QWidget *>(row.price), static_cast<QWidget *>(row.remove)}) {
+    for (QWidget *widget :
+         {static_cast<QWidget *>(row.name), static_cast<QWidget *>(row.capacity),
+          static_cast<QWidget *>(row.price), static_cast<QWidget *>(row.remove)}) {
         widget->hide();
         m_grid->removeWidget(widget);
         widget->deleteLater();

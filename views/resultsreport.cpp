@@ -107,16 +107,18 @@ QString usersTable(const Scenario &scenario, const PolicyResult &result)
 QString resourcesTable(const Scenario &scenario, const PolicyResult &result)
 {
     const AllocationAnalysis &a = result.analysis;
-    QString html = tableStart({QObject::tr("Resource"), QObject::tr("Capacity"), QObject::tr("Used"),
-                               QObject::tr("Idle"), QObject::tr("Utilization")});
+    QString html =
+        tableStart({QObject::tr("Resource"), QObject::tr("Capacity"), QObject::tr("Used"),
+                    QObject::tr("Idle"), QObject::tr("Utilization")});
     for (int j = 0; j < scenario.resourceCount(); ++j) {
         QString idle = readableDecimal(a.idle[j]);
         if (a.overload[j] > 0.0)
             idle = QStringLiteral("<span style=\"color:%1\">%2</span>")
-                       .arg(warningColor().name(), QObject::tr("over by %1").arg(readableDecimal(a.overload[j])));
+                       .arg(warningColor().name(),
+                            QObject::tr("over by %1").arg(readableDecimal(a.overload[j])));
         html += row({QStringLiteral("<b>%1</b>").arg(escaped(scenario.resources[j].name)),
-                     readableDecimal(scenario.resources[j].capacity), readableDecimal(a.usage[j]), idle,
-                     formatPercent(a.utilization[j])});
+                     readableDecimal(scenario.resources[j].capacity), readableDecimal(a.usage[j]),
+                     idle, formatPercent(a.utilization[j])});
     }
     return html + QStringLiteral("</table>");
 }
@@ -124,9 +126,9 @@ QString resourcesTable(const Scenario &scenario, const PolicyResult &result)
 QString propertiesTable(const AllocationSet &results, const PolicyResult &result)
 {
     const Scenario &scenario = results.scenario();
-    const PolicyProperties properties =
-        allocationProperties(scenario, result.allocation, result.analysis,
-                             results.result(PolicyId::MaxMin).allocation.tasks, results.envyChecked());
+    const PolicyProperties properties = allocationProperties(
+        scenario, result.allocation, result.analysis,
+        results.result(PolicyId::MaxMin).allocation.tasks, results.envyChecked());
     const std::array<std::pair<Property, QString>, 5> shown = {{
         {Property::Feasible, QObject::tr("fits in the cluster")},
         {Property::EnvyFree, QObject::tr("nobody prefers another's bundle")},
@@ -134,17 +136,20 @@ QString propertiesTable(const AllocationSet &results, const PolicyResult &result
         {Property::ParetoEfficient, QObject::tr("nobody can get more for free")},
         {Property::NoCrumbs, QObject::tr("no demanded resource idle")},
     }};
-    QString html = tableStart({QObject::tr("Property"), QObject::tr("Holds"), QObject::tr("Because")});
+    QString html =
+        tableStart({QObject::tr("Property"), QObject::tr("Holds"), QObject::tr("Because")});
     for (const auto &[property, meaning] : shown) {
         const PropertyVerdict &verdict = properties.verdict(property);
         QString name = propertyName(property);
         name[0] = name[0].toUpper();
-        const QString reason = verdict.holds.value_or(true)
-                                   ? QStringLiteral("<small>%1</small>").arg(escaped(verdict.reason))
-                                   : escaped(verdict.reason);
+        const QString reason =
+            verdict.holds.value_or(true)
+                ? QStringLiteral("<small>%1</small>").arg(escaped(verdict.reason))
+                : escaped(verdict.reason);
         html += QStringLiteral("<tr><td valign=\"top\"><b>%1</b><br><small>%2</small></td>"
                                "<td valign=\"top\">%3</td><td valign=\"top\">%4</td></tr>")
-                    .arg(name, meaning, verdict.holds ? verdictMark(*verdict.holds) : QObject::tr("–"), reason);
+                    .arg(name, meaning,
+                         verdict.holds ? verdictMark(*verdict.holds) : QObject::tr("–"), reason);
     }
     return html + QStringLiteral("</table>");
 }
@@ -156,11 +161,12 @@ QString marketHtml(const Scenario &scenario, const Allocation &allocation)
     QStringList prices;
     for (int j = 0; j < scenario.resourceCount(); ++j)
         prices.append(QStringLiteral("%1 %2").arg(escaped(scenario.resources[j].name),
-                                                 readableDecimal(allocation.prices.value(j))));
-    QString html = QObject::tr("<p><b>%1</b> per unit: %2<br>")
-                       .arg(allocation.policy == PolicyId::Walras ? QObject::tr("Equilibrium prices")
-                                                                  : QObject::tr("Prices"),
-                            prices.join(QStringLiteral(", ")));
+                                                  readableDecimal(allocation.prices.value(j))));
+    QString html =
+        QObject::tr("<p><b>%1</b> per unit: %2<br>")
+            .arg(allocation.policy == PolicyId::Walras ? QObject::tr("Equilibrium prices")
+                                                       : QObject::tr("Prices"),
+                 prices.join(QStringLiteral(", ")));
     QStringList lines;
     const int shown = std::min(scenario.userCount(), kMaxReasons);
     for (int i = 0; i < shown; ++i) {
@@ -168,7 +174,8 @@ QString marketHtml(const Scenario &scenario, const Allocation &allocation)
         for (int j = 0; j < scenario.resourceCount(); ++j)
             taskPrice += allocation.prices.value(j) * scenario.users[i].demand[j];
         lines.append(QObject::tr("%1: budget %2, a task costs %3 → %4 tasks")
-                         .arg(escaped(scenario.users[i].name), readableDecimal(allocation.budgets.value(i)),
+                         .arg(escaped(scenario.users[i].name),
+                              readableDecimal(allocation.budgets.value(i)),
                               readableDecimal(taskPrice), readableDecimal(allocation.tasks[i])));
     }
     return html + reasonList(lines) + QStringLiteral("</p>");
@@ -181,16 +188,19 @@ QString stagesHtml(const Scenario &scenario, const QList<FillingStage> &stages)
         QStringList users;
         for (int i : stage.frozenUsers)
             users.append(escaped(scenario.users[i].name));
-        const QString who = users.mid(0, 8).join(QStringLiteral(", ")) +
-                            (users.size() > 8 ? QObject::tr(" and %1 more").arg(users.size() - 8) : QString());
+        const QString who =
+            users.mid(0, 8).join(QStringLiteral(", ")) +
+            (users.size() > 8 ? QObject::tr(" and %1 more").arg(users.size() - 8) : QString());
         lines.append(stage.saturatedResource >= 0
                          ? QObject::tr("at share %1: %2 saturated, %3 stop")
                                .arg(readableNumber(stage.level),
                                     escaped(scenario.resources[stage.saturatedResource].name), who)
-                         : QObject::tr("at share %1: %2 reach their caps").arg(readableNumber(stage.level), who));
+                         : QObject::tr("at share %1: %2 reach their caps")
+                               .arg(readableNumber(stage.level), who));
     }
-    return lines.isEmpty() ? QString()
-                           : QObject::tr("<p><b>Progressive filling</b><br>%1</p>").arg(reasonList(lines));
+    return lines.isEmpty()
+               ? QString()
+               : QObject::tr("<p><b>Progressive filling</b><br>%1</p>").arg(reasonList(lines));
 }
 
 bool closedFormApplies(const Scenario &scenario)
@@ -211,15 +221,19 @@ QString policyDescription(PolicyId policy)
 {
     switch (policy) {
     case PolicyId::MaxMin:
-        return QObject::tr("Every user owns an equal (weighted) slice of every resource; leftovers stay idle.");
+        return QObject::tr(
+            "Every user owns an equal (weighted) slice of every resource; leftovers stay idle.");
     case PolicyId::FixedPrice:
-        return QObject::tr("Equal budgets spent at fixed unit prices; may ask for more than exists.");
+        return QObject::tr(
+            "Equal budgets spent at fixed unit prices; may ask for more than exists.");
     case PolicyId::Walras:
         return QObject::tr("Competitive market from equal incomes: prices rise until demand fits.");
     case PolicyId::Drf:
-        return QObject::tr("Equalise dominant shares by progressive filling; users blocked by a full resource stop.");
+        return QObject::tr("Equalise dominant shares by progressive filling; users blocked by a "
+                           "full resource stop.");
     case PolicyId::DrfEqual:
-        return QObject::tr("Strictly equal dominant shares: everyone stops at the first full resource.");
+        return QObject::tr(
+            "Strictly equal dominant shares: everyone stops at the first full resource.");
     case PolicyId::Asset:
         return QObject::tr("Equalise aggregate shares (sum of shares of every resource).");
     }
@@ -231,10 +245,11 @@ QString drfDerivationLine(const Scenario &scenario, const DrfDerivation &derivat
     QStringList bounds;
     for (int j = 0; j < scenario.resourceCount(); ++j)
         if (derivation.denominators.value(j) > 0.0) // a resource nobody needs bounds nothing
-            bounds.append(QStringLiteral("%1/%2").arg(readableDecimal(scenario.resources[j].capacity),
-                                                     readableDecimal(derivation.denominators[j])));
-    QString line = QStringLiteral("s = min(%1) = %2").arg(bounds.join(QStringLiteral(", ")),
-                                                          readableNumber(derivation.s));
+            bounds.append(
+                QStringLiteral("%1/%2").arg(readableDecimal(scenario.resources[j].capacity),
+                                            readableDecimal(derivation.denominators[j])));
+    QString line = QStringLiteral("s = min(%1) = %2")
+                       .arg(bounds.join(QStringLiteral(", ")), readableNumber(derivation.s));
     if (derivation.bottleneck >= 0)
         line += QObject::tr(", bottleneck %1").arg(scenario.resources[derivation.bottleneck].name);
     return line;
@@ -245,11 +260,13 @@ QString policyResultsHtml(const AllocationSet &results, PolicyId policy)
     const Scenario &scenario = results.scenario();
     const PolicyResult &result = results.result(policy);
     const Allocation &allocation = result.allocation;
-    QString html = QStringLiteral("<h3 style=\"margin-bottom:0\"><span style=\"color:%1\">●</span> %2</h3>")
-                       .arg(policyColor(policy).name(), escaped(policyName(policy)));
+    QString html =
+        QStringLiteral("<h3 style=\"margin-bottom:0\"><span style=\"color:%1\">●</span> %2</h3>")
+            .arg(policyColor(policy).name(), escaped(policyName(policy)));
     html += QStringLiteral("<p style=\"margin-top:2px\"><i>%1</i> <small>(%2, %3)</small></p>")
                 .arg(policyDescription(policy), policyKey(policy),
-                     allocation.mode == TaskMode::Whole ? QObject::tr("whole tasks") : QObject::tr("continuous tasks"));
+                     allocation.mode == TaskMode::Whole ? QObject::tr("whole tasks")
+                                                        : QObject::tr("continuous tasks"));
     html += usersTable(scenario, result);
     html += QStringLiteral("<p></p>") + resourcesTable(scenario, result);
     html += QStringLiteral("<p></p>") + propertiesTable(results, result);
@@ -258,13 +275,15 @@ QString policyResultsHtml(const AllocationSet &results, PolicyId policy)
     if (allocation.derivation) {
         QString note;
         if (allocation.mode == TaskMode::Whole)
-            note = QObject::tr("<br><small>Continuous closed form; whole tasks are handed out one at a time.</small>");
+            note = QObject::tr("<br><small>Continuous closed form; whole tasks are handed out one "
+                               "at a time.</small>");
         else if (!closedFormApplies(scenario))
             note = QObject::tr("<br><small>The closed form assumes positive demands and no caps; "
                                "progressive filling below gives the allocation.</small>");
-        html += QObject::tr("<p><b>Derivation</b> (the seed's closed form: equal dominant shares s, "
-                            "x<sub>i</sub> = w<sub>i</sub> s / μ<sub>i</sub>)<br>%1%2</p>")
-                    .arg(escaped(drfDerivationLine(scenario, *allocation.derivation)), note);
+        html +=
+            QObject::tr("<p><b>Derivation</b> (the seed's closed form: equal dominant shares s, "
+                        "x<sub>i</sub> = w<sub>i</sub> s / μ<sub>i</sub>)<br>%1%2</p>")
+                .arg(escaped(drfDerivationLine(scenario, *allocation.derivation)), note);
     }
     if (allocation.mode == TaskMode::Continuous)
         html += stagesHtml(scenario, allocation.stages);
@@ -282,18 +301,21 @@ QString comparisonHtml(const AllocationSet &results)
             << QObject::tr("NC");
     QString html = QObject::tr("<h3>All policies</h3>") + tableStart(headers);
     auto mark = [](bool holds) {
-        return holds ? QStringLiteral("<span style=\"color:%1\">✔</span>").arg(kYesColor.name())
-                     : QStringLiteral("<span style=\"color:%1\">✘</span>").arg(warningColor().name());
+        return holds
+                   ? QStringLiteral("<span style=\"color:%1\">✔</span>").arg(kYesColor.name())
+                   : QStringLiteral("<span style=\"color:%1\">✘</span>").arg(warningColor().name());
     };
     for (PolicyId policy : kAllPolicies) {
         const PolicyResult &result = results.result(policy);
         const QString name = QStringLiteral("<span style=\"color:%1\">●</span> %2")
                                  .arg(policyColor(policy).name(), policyKey(policy));
-        QStringList cells = {policy == results.selectedPolicy() ? QStringLiteral("<b>%1</b>").arg(name) : name};
+        QStringList cells = {
+            policy == results.selectedPolicy() ? QStringLiteral("<b>%1</b>").arg(name) : name};
         for (int i = 0; i < shownUsers; ++i)
             cells.append(readableDecimal(result.allocation.tasks[i]));
         const AllocationAnalysis &a = result.analysis;
-        cells << mark(a.feasible) << (results.envyChecked() ? mark(a.envyFree) : QStringLiteral("–"))
+        cells << mark(a.feasible)
+              << (results.envyChecked() ? mark(a.envyFree) : QStringLiteral("–"))
               << mark(a.sharingIncentive) << mark(a.paretoEfficient) << mark(a.noCrumbs);
         html += row(cells);
     }

@@ -12,7 +12,8 @@ namespace drf {
 
 ScenarioEditor::ScenarioEditor(ScenarioModel *model, QWidget *parent)
     : QScrollArea(parent), m_model(model), m_title(new QLabel), m_resources(nullptr),
-      m_usersLayout(new QVBoxLayout), m_moreUsers(new QLabel), m_addUser(new QPushButton(tr("Add user")))
+      m_usersLayout(new QVBoxLayout), m_moreUsers(new QLabel),
+      m_addUser(new QPushButton(tr("Add user")))
 {
     setObjectName(QStringLiteral("scenario-editor"));
     setWidgetResizable(true);
@@ -39,8 +40,9 @@ ScenarioEditor::ScenarioEditor(ScenarioModel *model, QWidget *parent)
     layout->addWidget(m_moreUsers);
     m_addUser->setParent(content);
     m_addUser->setObjectName(QStringLiteral("add-user"));
-    m_addUser->setToolTip(tr("Add a user demanding one unit of every resource (at most %1 in the editor)")
-                              .arg(kMaxEditorUsers));
+    m_addUser->setToolTip(
+        tr("Add a user demanding one unit of every resource (at most %1 in the editor)")
+            .arg(kMaxEditorUsers));
     layout->addWidget(m_addUser, 0, Qt::AlignLeft);
     layout->addStretch(1);
     setWidget(content);
@@ -53,7 +55,7 @@ ScenarioEditor::ScenarioEditor(ScenarioModel *model, QWidget *parent)
 SliderSpinBox *ScenarioEditor::demandEditor(int user, int resource) const
 {
     return user >= 0 && user < m_userGroups.size() ? m_userGroups[user]->demandEditor(resource)
-                                                    : nullptr;
+                                                   : nullptr;
 }
 
 void ScenarioEditor::sync()
@@ -80,7 +82,8 @@ void ScenarioEditor::sync()
         group->sync();
 
     const int hidden = scenario.userCount() - shown;
-    m_moreUsers->setText(tr("%n more user(s) not shown here: edit them in the table.", nullptr, hidden));
+    m_moreUsers->setText(
+        tr("%n more user(s) not shown here: edit them in the table.", nullptr, hidden));
     m_moreUsers->setVisible(hidden > 0);
     m_addUser->setEnabled(scenario.userCount() < kMaxEditorUsers);
 }

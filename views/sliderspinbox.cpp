@@ -29,7 +29,8 @@ double niceNext(double value)
     return niceCeiling(value * 1.5);
 }
 
-/// A slider position times the step, without the binary noise (3 * 0.1 = 0.3, not 0.30000000000000004).
+/// A slider position times the step, without the binary noise (3 * 0.1 = 0.3, not
+/// 0.30000000000000004).
 double cleanProduct(int steps, double step)
 {
     return QString::number(steps * step, 'g', 12).toDouble();
@@ -113,16 +114,17 @@ void SliderSpinBox::fitRange(double value)
 void SliderSpinBox::setMaximum(double maximum)
 {
     m_maximum = maximum;
-    const QString range = QStringLiteral("0 – %1, steps of %2")
-                              .arg(QString::number(m_maximum, 'g', 6),
-                                   QString::number(sliderStep(), 'g', 6));
+    const QString range =
+        QStringLiteral("0 – %1, steps of %2")
+            .arg(QString::number(m_maximum, 'g', 6), QString::number(sliderStep(), 'g', 6));
     m_slider->setAccessibleDescription(range);
 }
 
 void SliderSpinBox::placeSlider(double value)
 {
     const QSignalBlocker blocker(m_slider);
-    m_slider->setValue(int(std::lround(std::clamp(value / sliderStep(), 0.0, double(kSliderSteps)))));
+    m_slider->setValue(
+        int(std::lround(std::clamp(value / sliderStep(), 0.0, double(kSliderSteps)))));
 }
 
 } // namespace drf

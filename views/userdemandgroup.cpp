@@ -75,9 +75,8 @@ UserDemandGroup::UserDemandGroup(ScenarioModel *model, int user, QWidget *parent
     connect(m_name, &QLineEdit::editingFinished, this, &UserDemandGroup::editName);
     connect(m_weight, &NumberSpinBox::valueChanged, this, &UserDemandGroup::editWeight);
     connect(m_cap, &NumberSpinBox::valueChanged, this, &UserDemandGroup::editCap);
-    connect(m_remove, &QToolButton::clicked, this, [this] {
-        revertIfRejected(m_model->removeUser(m_user));
-    });
+    connect(m_remove, &QToolButton::clicked, this,
+            [this] { revertIfRejected(m_model->removeUser(m_user)); });
     sync();
 }
 
