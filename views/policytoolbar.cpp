@@ -79,20 +79,10 @@ PolicyToolBar::PolicyToolBar(AllocationSet *results, QWidget *parent)
     // kAllPolicies lists the policies in enum order, so m_policyActions is indexed by PolicyId.
     addSeparator();
 
-    m_compare->setObjectName(QStringLiteral("compare-all"));
-    m_compare->setCheckable(true);
-    m_compare->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
-    m_compare->setToolTip(
-        tr("<b>Compare all</b> (Ctrl+K)<br>Overlay every policy's result in the plots "
-           "and list them side by side"));
-    m_compare->setStatusTip(tr("Overlay every policy's result"));
-    m_wholeTasks->setObjectName(QStringLiteral("whole-tasks"));
-    m_wholeTasks->setCheckable(true);
-    m_wholeTasks->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
-    m_wholeTasks->setToolTip(
-        tr("<b>Whole tasks</b> (Ctrl+T)<br>Tasks are indivisible: hand them out one at a "
-           "time instead of continuously"));
-    m_wholeTasks->setStatusTip(tr("Indivisible tasks"));
+    setUpToggle(m_compare, QStringLiteral("compare-all"), Qt::Key_K,
+                tr("Overlay every policy's result in the plots and list them side by side"));
+    setUpToggle(m_wholeTasks, QStringLiteral("whole-tasks"), Qt::Key_T,
+                tr("Tasks are indivisible: hand them out one at a time instead of continuously"));
     addAction(m_compare);
     addAction(m_wholeTasks);
 
@@ -103,6 +93,19 @@ PolicyToolBar::PolicyToolBar(AllocationSet *results, QWidget *parent)
     connect(m_results, &AllocationSet::selectionChanged, this, &PolicyToolBar::sync);
     connect(m_results, &AllocationSet::resultsChanged, this, &PolicyToolBar::sync);
     sync();
+}
+
+void PolicyToolBar::setUpToggle(QAction *action, const QString &name, Qt::Key key,
+                                const QString &description)
+{
+    action->setObjectName(name);
+    action->setCheckable(true);
+    action->setShortcut(QKeySequence(Qt::CTRL | key));
+    action->setToolTip(QStringLiteral("<b>%1</b> (%2)<br>%3")
+                           .arg(action->text(),
+                                action->shortcut().toString(QKeySequence::NativeText),
+                                description));
+    action->setStatusTip(description);
 }
 
 void PolicyToolBar::addToMenu(QMenu *menu) const

@@ -31,6 +31,9 @@ public:
     void addToMenu(QMenu *menu) const;
 
 private:
+    /// A checkable action with Ctrl+`key`, named `name`, its description in the tips.
+    static void setUpToggle(QAction *action, const QString &name, Qt::Key key,
+                            const QString &description);
     /// Shows the AllocationSet's selection, compare and task mode.
     void sync();
 
