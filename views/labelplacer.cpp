@@ -23,8 +23,9 @@ constexpr double kLeaderDistance = 18;
 
 double overlapArea(const QRectF &a, const QRectF &b)
 {
-    const QRectF common = a.intersected(b);
-    return common.isValid() ? common.width() * common.height() : 0.0;
+    const double w = std::min(a.right(), b.right()) - std::max(a.left(), b.left());
+    const double h = std::min(a.bottom(), b.bottom()) - std::max(a.top(), b.top());
+    return w > 0 && h > 0 ? w * h : 0.0;
 }
 
 QPointF toPixels(QCustomPlot *plot, QPointF coords)
@@ -38,12 +39,12 @@ LabelPlacer::LabelPlacer(QCustomPlot *plot) : m_plot(plot) {}
 
 void LabelPlacer::avoidPoint(QPointF point, double radius)
 {
-    m_obstacles.append({point, point, radius});
+    m_obstacles.append({point, point, radius, {}});
 }
 
 void LabelPlacer::avoidSegment(QPointF from, QPointF to)
 {
-    m_obstacles.append({from, to, 3.0});
+    m_obstacles.append({from, to, 3.0, {}});
 }
 
 void LabelPlacer::add(QCPItemText *label)
@@ -51,13 +52,21 @@ void LabelPlacer::add(QCPItemText *label)
     m_labels.append(label);
 }
 
-double LabelPlacer::cost(const QRectF &rect) const
+double LabelPlacer::cost(const QRectF &rect, const QList<const Obstacle *> &near) const
 {
     double total = 0.0;
     for (const QRectF &placed : m_placed)
         total += 8.0 * overlapArea(rect, placed);
-    for (const QRectF &blocker : m_blockers)
-        total += 2.0 * overlapArea(rect, blocker);
+    for (const Obstacle *obstacle : near) {
+        // A thick line covers about (length inside the rect) x (its thickness).
+        const double r = obstacle->radius;
+        if (overlapArea(rect, obstacle->bounds) <= 0)
+            continue;
+        // Manhattan length: close enough, and no square root in the innermost loop.
+        if (const std::optional<QLineF> inside =
+                clipToBox(obstacle->from, obstacle->to, rect.adjusted(-r, -r, r, r)))
+            total += 2.0 * (std::abs(inside->dx()) + std::abs(inside->dy()) + 2 * r) * 2 * r;
+    }
     total += 12.0 * (rect.width() * rect.height() - overlapArea(rect, m_area));
     return total;
 }
@@ -65,23 +74,16 @@ double LabelPlacer::cost(const QRectF &rect) const
 void LabelPlacer::placeAll()
 {
     m_area = m_plot->axisRect()->rect();
-    m_blockers.clear();
-    for (const Obstacle &obstacle : m_obstacles) {
-        const QPointF from = toPixels(m_plot, obstacle.from);
-        const QPointF to = toPixels(m_plot, obstacle.to);
-        const double length = std::hypot(to.x() - from.x(), to.y() - from.y());
-        if (!std::isfinite(length))
-            continue;
-        // A line is a row of small squares: crude, but overlap areas stay cheap to compute.
-        const int steps = std::min(400, int(length / 6.0) + 1);
+    for (Obstacle &obstacle : m_obstacles) {
+        obstacle.from = toPixels(m_plot, obstacle.from);
+        obstacle.to = toPixels(m_plot, obstacle.to);
         const double r = obstacle.radius;
-        for (int k = 0; k <= steps; ++k) {
-            const QPointF at = from + (to - from) * (double(k) / steps);
-            m_blockers.append(QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r));
-        }
+        // An obstacle off the scale (NaN, infinite) keeps empty bounds and is never near.
+        if (std::isfinite(obstacle.from.x() + obstacle.from.y() + obstacle.to.x() + obstacle.to.y()))
+            obstacle.bounds = QRectF(obstacle.from, obstacle.to).normalized().adjusted(-r, -r, r, r);
     }
     if (m_plot->legend && m_plot->legend->visible())
-        m_blockers.append(m_plot->legend->outerRect());
+        m_placed.append(m_plot->legend->outerRect());
 
     for (QCPItemText *label : qAsConst(m_labels)) {
         const QCPItemAnchor *anchor = label->position->parentAnchor();
@@ -95,6 +97,14 @@ void LabelPlacer::placeAll()
                                               label->text());
         const double w = text.width() + padding.left() + padding.right();
         const double h = text.height() + padding.top() + padding.bottom();
+        // Only the obstacles within reach of some candidate matter for this label.
+        const double reach = kDistances.back();
+        const QRectF around(at.x() - reach - w, at.y() - reach - h, 2 * (reach + w), 2 * (reach + h));
+        QList<const Obstacle *> near;
+        for (const Obstacle &obstacle : qAsConst(m_obstacles)) {
+            if (overlapArea(around, obstacle.bounds) > 0)
+                near.append(&obstacle);
+        }
 
         QRectF best;
         double bestCost = std::numeric_limits<double>::infinity();
@@ -106,7 +116,7 @@ void LabelPlacer::placeAll()
                 const double y = u.y() > 0 ? at.y() + d : u.y() < 0 ? at.y() - d - h : at.y() - h / 2;
                 const QRectF rect(x, y, w, h);
                 // Nearer and more pleasant spots win ties; a little overlap beats a far label.
-                const double c = cost(rect) + 6.0 * d + 0.5 * order++;
+                const double c = cost(rect, near) + 6.0 * d + 0.5 * order++;
                 if (c < bestCost) {
                     bestCost = c;
                     best = rect;

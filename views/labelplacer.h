@@ -25,24 +25,26 @@ public:
     /// Queues `label` for placement.
     void add(QCPItemText *label);
     /// Places every queued label. Call after the axis ranges are final and the plot is laid out
-    /// (layoutNow()).
+    /// (PlotView::layOut()).
     void placeAll();
 
 private:
+    /// A line or a point (from == to) to keep clear, `radius` pixels thick on each side.
     struct Obstacle
     {
         QPointF from;
         QPointF to;
         double radius;
+        QRectF bounds; ///< pixels, with the radius (set by placeAll)
     };
-    double cost(const QRectF &rect) const;
+    /// How bad it is to put a label in `rect`: overlap with labels, obstacles and the outside.
+    double cost(const QRectF &rect, const QList<const Obstacle *> &near) const;
 
     QCustomPlot *m_plot;
-    QList<Obstacle> m_obstacles;
+    QList<Obstacle> m_obstacles; ///< plot coordinates until placeAll() turns them into pixels
     QList<QCPItemText *> m_labels;
-    QList<QRectF> m_placed;   ///< pixel rects of labels already placed
-    QList<QRectF> m_blockers; ///< pixel rects of obstacles (filled by placeAll)
-    QRectF m_area;            ///< the axis rect in pixels
+    QList<QRectF> m_placed; ///< pixel rects of labels already placed
+    QRectF m_area;          ///< the axis rect in pixels
 };
 
 } // namespace drf

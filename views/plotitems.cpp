@@ -39,6 +39,14 @@ QColor withAlpha(QColor colour, int alpha)
     return colour;
 }
 
+QColor blendOver(const QColor &colour, int alpha, const QColor &background)
+{
+    const double a = alpha / 255.0;
+    return QColor::fromRgbF(float(a * colour.redF() + (1 - a) * background.redF()),
+                            float(a * colour.greenF() + (1 - a) * background.greenF()),
+                            float(a * colour.blueF() + (1 - a) * background.blueF()));
+}
+
 QPen makePen(const QColor &colour, double width, Qt::PenStyle style)
 {
     QPen pen(colour, width, style);
@@ -116,7 +124,33 @@ QCPCurve *addPolyline(QCustomPlot *plot, const QVector<QPointF> &points, const Q
     curve->setData(keys, values);
     curve->setPen(pen);
     curve->setBrush(brush);
+    // Antialiasing a large fill costs more than all the rest of a replot; the outline (or the
+    // lines drawn over the edges) keeps them smooth.
+    curve->setAntialiasedFill(false);
     return curve;
+}
+
+QCPItemRect *addBox(QCustomPlot *plot, QPointF corner, QPointF opposite, const QPen &pen,
+                    const QBrush &brush)
+{
+    auto *box = new QCPItemRect(plot);
+    box->topLeft->setCoords(std::min(corner.x(), opposite.x()), std::max(corner.y(), opposite.y()));
+    box->bottomRight->setCoords(std::max(corner.x(), opposite.x()),
+                                std::min(corner.y(), opposite.y()));
+    box->setPen(pen);
+    box->setBrush(brush);
+    box->setAntialiased(false);
+    return box;
+}
+
+QCPBars *addLegendEntry(QCustomPlot *plot, const QString &name, const QPen &pen,
+                        const QBrush &brush)
+{
+    auto *entry = new QCPBars(plot->xAxis, plot->yAxis);
+    entry->setName(name);
+    entry->setPen(pen);
+    entry->setBrush(brush);
+    return entry;
 }
 
 QPointF markerPoint(const QCPGraph *marker)
@@ -228,13 +262,30 @@ void PlotExtent::applyTo(QCustomPlot *plot, double margin) const
     apply(plot->yAxis, m_min.y(), m_max.y());
 }
 
-void layoutNow(QCustomPlot *plot)
+std::optional<QLineF> clipToBox(QPointF from, QPointF to, const QRectF &box, double low,
+                                double high)
 {
-    // What QCustomPlot::replot() does first; the viewport follows the widget's current size.
-    plot->setViewport(plot->rect());
-    plot->plotLayout()->update(QCPLayoutElement::upPreparation);
-    plot->plotLayout()->update(QCPLayoutElement::upMargins);
-    plot->plotLayout()->update(QCPLayoutElement::upLayout);
+    const QPointF direction = to - from;
+    // For each side of the box: direction * t >= bound (or <= when the factor is negative).
+    const double sides[4][2] = {{direction.x(), box.left() - from.x()},
+                                {-direction.x(), from.x() - box.right()},
+                                {direction.y(), box.top() - from.y()},
+                                {-direction.y(), from.y() - box.bottom()}};
+    for (const auto &side : sides) {
+        if (side[0] == 0.0) {
+            if (side[1] > 0)
+                return std::nullopt;
+            continue;
+        }
+        const double t = side[1] / side[0];
+        if (side[0] > 0)
+            low = std::max(low, t);
+        else
+            high = std::min(high, t);
+    }
+    if (low > high)
+        return std::nullopt;
+    return QLineF(from + direction * low, from + direction * high);
 }
 
 } // namespace drf

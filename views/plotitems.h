@@ -5,10 +5,13 @@
 #include <QMap>
 
 #include <QColor>
+#include <QLineF>
 #include <QPen>
 #include <QPointF>
 #include <QString>
 #include <QVector>
+
+#include <optional>
 
 #include <qcustomplot.h>
 
@@ -25,6 +28,9 @@ QString shortPolicyName(PolicyId policy);
 QColor readableColor(const QColor &colour);
 /// `colour` with its alpha set to `alpha` (0..255).
 QColor withAlpha(QColor colour, int alpha);
+/// The opaque colour `colour` at `alpha` (0..255) would give over `background`: fills drawn
+/// opaque are cheaper to paint than translucent ones.
+QColor blendOver(const QColor &colour, int alpha, const QColor &background = Qt::white);
 /// A pen of `colour`, `width` pixels wide, in `style`.
 QPen makePen(const QColor &colour, double width, Qt::PenStyle style = Qt::SolidLine);
 
@@ -44,6 +50,14 @@ QCPGraph *addMarker(QCustomPlot *plot, QPointF point, const QString &name,
 /// A polyline through `points` in their order; with a brush a closed polygon is filled.
 QCPCurve *addPolyline(QCustomPlot *plot, const QVector<QPointF> &points, const QPen &pen,
                       const QBrush &brush = Qt::NoBrush);
+/// An axis-aligned box between two opposite corners (plot coordinates). Drawn without
+/// antialiasing: its edges are on pixels anyway and the fill is then a fast rect fill.
+QCPItemRect *addBox(QCustomPlot *plot, QPointF corner, QPointF opposite, const QPen &pen,
+                    const QBrush &brush);
+/// A legend entry for something items draw: a plottable without data, shown as a swatch of
+/// `brush` outlined by `pen`.
+QCPBars *addLegendEntry(QCustomPlot *plot, const QString &name, const QPen &pen,
+                        const QBrush &brush);
 /// The single point of a marker made by addMarker(), or NaN when there is none.
 QPointF markerPoint(const QCPGraph *marker);
 
@@ -90,8 +104,9 @@ private:
     QPointF m_max;
 };
 
-/// Lays the plot out now (axis margins, rects), so coordToPixel() is right before the next
-/// replot; LabelPlacer needs it.
-void layoutNow(QCustomPlot *plot);
+/// The part of the line p(t) = from + t (to - from), t in [low, high], inside `box`
+/// (Liang-Barsky); nothing when it misses the box.
+std::optional<QLineF> clipToBox(QPointF from, QPointF to, const QRectF &box, double low = 0.0,
+                                double high = 1.0);
 
 } // namespace drf

@@ -31,11 +31,17 @@ protected:
     void rebuild();
     /// Draws everything from the results into the cleared plot: items, plottables, ranges.
     virtual void draw() = 0;
+    /// Lays the plot out now (legend, axis margins, rects), so coordToPixel() is right before
+    /// the next replot: LabelPlacer needs it. Call once the plottables and ranges are final.
+    void layOut();
 
     bool eventFilter(QObject *watched, QEvent *event) override;
     void showEvent(QShowEvent *event) override;
 
 private:
+    /// Gives the legend entries that measure their text once, at their natural height.
+    void fitLegend();
+
     AllocationSet *m_results;
     QCustomPlot *m_plot;
     QCPTextElement *m_title;

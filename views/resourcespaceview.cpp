@@ -19,6 +19,8 @@ namespace {
 constexpr int kLabelledUsers = 8;
 /// Vectors of the selected policy in compare mode, faded behind the sums.
 constexpr int kFadedAlpha = 80;
+/// Inside the capacity rectangle (opaque, under the grid).
+const QColor kCapacityFill(0xf1f1f1);
 
 bool saturated(double utilization)
 {
@@ -146,18 +148,24 @@ void ResourceSpaceView::draw()
     if (!frame.compare)
         drawIdleAndOverload(frame);
     frame.extent.applyTo(plot(), 0.07);
-    layoutNow(plot());
+    layOut();
     frame.placer.placeAll();
+}
+
+void ResourceSpaceView::addCapacity(Frame &frame, QPointF corner, QPointF opposite,
+                                    const QPen &pen)
+{
+    addBox(plot(), corner, opposite, pen, kCapacityFill)->setLayer(QStringLiteral("background"));
+    addLegendEntry(plot(), QStringLiteral("capacity (%1)").arg(frame.amounts(frame.capacity)), pen,
+                   kCapacityFill);
+    frame.extent.include(corner);
+    frame.extent.include(opposite);
 }
 
 void ResourceSpaceView::drawCapacity(Frame &frame)
 {
     const QPointF c = frame.capacity;
-    QCPCurve *rect = addPolyline(plot(), {{0, 0}, {c.x(), 0}, c, {0, c.y()}, {0, 0}},
-                                 makePen(QColor(0x888888), 1.2), QColor(0, 0, 0, 14));
-    rect->setName(QStringLiteral("capacity (%1)").arg(frame.amounts(c)));
-    frame.extent.include({0, 0});
-    frame.extent.include(c);
+    addCapacity(frame, {0, 0}, c, makePen(QColor(0x888888), 1.2));
 
     // The saturated edges of the selected policy: full (thick) or over capacity (warning).
     const QList<double> &utilization = frame.selected.analysis.utilization;
@@ -191,8 +199,13 @@ void ResourceSpaceView::drawDemandRays(Frame &frame)
         if (!std::isfinite(reach))
             continue;
         const QPointF end = direction * reach;
-        QCPCurve *ray = addPolyline(plot(), {{0, 0}, end},
-                                    makePen(withAlpha(userColor(i), 150), 1.3, Qt::DotLine));
+        // Dashed lines stay one pixel wide: Qt strokes those fast, wider ones are filled as one
+        // polygon per dash. Beyond a few users the rays are faint solid hairlines.
+        QPen pen = makePen(withAlpha(userColor(i), 150), 1.0, Qt::CustomDashLine);
+        pen.setDashPattern({3, 5});
+        if (!frame.labelled)
+            pen = makePen(withAlpha(userColor(i), 70), 1.0);
+        QCPCurve *ray = addPolyline(plot(), {{0, 0}, end}, pen);
         ray->setName(QStringLiteral("%1 per task: %2").arg(user.name, frame.amounts(direction)));
         if (!frame.labelled)
             ray->removeFromLegend();
@@ -228,7 +241,7 @@ void ResourceSpaceView::drawVectors(Frame &frame)
         // The translated copies close the parallelogram.
         for (int i = 0; i < 2; ++i)
             addArrow(plot(), heads[1 - i], sum,
-                     makePen(withAlpha(userColor(i), alpha * 3 / 4), 1.6, Qt::DashLine));
+                     makePen(withAlpha(userColor(i), alpha), 1.0, Qt::DashLine));
         frame.placer.avoidSegment(heads[0], sum);
         frame.placer.avoidSegment(heads[1], sum);
     }
@@ -355,15 +368,9 @@ void ResourceSpaceView::drawSingleResource(Frame &frame)
     }
     plot()->yAxis->setTicker(ticker);
     const double utilization = frame.selected.analysis.utilization[frame.x];
-    QCPCurve *rect = addPolyline(plot(), {{0, -0.5}, {capacity, -0.5}, {capacity, n + 0.5},
-                                          {0, n + 0.5}, {0, -0.5}},
-                                 makePen(saturated(utilization) ? QColor(0x222222)
-                                                                : QColor(0x888888),
-                                         saturated(utilization) ? 3.0 : 1.2),
-                                 QColor(0, 0, 0, 14));
-    rect->setName(QStringLiteral("capacity (%1)").arg(frame.amounts(frame.capacity)));
-    frame.extent.include({0, -0.5});
-    frame.extent.include({capacity, n + 0.5});
+    addCapacity(frame, {0, -0.5}, {capacity, n + 0.5},
+                saturated(utilization) ? makePen(QColor(0x222222), 3.0)
+                                       : makePen(QColor(0x888888), 1.2));
 
     const int alpha = frame.compare ? kFadedAlpha : 255;
     double start = 0.0;

@@ -8,6 +8,7 @@
 #include <QPointF>
 
 class QCPGraph;
+class QPen;
 class QCPItemLine;
 
 namespace drf {
@@ -43,6 +44,8 @@ protected:
 
 private:
     struct Frame;
+    /// The capacity rectangle (under the grid) and its legend entry.
+    void addCapacity(Frame &frame, QPointF corner, QPointF opposite, const QPen &pen);
     void drawCapacity(Frame &frame);
     void drawDemandRays(Frame &frame);
     void drawVectors(Frame &frame);

@@ -37,33 +37,22 @@ QPolygonF clipHalfPlane(const QPolygonF &polygon, double a, double b, double bou
     return clipped;
 }
 
-/// The part of the line a x + b y = bound inside `box` (Liang-Barsky), or nothing.
+/// The part of the line a x + b y = bound inside `box`, or nothing.
 std::optional<QLineF> visiblePart(double a, double b, double bound, const QRectF &box)
 {
     const QPointF origin = std::abs(b) > 0 ? QPointF(0, bound / b) : QPointF(bound / a, 0);
     const QPointF direction = std::abs(b) > 0 ? QPointF(b, -a) : QPointF(0, 1);
-    double low = -std::numeric_limits<double>::infinity();
-    double high = std::numeric_limits<double>::infinity();
-    const double limits[4][2] = {{direction.x(), box.left() - origin.x()},
-                                 {-direction.x(), origin.x() - box.right()},
-                                 {direction.y(), box.top() - origin.y()},
-                                 {-direction.y(), origin.y() - box.bottom()}};
-    for (const auto &limit : limits) {
-        // direction . t >= difference, per side of the box.
-        if (limit[0] == 0.0) {
-            if (limit[1] > 0)
-                return std::nullopt;
-            continue;
-        }
-        const double t = limit[1] / limit[0];
-        if (limit[0] > 0)
-            low = std::max(low, t);
-        else
-            high = std::min(high, t);
-    }
-    if (!(low < high))
+    const double infinity = std::numeric_limits<double>::infinity();
+    const std::optional<QLineF> part = clipToBox(origin, origin + direction, box, -infinity, infinity);
+    if (!part || part->p1() == part->p2())
         return std::nullopt;
-    return QLineF(origin + direction * low, origin + direction * high);
+    return part;
+}
+
+/// The feasible region's fill: a light tint of DRF's colour, opaque.
+QColor feasibleFill()
+{
+    return blendOver(policyColor(PolicyId::Drf), 38);
 }
 
 /// Dominant share per task, mu_i = max_j d_ij / C_j (DOMAIN.md, "Notation").
@@ -187,16 +176,16 @@ void TaskSpaceView::draw()
     if (!m_feasible.isEmpty()) {
         QVector<QPointF> outline(m_feasible.begin(), m_feasible.end());
         outline.append(outline.first());
-        QCPCurve *region = addPolyline(plot(), outline, Qt::NoPen,
-                                       withAlpha(policyColor(PolicyId::Drf), 38));
+        QCPCurve *region = addPolyline(plot(), outline, Qt::NoPen, feasibleFill());
         region->setName(QStringLiteral("feasible"));
+        region->setLayer(QStringLiteral("background")); // under the grid
     }
     const QList<double> &split = results()->result(PolicyId::MaxMin).allocation.tasks;
     drawConstraintLines(limits, placer);
     drawEqualShareRay(a, b, placer);
     drawSplitGuarantee({split[a], split[b]}, placer);
     drawPolicyPoints(a, b, placer);
-    layoutNow(plot());
+    layOut();
     placer.placeAll();
 }
 
@@ -246,7 +235,7 @@ void TaskSpaceView::drawEqualShareRay(int a, int b, LabelPlacer &placer)
                                   plot()->yAxis->range().upper / direction.y());
     const QPointF end = direction * reach;
     QCPCurve *ray = addPolyline(plot(), {{0, 0}, end},
-                                makePen(policyColor(PolicyId::Drf), 1.6, Qt::DashDotLine));
+                                makePen(policyColor(PolicyId::Drf).darker(115), 1.0, Qt::DashDotLine));
     ray->removeFromLegend();
     placer.avoidSegment({0, 0}, end);
     const bool weighted = std::abs(scenario.users[a].weight - 1.0) > 1e-12 ||
@@ -260,7 +249,7 @@ void TaskSpaceView::drawEqualShareRay(int a, int b, LabelPlacer &placer)
 void TaskSpaceView::drawSplitGuarantee(QPointF split, LabelPlacer &placer)
 {
     // Every point up and to the right of the split gives both users at least their equal share.
-    const QPen guide = makePen(policyColor(PolicyId::MaxMin), 1.2, Qt::DashLine);
+    const QPen guide = makePen(policyColor(PolicyId::MaxMin).darker(115), 1.0, Qt::DashLine);
     addArrow(plot(), {split.x(), 0}, split, guide, false);
     addArrow(plot(), {0, split.y()}, split, guide, false);
     placer.avoidSegment({split.x(), 0}, split);
@@ -271,8 +260,9 @@ void TaskSpaceView::drawSplitGuarantee(QPointF split, LabelPlacer &placer)
         QVector<QPointF> outline(better.begin(), better.end());
         outline.append(outline.first());
         QCPCurve *region = addPolyline(plot(), outline, Qt::NoPen,
-                                       withAlpha(policyColor(PolicyId::MaxMin), 45));
+                                       blendOver(policyColor(PolicyId::MaxMin), 45, feasibleFill()));
         region->setName(QStringLiteral("both get at least their equal split"));
+        region->setLayer(QStringLiteral("background"));
     }
 }
 

@@ -38,22 +38,19 @@ void UtilizationView::setAllPolicies(bool all)
 
 double UtilizationView::segmentHeight(PolicyId policy, int resource, int user) const
 {
-    const QList<QCPBars *> stack = m_bars.value(policy);
-    if (user < 0 || user >= stack.size() || resource < 0 ||
-        resource >= stack[user]->data()->size())
+    const QList<QList<QCPItemRect *>> stack = m_segments.value(policy);
+    if (user < 0 || user >= stack.size() || resource < 0 || resource >= stack[user].size())
         return std::numeric_limits<double>::quiet_NaN();
-    return (stack[user]->data()->constBegin() + resource)->value;
+    const QCPItemRect *box = stack[user][resource];
+    return box->topLeft->coords().y() - box->bottomRight->coords().y();
 }
 
 double UtilizationView::barHeight(PolicyId policy, int resource) const
 {
-    const QList<QCPBars *> stack = m_bars.value(policy);
-    if (stack.isEmpty())
+    const QList<QList<QCPItemRect *>> stack = m_segments.value(policy);
+    if (stack.isEmpty() || resource < 0 || resource >= stack.last().size())
         return std::numeric_limits<double>::quiet_NaN();
-    double height = 0.0;
-    for (int user = 0; user < stack.size(); ++user)
-        height += segmentHeight(policy, resource, user);
-    return height;
+    return stack.last()[resource]->topLeft->coords().y();
 }
 
 QList<PolicyId> UtilizationView::shownPolicies() const
@@ -65,7 +62,7 @@ QList<PolicyId> UtilizationView::shownPolicies() const
 
 void UtilizationView::draw()
 {
-    m_bars.clear();
+    m_segments.clear();
     const Scenario &scenario = results()->scenario();
     const int m = scenario.resourceCount();
     const int n = scenario.userCount();
@@ -81,6 +78,11 @@ void UtilizationView::draw()
     plot()->xAxis->setTicker(ticker);
     plot()->xAxis->setRange(0.5, m + 0.5);
 
+    for (int i = 0; i < std::min(n, kLegendUsers); ++i)
+        addLegendEntry(plot(), scenario.users[i].name, makePen(Qt::white, 0.8), userColor(i));
+    addLegendEntry(plot(), QStringLiteral("idle"), makePen(QColor(0x888888), 1.0, Qt::DashLine),
+                   Qt::NoBrush);
+
     // Policy k of P sits at its own key inside resource j's slot, centred on j + 1.
     const double width = (grouped ? kSlotFill / policies.size() : 0.55);
     double highest = 100.0;
@@ -92,41 +94,31 @@ void UtilizationView::draw()
         QVector<double> keys;
         for (int j = 0; j < m; ++j)
             keys.append(j + 1 + offset);
-        QCPBars *below = nullptr;
+        // Segments are rect items stacked by hand: QCPBars' own stacking costs O(users^2) per
+        // replot, too slow for fifty users on a slider.
+        const double barWidth = width * (grouped ? 0.9 : 1.0);
+        QList<QList<QCPItemRect *>> &stack = m_segments[policy];
+        QVector<double> base(m, 0.0);
         for (int i = 0; i < n; ++i) {
-            QVector<double> values;
-            for (int j = 0; j < m; ++j)
-                values.append(100.0 * result.analysis.bundles[i][j] /
-                              scenario.resources[j].capacity);
-            auto *bars = new QCPBars(plot()->xAxis, plot()->yAxis);
-            bars->setData(keys, values, true);
-            bars->setWidth(width * (grouped ? 0.9 : 1.0));
-            bars->setStackingGap(0);
-            bars->setBrush(userColor(i));
-            bars->setPen(makePen(QColor(255, 255, 255), 0.8));
-            bars->setName(scenario.users[i].name);
-            if (below)
-                bars->moveAbove(below);
-            if (k > 0 || i >= kLegendUsers)
-                bars->removeFromLegend();
-            m_bars[policy].append(bars);
-            below = bars;
+            QList<QCPItemRect *> row;
+            for (int j = 0; j < m; ++j) {
+                const double height =
+                    100.0 * result.analysis.bundles[i][j] / scenario.resources[j].capacity;
+                QCPItemRect *box = addBox(plot(), {keys[j] - barWidth / 2, base[j]},
+                                          {keys[j] + barWidth / 2, base[j] + height},
+                                          makePen(Qt::white, 0.8), userColor(i));
+                box->setVisible(height > 0);
+                row.append(box);
+                base[j] += height;
+            }
+            stack.append(row);
         }
         // The idle rest of each resource, up to 100 %, as an empty dashed box.
-        QVector<double> idle;
-        for (int j = 0; j < m; ++j)
-            idle.append(std::max(0.0, 100.0 * result.analysis.idle[j] / scenario.resources[j].capacity));
-        auto *idleBars = new QCPBars(plot()->xAxis, plot()->yAxis);
-        idleBars->setData(keys, idle, true);
-        idleBars->setWidth(width * (grouped ? 0.9 : 1.0));
-        idleBars->setStackingGap(0);
-        idleBars->setBrush(Qt::NoBrush);
-        idleBars->setPen(makePen(QColor(0x888888), 1.0, Qt::DashLine));
-        idleBars->setName(QStringLiteral("idle"));
-        if (below)
-            idleBars->moveAbove(below);
-        if (k > 0)
-            idleBars->removeFromLegend();
+        for (int j = 0; j < m; ++j) {
+            if (base[j] < 100.0)
+                addBox(plot(), {keys[j] - barWidth / 2, base[j]}, {keys[j] + barWidth / 2, 100.0},
+                       makePen(QColor(0x888888), 1.0, Qt::DashLine), Qt::NoBrush);
+        }
         for (int j = 0; j < m; ++j) {
             const double total = 100.0 * result.analysis.utilization[j];
             const bool over = result.analysis.overload[j] > kRelTol * scenario.resources[j].capacity;
@@ -158,7 +150,7 @@ void UtilizationView::draw()
     }
 
     // Leave room above the highest bar for its label (measured in pixels).
-    layoutNow(plot());
+    layOut();
     double labelPixels = 0.0;
     for (const QCPItemText *label : totals) {
         const QFontMetricsF metrics(label->font());
@@ -172,7 +164,7 @@ void UtilizationView::draw()
     auto *capacity = new QCPItemStraightLine(plot());
     capacity->point1->setCoords(0, 100);
     capacity->point2->setCoords(1, 100);
-    capacity->setPen(makePen(QColor(0x222222), 1.6, Qt::DashLine));
+    capacity->setPen(makePen(QColor(0x222222), 1.0, Qt::DashLine));
     if (highest > 100.0 * (1.0 + kRelTol)) {
         // Everything above the line does not exist: a hatched warning band.
         auto *band = new QCPItemRect(plot());

@@ -6,7 +6,7 @@
 #include <QList>
 #include <QMap>
 
-class QCPBars;
+class QCPItemRect;
 
 namespace drf {
 
@@ -38,7 +38,8 @@ private:
     QList<PolicyId> shownPolicies() const;
 
     bool m_allPolicies = false;
-    QMap<PolicyId, QList<QCPBars *>> m_bars; ///< per policy, one stacked bar per user
+    /// Per policy, per user, per resource: the plotted segments, read by the accessors.
+    QMap<PolicyId, QList<QList<QCPItemRect *>>> m_segments;
 };
 
 } // namespace drf
