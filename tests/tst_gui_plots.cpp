@@ -2,6 +2,7 @@
 // DOMAIN.md gives (the seed's 60/40 and its sums).
 
 #include "allocationset.h"
+#include "plotscenarios.h"
 #include "resourcespaceview.h"
 #include "scenariofile.h"
 #include "scenariomodel.h"
@@ -51,22 +52,6 @@ Scenario presetScenario(const QString &id)
     if (!loaded.ok())
         qFatal("preset %s: %s", qPrintable(id), qPrintable(loaded.errorText()));
     return *loaded.scenario;
-}
-
-/// `users` users with varied demands of three resources.
-Scenario manyUsers(int users)
-{
-    Scenario scenario;
-    scenario.title = QStringLiteral("%1 users").arg(users);
-    scenario.resources = {{QStringLiteral("CPU"), 1000, 10},
-                          {QStringLiteral("GPU"), 400, 10},
-                          {QStringLiteral("RAM"), 4000, 10}};
-    for (int i = 0; i < users; ++i)
-        scenario.users.append({QStringLiteral("U%1").arg(i + 1),
-                               {1.0 + i % 5, 0.5 + (i * 7) % 4, 2.0 + (i * 3) % 11},
-                               1.0 + i % 3,
-                               std::nullopt});
-    return scenario;
 }
 
 /// Compares a plotted point with (expectedX, expectedY), each coordinate with `tolerance`.
@@ -389,7 +374,7 @@ void TestGuiPlots::oneResource()
 
 void TestGuiPlots::fiftyUsers()
 {
-    Plots plots(manyUsers(50));
+    Plots plots(test::manyUsers(50));
     QCOMPARE(plots.resourceSpace.vectorHeads().size(), 50);
     const QList<double> &usage = plots.results.result(PolicyId::Drf).analysis.usage;
     DRF_COMPARE_POINT(plots.resourceSpace.vectorHeads().last(), usage[0], usage[1], 1e-9);
@@ -434,8 +419,17 @@ void TestGuiPlots::renderFigures()
         save(plots, QStringLiteral("three-compare"));
     }
     {
-        Plots plots(manyUsers(50));
+        Plots plots(test::manyUsers(50));
         save(plots, QStringLiteral("fifty"));
+    }
+    {
+        Plots plots(presetScenario(QStringLiteral("seed")));
+        plots.resourceSpace.setAxes(1, 1); // one resource: the one-dimensional version
+        save(plots, QStringLiteral("seed-gpu-only"));
+    }
+    for (const QString &preset : {QStringLiteral("drf-paper"), QStringLiteral("zero-demand")}) {
+        Plots plots(presetScenario(preset));
+        save(plots, preset);
     }
 }
 

@@ -110,8 +110,10 @@ void ResourceSpaceView::draw()
     m_vectors.clear();
     const Scenario &scenario = results()->scenario();
     const int m = scenario.resourceCount();
-    if (m == 0 || scenario.userCount() == 0)
+    if (m == 0 || scenario.userCount() == 0) {
+        setTitle(QStringLiteral("No users: nothing is allocated"));
         return;
+    }
     m_shownX = m_requestedX >= 0 && m_requestedX < m ? m_requestedX : 0;
     m_shownY = m_requestedY >= 0 && m_requestedY < m ? m_requestedY : std::min(1, m - 1);
     if (m_requestedX >= m || m_requestedY >= m)
@@ -147,7 +149,7 @@ void ResourceSpaceView::draw()
     }
     if (!frame.compare)
         drawIdleAndOverload(frame);
-    frame.extent.applyTo(plot(), 0.07);
+    frame.extent.applyTo(plot(), 0.1);
     layOut();
     frame.placer.placeAll();
 }

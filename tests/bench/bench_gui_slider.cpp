@@ -3,6 +3,7 @@
 // under 16 ms (one frame at 60 Hz) for 50 users. Run under QT_QPA_PLATFORM=offscreen.
 
 #include "allocationset.h"
+#include "../plotscenarios.h"
 #include "resourcespaceview.h"
 #include "scenariomodel.h"
 #include "taskspaceview.h"
@@ -20,22 +21,6 @@
 using namespace drf;
 
 namespace {
-
-/// `users` users with varied demands of three resources (as in tst_gui_plots).
-Scenario manyUsers(int users)
-{
-    Scenario scenario;
-    scenario.title = QStringLiteral("%1 users").arg(users);
-    scenario.resources = {{QStringLiteral("CPU"), 1000, 10},
-                          {QStringLiteral("GPU"), 400, 10},
-                          {QStringLiteral("RAM"), 4000, 10}};
-    for (int i = 0; i < users; ++i)
-        scenario.users.append({QStringLiteral("U%1").arg(i + 1),
-                               {1.0 + i % 5, 0.5 + (i * 7) % 4, 2.0 + (i * 3) % 11},
-                               1.0 + i % 3,
-                               std::nullopt});
-    return scenario;
-}
 
 struct Figures
 {
@@ -135,7 +120,7 @@ int main(int argc, char **argv)
         int steps;
         double targetMs;
     } cases[] = {{"seed (2 users, 2 resources)", Scenario::seed(), 400, 5.0},
-                 {"50 users, 3 resources", manyUsers(50), 200, 16.0}};
+                 {"50 users, 3 resources", test::manyUsers(50), 200, 16.0}};
     out << "One slider step: setDemand -> six policies -> three plots (900x700) replotted\n";
     out << "platform: " << QGuiApplication::platformName() << "\n\n";
     bool met = true;
