@@ -1,19 +1,20 @@
 #include "analysis.h"
 #include "policy.h"
 #include "progressivefilling.h"
+#include "scenariofile.h"
 #include "testutil.h"
 
 using namespace drf;
 
 namespace {
 
+/// The DRF paper's example, as shipped in the presets: 9 CPU, 18 GB; A = (1, 4), B = (3, 1).
 Scenario drfPaperExample()
 {
-    Scenario s;
-    s.resources = {{QStringLiteral("CPU"), 9.0, 10.0}, {QStringLiteral("Memory"), 18.0, 10.0}};
-    s.users = {{QStringLiteral("A"), {1.0, 4.0}, 1.0, std::nullopt},
-               {QStringLiteral("B"), {3.0, 1.0}, 1.0, std::nullopt}};
-    return s;
+    const LoadResult preset = loadPreset(QStringLiteral("drf-paper"));
+    if (!preset.ok())
+        qFatal("drf-paper preset: %s", qPrintable(preset.errorText()));
+    return *preset.scenario;
 }
 
 /// CPU 100, GPU 60; A = (1, 1), B = (1, 0).
