@@ -2,10 +2,14 @@
 
 #include "allocationset.h"
 #include "appsettings.h"
+#include "crumbspanel.h"
+#include "derivationpanel.h"
 #include "documentdialogs.h"
+#include "envymatrixview.h"
 #include "figureexport.h"
 #include "plotarea.h"
 #include "policytoolbar.h"
+#include "propertiespanel.h"
 #include "resourcetablemodel.h"
 #include "resultspanel.h"
 #include "scenariodocument.h"
@@ -103,6 +107,7 @@ MainWindow::MainWindow(QWidget *parent)
     tabifyDockWidget(m_editorDock, m_tableDock);
     tabifyDockWidget(m_tableDock, m_historyDock);
     m_editorDock->raise();
+    createTeachingDocks();
 
     createFileMenu();
     createEditMenu();
@@ -161,6 +166,26 @@ QDockWidget *MainWindow::addDock(QWidget *content, const QString &title, const Q
     dock->setWidget(content);
     addDockWidget(area, dock);
     return dock;
+}
+
+void MainWindow::createTeachingDocks()
+{
+    auto *crumbs = new CrumbsPanel(m_results, this);
+    connect(crumbs, &CrumbsPanel::presetRequested, m_document, &ScenarioDocument::loadPreset);
+    m_teachingDocks = {
+        addDock(new DerivationPanel(m_results, this), tr("Derivation"),
+                QStringLiteral("derivation-dock"), Qt::RightDockWidgetArea),
+        addDock(new PropertiesPanel(m_results, this), tr("Properties"),
+                QStringLiteral("properties-dock"), Qt::RightDockWidgetArea),
+        addDock(new EnvyMatrixView(m_results, this), tr("Envy"), QStringLiteral("envy-dock"),
+                Qt::RightDockWidgetArea),
+        addDock(crumbs, tr("Crumbs"), QStringLiteral("crumbs-dock"), Qt::RightDockWidgetArea)};
+    QDockWidget *previous = m_resultsDock;
+    for (QDockWidget *dock : m_teachingDocks) {
+        tabifyDockWidget(previous, dock);
+        previous = dock;
+    }
+    m_resultsDock->raise();
 }
 
 QWidget *MainWindow::createTables()
@@ -261,6 +286,8 @@ void MainWindow::createViewMenu()
 {
     QMenu *menu = menuBar()->addMenu(tr("&View"));
     for (QDockWidget *dock : {m_editorDock, m_tableDock, m_historyDock, m_resultsDock})
+        menu->addAction(dock->toggleViewAction());
+    for (QDockWidget *dock : m_teachingDocks)
         menu->addAction(dock->toggleViewAction());
     QAction *toolbar = m_policyBar->toggleViewAction();
     toolbar->setText(tr("Policy Toolbar"));

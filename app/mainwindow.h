@@ -53,6 +53,8 @@ private:
     QDockWidget *addDock(QWidget *content, const QString &title, const QString &name,
                          Qt::DockWidgetArea area);
     QWidget *createTables();
+    /// Derivation, properties, envy matrix and crumbs (issue 5), tabified with the results.
+    void createTeachingDocks();
     void createFileMenu();
     void createEditMenu();
     void createViewMenu();
@@ -78,6 +80,7 @@ private:
     QDockWidget *m_tableDock = nullptr;
     QDockWidget *m_historyDock = nullptr;
     QDockWidget *m_resultsDock = nullptr;
+    QList<QDockWidget *> m_teachingDocks;
     QMenu *m_recentMenu = nullptr;
     QLabel *m_summary;
     QByteArray m_defaultState; ///< the dock layout before settings were restored

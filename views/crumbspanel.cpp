@@ -1,0 +1,165 @@
+#include "crumbspanel.h"
+
+#include "allocationset.h"
+#include "palette.h"
+#include "readablenumber.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <array>
+#include <cmath>
+#include <functional>
+
+namespace drf {
+
+namespace {
+
+constexpr std::array<PolicyId, 3> kCompared = {PolicyId::DrfEqual, PolicyId::Drf,
+                                               PolicyId::Walras};
+
+bool sameValue(double a, double b)
+{
+    return std::abs(a - b) <= kRelTol * std::max({1.0, std::abs(a), std::abs(b)});
+}
+
+} // namespace
+
+CrumbsPanel::CrumbsPanel(AllocationSet *results, QWidget *parent)
+    : QWidget(parent), m_results(results), m_argument(new QLabel(this)),
+      m_table(new QTableWidget(this)), m_sameNote(new QLabel(this)),
+      m_presetButton(new QPushButton(tr("Load the &zero-demand example"), this))
+{
+    setObjectName(QStringLiteral("crumbs-panel"));
+    m_table->setObjectName(QStringLiteral("crumbs-table"));
+    m_sameNote->setObjectName(QStringLiteral("crumbs-same-note"));
+    m_presetButton->setObjectName(QStringLiteral("crumbs-load-preset"));
+    m_argument->setWordWrap(true);
+    m_sameNote->setWordWrap(true);
+    m_argument->setText(
+        tr("drf-equal stops everyone at the first saturated resource, so capacity that only "
+           "some users could still use stays idle: the <i>crumbs</i>. drf hands them out, at "
+           "the cost of equal dominant shares; walras balances the market too, at the cost of "
+           "strategy-proofness."));
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionMode(QAbstractItemView::NoSelection);
+    m_table->setColumnCount(int(kCompared.size()));
+    QStringList columns;
+    for (PolicyId policy : kCompared)
+        columns << policyName(policy);
+    m_table->setHorizontalHeaderLabels(columns);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setMinimumSectionSize(70);
+    connect(m_presetButton, &QPushButton::clicked, this,
+            [this] { emit presetRequested(QStringLiteral("zero-demand")); });
+
+    auto *note = new QHBoxLayout;
+    note->addWidget(m_sameNote, 1);
+    note->addWidget(m_presetButton);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_argument);
+    layout->addLayout(note);
+    layout->addWidget(m_table, 1);
+
+    connect(m_results, &AllocationSet::resultsChanged, this, &CrumbsPanel::onResultsChanged);
+    refresh();
+}
+
+void CrumbsPanel::refresh()
+{
+    m_outOfDate = false;
+    const Scenario &scenario = m_results->scenario();
+    const bool showUsers = scenario.userCount() <= kMaxUsers;
+    const PolicyResult &drf = m_results->result(PolicyId::Drf);
+    const PolicyResult &drfEqual = m_results->result(PolicyId::DrfEqual);
+
+    m_differ = false;
+    for (int i = 0; i < scenario.userCount(); ++i)
+        m_differ = m_differ || !sameValue(drf.allocation.tasks.value(i),
+                                          drfEqual.allocation.tasks.value(i));
+    m_sameNote->setText(
+        m_differ ? tr("Here drf gives out crumbs that drf-equal leaves idle (highlighted).")
+                 : tr("In this scenario drf and drf-equal agree: every user needs the resource "
+                      "that runs out first, so there are no crumbs to hand out."));
+    m_presetButton->setVisible(!m_differ);
+
+    struct Row
+    {
+        QString label;
+        QString tooltip;
+        std::function<double(const PolicyResult &)> value;
+    };
+    QList<Row> rows;
+    if (showUsers)
+        for (int i = 0; i < scenario.userCount(); ++i)
+            rows.append({tr("%1 tasks").arg(scenario.users[i].name),
+                         tr("Tasks of %1").arg(scenario.users[i].name),
+                         [i](const PolicyResult &r) { return r.allocation.tasks.value(i); }});
+    for (int j = 0; j < scenario.resourceCount(); ++j)
+        rows.append({tr("%1 idle").arg(scenario.resources[j].name),
+                     tr("Idle %1 of %2").arg(scenario.resources[j].name,
+                                              readableDecimal(scenario.resources[j].capacity)),
+                     [j](const PolicyResult &r) { return r.analysis.idle.value(j); }});
+    if (showUsers)
+        for (int i = 0; i < scenario.userCount(); ++i)
+            rows.append({tr("%1 dominant share").arg(scenario.users[i].name),
+                         tr("x·μ of %1").arg(scenario.users[i].name),
+                         [i](const PolicyResult &r) {
+                             return r.analysis.dominantShares.value(i);
+                         }});
+
+    m_table->setRowCount(int(rows.size()));
+    QFont bold = m_table->font();
+    bold.setBold(true);
+    const QColor highlight = QColor::fromHsv(policyColor(PolicyId::Drf).hue(), 40, 255);
+    for (int row = 0; row < rows.size(); ++row) {
+        auto *header = new QTableWidgetItem(rows[row].label);
+        header->setToolTip(rows[row].tooltip);
+        m_table->setVerticalHeaderItem(row, header);
+        const double equalValue = rows[row].value(drfEqual);
+        for (int column = 0; column < int(kCompared.size()); ++column) {
+            const double value = rows[row].value(m_results->result(kCompared[size_t(column)]));
+            const bool isShare = rows[row].label.endsWith(tr("dominant share"));
+            auto *item =
+                new QTableWidgetItem(isShare ? readableNumber(value) : readableDecimal(value));
+            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            if (kCompared[size_t(column)] == PolicyId::Drf && !sameValue(value, equalValue)) {
+                item->setBackground(highlight);
+                item->setForeground(QColor(Qt::black));
+                item->setFont(bold);
+                item->setToolTip(tr("drf-equal: %1").arg(readableDecimal(equalValue)));
+            }
+            m_table->setItem(row, column, item);
+        }
+    }
+}
+
+void CrumbsPanel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    refreshIfOutOfDate();
+}
+
+void CrumbsPanel::onResultsChanged()
+{
+    m_outOfDate = true;
+    if (!isVisible() || m_refreshQueued)
+        return;
+    m_refreshQueued = true;
+    QMetaObject::invokeMethod(this, &CrumbsPanel::refreshIfOutOfDate, Qt::QueuedConnection);
+}
+
+void CrumbsPanel::refreshIfOutOfDate()
+{
+    m_refreshQueued = false;
+    if (m_outOfDate && isVisible())
+        refresh();
+}
+
+} // namespace drf

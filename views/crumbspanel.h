@@ -1,0 +1,57 @@
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+class QTableWidget;
+
+namespace drf {
+
+class AllocationSet;
+
+/// "The price of the crumbs" (issue 5): drf-equal, drf and walras side by side on the current
+/// scenario (tasks per user, idle capacity per resource, dominant shares) with the seed's
+/// argument: the idle crumbs can be handed out, at the cost of equal dominant shares (and,
+/// under walras, of strategy-proofness). When drf and drf-equal agree it says so and offers the
+/// zero-demand preset, where they differ.
+class CrumbsPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    /// Beyond this many users only the resources are compared.
+    static constexpr int kMaxUsers = 50;
+
+    explicit CrumbsPanel(AllocationSet *results, QWidget *parent = nullptr);
+
+    /// Rebuilds the table now (also when hidden).
+    void refresh();
+    /// Rows: "<user> tasks", "<resource> idle", "<user> dominant share"; columns: drf-equal,
+    /// drf, walras.
+    QTableWidget *table() const { return m_table; }
+    /// True when drf hands out crumbs that drf-equal leaves idle.
+    bool policiesDiffer() const { return m_differ; }
+
+signals:
+    /// The user asked for a preset where drf and drf-equal differ ("zero-demand").
+    void presetRequested(const QString &id);
+
+protected:
+    void showEvent(QShowEvent *event) override;
+
+private:
+    void onResultsChanged();
+    void refreshIfOutOfDate();
+
+    AllocationSet *m_results;
+    QLabel *m_argument;
+    QTableWidget *m_table;
+    QLabel *m_sameNote;
+    QPushButton *m_presetButton;
+    bool m_differ = false;
+    bool m_outOfDate = true;
+    bool m_refreshQueued = false;
+};
+
+} // namespace drf

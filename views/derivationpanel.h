@@ -1,0 +1,48 @@
+#pragma once
+
+#include <QWidget>
+
+class QTextBrowser;
+class QPushButton;
+
+namespace drf {
+
+class AllocationSet;
+
+/// The selected policy's computation written out with the current numbers (issue 5): for DRF
+/// μ_i, the denominators, the bounds on s, the bottleneck and the tasks. Follows the
+/// AllocationSet once per event-loop turn, like the results panel; "Copy" puts plain text and
+/// HTML on the clipboard.
+class DerivationPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit DerivationPanel(AllocationSet *results, QWidget *parent = nullptr);
+
+    /// Rebuilds the text now (also when hidden).
+    void refresh();
+    /// The derivation as plain text (what Copy puts on the clipboard as text/plain).
+    QString plainText() const { return m_plainText; }
+    /// The text browser showing the derivation.
+    QTextBrowser *browser() const { return m_browser; }
+    /// Copies the derivation to the clipboard as plain text and HTML.
+    void copyToClipboard() const;
+
+protected:
+    void showEvent(QShowEvent *event) override;
+
+private:
+    void onResultsChanged();
+    void refreshIfOutOfDate();
+
+    AllocationSet *m_results;
+    QTextBrowser *m_browser;
+    QPushButton *m_copyButton;
+    QString m_plainText;
+    QString m_html;
+    bool m_outOfDate = true;
+    bool m_refreshQueued = false;
+};
+
+} // namespace drf

@@ -1,0 +1,185 @@
+#include "propertiespanel.h"
+
+#include "allocationset.h"
+#include "palette.h"
+
+#include <QFutureWatcher>
+#include <QHeaderView>
+#include <QLabel>
+#include <QTableWidget>
+#include <QTimer>
+#include <QVBoxLayout>
+#include <QtConcurrent>
+
+namespace drf {
+
+namespace {
+
+// A slider drag restarts the search at most this often.
+constexpr int kSearchDelayMs = 150;
+
+QColor yesBackground()
+{
+    return QColor(0xD9F2E6); // a light tint of Okabe-Ito bluish green
+}
+
+QColor noBackground()
+{
+    return QColor::fromHsv(warningColor().hue(), 45, 255);
+}
+
+} // namespace
+
+PropertiesPanel::PropertiesPanel(AllocationSet *results, QWidget *parent)
+    : QWidget(parent), m_results(results), m_table(new QTableWidget(this)),
+      m_status(new QLabel(this)), m_searchDelay(new QTimer(this))
+{
+    setObjectName(QStringLiteral("properties-panel"));
+    m_table->setObjectName(QStringLiteral("properties-table"));
+    m_table->setRowCount(int(kAllPolicies.size()));
+    m_table->setColumnCount(int(kAllProperties.size()));
+    QStringList rows;
+    for (PolicyId policy : kAllPolicies)
+        rows << policyName(policy);
+    QStringList columns;
+    for (Property property : kAllProperties)
+        columns << propertyName(property);
+    m_table->setVerticalHeaderLabels(rows);
+    m_table->setHorizontalHeaderLabels(columns);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionMode(QAbstractItemView::NoSelection);
+    m_table->setWordWrap(true);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setDefaultAlignment(Qt::AlignCenter);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    for (int row = 0; row < m_table->rowCount(); ++row)
+        for (int column = 0; column < m_table->columnCount(); ++column) {
+            auto *item = new QTableWidgetItem;
+            item->setTextAlignment(Qt::AlignCenter);
+            m_table->setItem(row, column, item);
+        }
+
+    m_status->setObjectName(QStringLiteral("properties-status"));
+    m_status->setWordWrap(true);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_table, 1);
+    layout->addWidget(m_status);
+
+    m_searchDelay->setSingleShot(true);
+    m_searchDelay->setInterval(kSearchDelayMs);
+    connect(m_searchDelay, &QTimer::timeout, this, &PropertiesPanel::startStrategyProofSearch);
+    connect(m_results, &AllocationSet::resultsChanged, this, &PropertiesPanel::onResultsChanged);
+    refresh();
+}
+
+PropertiesPanel::~PropertiesPanel()
+{
+    if (m_cancel)
+        m_cancel->store(true);
+    // Searches read only their own copy of the scenario, but their watchers are our children.
+    for (auto *watcher : findChildren<QFutureWatcherBase *>())
+        watcher->waitForFinished();
+}
+
+void PropertiesPanel::refresh()
+{
+    const Scenario &scenario = m_results->scenario();
+    const QList<double> &splitTasks = m_results->result(PolicyId::MaxMin).allocation.tasks;
+    m_properties.mode = m_results->taskMode();
+    m_properties.rows.clear();
+    for (PolicyId policy : kAllPolicies) {
+        const PolicyResult &result = m_results->result(policy);
+        m_properties.rows.append(allocationProperties(scenario, result.allocation, result.analysis,
+                                                      splitTasks, m_results->envyChecked()));
+    }
+    // The previous search answers an older scenario: stop it and forget its answer.
+    if (m_cancel)
+        m_cancel->store(true);
+    m_cancel.reset();
+    ++m_generation;
+    m_pending = true;
+    m_searchDelay->start();
+    for (int row = 0; row < m_table->rowCount(); ++row)
+        for (Property property : kAllProperties)
+            showCell(row, property);
+    m_status->setText(tr("Strategy-proofness: searching for a profitable lie…"));
+    m_outOfDate = false;
+}
+
+void PropertiesPanel::startStrategyProofSearch()
+{
+    auto cancel = std::make_shared<std::atomic<bool>>(false);
+    m_cancel = cancel;
+    const int generation = m_generation;
+    auto *watcher = new QFutureWatcher<QList<PropertyVerdict>>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
+        watcher->deleteLater();
+        if (generation != m_generation)
+            return; // a stale scenario's answer
+        m_properties.setStrategyProofColumn(watcher->result());
+        m_pending = false;
+        m_cancel.reset();
+        for (int row = 0; row < m_table->rowCount(); ++row)
+            showCell(row, Property::StrategyProof);
+        m_status->setText(tr("Hover a cell for the reason or the counterexample."));
+        emit strategyProofFinished();
+    });
+    // The worker gets copies: the scenario may change while it runs.
+    watcher->setFuture(QtConcurrent::run(
+        [scenario = m_results->scenario(), mode = m_results->taskMode(), cancel] {
+            return strategyProofColumn(scenario, mode, cancel.get());
+        }));
+}
+
+void PropertiesPanel::showCell(int row, Property property)
+{
+    QTableWidgetItem *item = m_table->item(row, int(property));
+    const PropertyVerdict &verdict = m_properties.rows[row].verdict(property);
+    QFont font = m_table->font();
+    if (property == Property::StrategyProof && m_pending) {
+        item->setText(QStringLiteral("…"));
+        item->setToolTip(tr("Computing: searching each user's reports for a profitable lie"));
+        item->setBackground(QBrush());
+        item->setForeground(palette().color(QPalette::PlaceholderText));
+    } else if (!verdict.holds) {
+        item->setText(QStringLiteral("–"));
+        item->setToolTip(verdict.reason.isEmpty() ? tr("Not checked") : verdict.reason);
+        item->setBackground(QBrush());
+        item->setForeground(palette().color(QPalette::PlaceholderText));
+    } else {
+        const bool yes = *verdict.holds;
+        item->setText(yes ? tr("✓ yes") : tr("✗ no"));
+        item->setToolTip(verdict.reason);
+        item->setBackground(yes ? yesBackground() : noBackground());
+        item->setForeground(QColor(Qt::black));
+        font.setBold(!yes);
+    }
+    item->setFont(font);
+}
+
+void PropertiesPanel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    refreshIfOutOfDate();
+}
+
+void PropertiesPanel::onResultsChanged()
+{
+    m_outOfDate = true;
+    if (m_cancel)
+        m_cancel->store(true); // stop working for a scenario nobody looks at any more
+    if (!isVisible() || m_refreshQueued)
+        return;
+    m_refreshQueued = true;
+    QMetaObject::invokeMethod(this, &PropertiesPanel::refreshIfOutOfDate, Qt::QueuedConnection);
+}
+
+void PropertiesPanel::refreshIfOutOfDate()
+{
+    m_refreshQueued = false;
+    if (m_outOfDate && isVisible())
+        refresh();
+}
+
+} // namespace drf
