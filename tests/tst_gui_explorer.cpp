@@ -1,0 +1,179 @@
+// The manipulation explorer (issue 5): the best report on the seed, computed off the GUI thread.
+
+#include "allocationset.h"
+#include "manipulationexplorer.h"
+#include "plotscenarios.h"
+#include "scenariomodel.h"
+
+#include <QComboBox>
+#include <QElapsedTimer>
+#include <QTimer>
+#include <QtTest>
+
+#include <qcustomplot.h>
+
+#include <cmath>
+
+using namespace drf;
+
+class TestGuiExplorer : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void drfBestReportIsTheTruth();
+    void walrasRewardsOverstatingGpu();
+    void guiThreadStaysResponsive();
+    void scenarioChangeCancelsTheRunningJob();
+    void choosersDriveTheExplorer();
+    void screenshots();
+
+private:
+    /// Waits until the explorer shows the landscape of its current inputs.
+    bool waitForLandscape(int timeoutMs = 60000);
+
+    std::unique_ptr<ScenarioModel> m_model;
+    std::unique_ptr<AllocationSet> m_results;
+    std::unique_ptr<ManipulationExplorer> m_explorer;
+};
+
+void TestGuiExplorer::init()
+{
+    m_model = std::make_unique<ScenarioModel>();
+    m_model->resetScenario(Scenario::seed());
+    m_results = std::make_unique<AllocationSet>(m_model.get());
+    m_explorer = std::make_unique<ManipulationExplorer>(m_results.get());
+    m_explorer->resize(900, 650);
+    m_explorer->show();
+}
+
+void TestGuiExplorer::cleanup()
+{
+    m_explorer.reset();
+    m_results.reset();
+    m_model.reset();
+}
+
+bool TestGuiExplorer::waitForLandscape(int timeoutMs)
+{
+    QElapsedTimer clock;
+    clock.start();
+    while (m_explorer->isComputing() && clock.elapsed() < timeoutMs)
+        QTest::qWait(20);
+    return !m_explorer->isComputing();
+}
+
+void TestGuiExplorer::drfBestReportIsTheTruth()
+{
+    m_explorer->setPolicy(PolicyId::Drf);
+    m_explorer->setUser(0);
+    QVERIFY(m_explorer->isComputing());
+    QVERIFY(waitForLandscape());
+    const ManipulationLandscape &landscape = m_explorer->landscape();
+    QCOMPARE(landscape.heatMap.policy, PolicyId::Drf);
+    QCOMPARE(landscape.heatMap.user, 0);
+    QCOMPARE(landscape.heatMap.bestColumn, landscape.heatMap.truthIndex);
+    QCOMPARE(landscape.heatMap.bestRow, landscape.heatMap.truthIndex);
+    QVERIFY(std::abs(landscape.heatMap.bestGain() - 1.0) < 1e-9);
+    QCOMPARE(landscape.curve.bestIndex, landscape.curve.truthIndex);
+    QVERIFY(std::abs(landscape.curve.bestGain() - 1.0) < 1e-9);
+    QVERIFY(std::abs(landscape.best.gain - 1.0) < 1e-9);
+    QVERIFY(std::abs(landscape.heatMap.truthfulTasks - 60.0) < 1e-9);
+    QVERIFY2(m_explorer->caption().contains(QStringLiteral("best report is the truth")),
+             qPrintable(m_explorer->caption()));
+}
+
+void TestGuiExplorer::walrasRewardsOverstatingGpu()
+{
+    m_explorer->setUser(0);
+    m_explorer->setPolicy(PolicyId::Walras);
+    QVERIFY(waitForLandscape());
+    const ManipulationLandscape &landscape = m_explorer->landscape();
+    QCOMPARE(landscape.heatMap.policy, PolicyId::Walras);
+    const ManipulationHeatMap &map = landscape.heatMap;
+    QVERIFY2(map.bestGain() > 1.03, qPrintable(QString::number(map.bestGain())));
+    const QList<double> report = map.reportAt(map.bestColumn, map.bestRow);
+    QVERIFY(report[1] / report[0] > 0.5);
+    QVERIFY(landscape.curve.bestGain() > 1.03);
+    QVERIFY(landscape.curve.ratios[landscape.curve.bestIndex] > 0.5);
+    QVERIFY(landscape.best.gain > 1.03);
+    QVERIFY2(m_explorer->caption().contains(
+                 QStringLiteral("A runs 75 tasks instead of 72 (+4.2%) by reporting (1.69, 1.01)")),
+             qPrintable(m_explorer->caption()));
+}
+
+void TestGuiExplorer::guiThreadStaysResponsive()
+{
+    int ticks = 0;
+    QTimer ticker;
+    ticker.setInterval(10);
+    connect(&ticker, &QTimer::timeout, this, [&ticks] { ++ticks; });
+    ticker.start();
+    m_explorer->setUser(0);
+    m_explorer->setPolicy(PolicyId::Walras); // the slowest policy: an equilibrium per cell
+    QElapsedTimer clock;
+    clock.start();
+    QVERIFY(waitForLandscape());
+    const qint64 elapsed = clock.elapsed();
+    // While the job ran, the event loop kept turning: the timer fired about every 10 ms.
+    QVERIFY2(ticks >= elapsed / 40, qPrintable(QStringLiteral("%1 ticks in %2 ms").arg(ticks).arg(elapsed)));
+}
+
+void TestGuiExplorer::scenarioChangeCancelsTheRunningJob()
+{
+    // Sixty users under walras: a landscape long enough to be interrupted.
+    m_model->resetScenario(test::manyUsers(60));
+    m_explorer->setUser(0);
+    m_explorer->setPolicy(PolicyId::Walras);
+    QVERIFY(waitForLandscape(120000));
+    const int startedBefore = m_explorer->jobsStarted();
+    QSignalSpy shown(m_explorer.get(), &ManipulationExplorer::landscapeShown);
+    QVERIFY(m_model->setDemand(0, 1, 2.0).isEmpty());
+    QTRY_VERIFY_WITH_TIMEOUT(m_explorer->jobsStarted() > startedBefore, 5000);
+    QVERIFY(m_explorer->isComputing());
+    // The scenario changes while that job runs: it is cancelled and its result never shown.
+    m_model->resetScenario(Scenario::seed());
+    QVERIFY(waitForLandscape());
+    QCOMPARE(shown.count(), 1);
+    QVERIFY(m_explorer->jobsDiscarded() >= 1);
+    const ManipulationLandscape &landscape = m_explorer->landscape();
+    QCOMPARE(landscape.heatMap.demand, (QList<double>{2.0, 1.0}));
+    const double walrasTasks = m_results->result(PolicyId::Walras).allocation.tasks[0];
+    QVERIFY(std::abs(landscape.heatMap.truthfulTasks - walrasTasks) < 1e-6 * walrasTasks);
+    QVERIFY(landscape.heatMap.bestGain() > 1.03);
+}
+
+void TestGuiExplorer::choosersDriveTheExplorer()
+{
+    auto *user = m_explorer->findChild<QComboBox *>(QStringLiteral("explorer-user"));
+    auto *policy = m_explorer->findChild<QComboBox *>(QStringLiteral("explorer-policy"));
+    QVERIFY(user && policy);
+    QCOMPARE(user->count(), 2);
+    // The policy follows the selected one.
+    m_results->setSelectedPolicy(PolicyId::MaxMin);
+    QCOMPARE(m_explorer->policy(), PolicyId::MaxMin);
+    user->setCurrentIndex(1);
+    QVERIFY(waitForLandscape());
+    QCOMPARE(m_explorer->landscape().heatMap.user, 1);
+    QCOMPARE(m_explorer->landscape().heatMap.policy, PolicyId::MaxMin);
+    QVERIFY(std::abs(m_explorer->landscape().heatMap.truthfulTasks - 30.0) < 1e-9);
+}
+
+void TestGuiExplorer::screenshots()
+{
+    const QString dir = qEnvironmentVariable("DRFVIZ_SHOTS");
+    if (dir.isEmpty())
+        QSKIP("set DRFVIZ_SHOTS to a folder to save screenshots");
+    m_explorer->setUser(0);
+    for (PolicyId policy : {PolicyId::Drf, PolicyId::Walras}) {
+        m_explorer->setPolicy(policy);
+        QVERIFY(waitForLandscape());
+        QTest::qWait(50);
+        QVERIFY(m_explorer->grab().save(dir + QStringLiteral("/explorer-%1.png").arg(policyKey(policy))));
+    }
+}
+
+QTEST_MAIN(TestGuiExplorer)
+#include "tst_gui_explorer.moc"
