@@ -9,6 +9,8 @@
 #include <QSignalBlocker>
 #include <QVBoxLayout>
 
+#include "fillinganimation.h"
+#include "manipulationexplorer.h"
 #include "resourcespaceview.h"
 #include "taskspaceview.h"
 #include "utilizationview.h"
@@ -43,7 +45,9 @@ void fill(QComboBox *box, const QStringList &names, int wanted)
 PlotArea::PlotArea(AllocationSet *results, QWidget *parent)
     : QTabWidget(parent), m_results(results), m_resourceSpace(new ResourceSpaceView(results, this)),
       m_taskSpace(new TaskSpaceView(results, this)),
-      m_utilization(new UtilizationView(results, this)), m_xResource(new QComboBox(this)),
+      m_utilization(new UtilizationView(results, this)),
+      m_explorer(new ManipulationExplorer(results, this)),
+      m_filling(new FillingAnimation(results, this)), m_xResource(new QComboBox(this)),
       m_yResource(new QComboBox(this)), m_userA(new QComboBox(this)), m_userB(new QComboBox(this)),
       m_allPolicies(new QCheckBox(tr("All policies"), this))
 {
@@ -86,6 +90,11 @@ PlotArea::PlotArea(AllocationSet *results, QWidget *parent)
     bars->addStretch(1);
     addPlotTab(m_utilization, bars, tr("Utilization"),
                tr("How much of every resource each user gets, and what stays idle"));
+
+    setTabToolTip(addTab(m_filling, tr("Progressive filling")),
+                  tr("Play the filling: shares rise together until a resource is full"));
+    setTabToolTip(addTab(m_explorer, tr("Manipulation")),
+                  tr("What a user gains by lying about its demand, under each policy"));
 
     connect(m_xResource, &QComboBox::currentIndexChanged, this, &PlotArea::applyAxes);
     connect(m_yResource, &QComboBox::currentIndexChanged, this, &PlotArea::applyAxes);

@@ -9,6 +9,8 @@ class QComboBox;
 namespace drf {
 
 class AllocationSet;
+class FillingAnimation;
+class ManipulationExplorer;
 class ResourceSpaceView;
 class TaskSpaceView;
 class UtilizationView;
@@ -30,6 +32,9 @@ public:
     ResourceSpaceView *resourceSpaceView() const { return m_resourceSpace; }
     TaskSpaceView *taskSpaceView() const { return m_taskSpace; }
     UtilizationView *utilizationView() const { return m_utilization; }
+    /// The teaching tabs after the plots (issue 5).
+    ManipulationExplorer *manipulationExplorer() const { return m_explorer; }
+    FillingAnimation *fillingAnimation() const { return m_filling; }
 
 private:
     QWidget *addPlotTab(QWidget *plot, QLayout *controls, const QString &title, const QString &tip);
@@ -43,6 +48,8 @@ private:
     ResourceSpaceView *m_resourceSpace;
     TaskSpaceView *m_taskSpace;
     UtilizationView *m_utilization;
+    ManipulationExplorer *m_explorer;
+    FillingAnimation *m_filling;
     QComboBox *m_xResource;
     QComboBox *m_yResource;
     QComboBox *m_userA;
