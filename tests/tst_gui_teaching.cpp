@@ -1,0 +1,359 @@
+// The teaching panels of issue 5 driven in the main window: derivation, properties table,
+// envy matrix and the price of the crumbs.
+
+#include "guitest.h"
+
+#include "allocationset.h"
+#include "crumbspanel.h"
+#include "derivationpanel.h"
+#include "envymatrixview.h"
+#include "numberspinbox.h"
+#include "propertiespanel.h"
+#include "scenariomodel.h"
+#include "sliderspinbox.h"
+
+#include <QUndoStack>
+
+#include <QClipboard>
+#include <QDockWidget>
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMimeData>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QTextBrowser>
+#include <QtTest>
+
+using namespace drf;
+
+class TestGuiTeaching : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void derivationOnTheSeed();
+    void derivationFollowsTheDemandSpinBox();
+    void derivationFollowsThePolicy();
+    void derivationCopiesTextAndHtml();
+    void propertiesOnTheSeed();
+    void propertiesSearchDoesNotBlock();
+    void propertiesDiscardStaleSearches();
+    void envyMatrixOnTheSeed();
+    void envyMatrixShowsEnvy();
+    void crumbsOnZeroDemand();
+    void crumbsOfferThePresetWhenThereAreNone();
+    void screenshots();
+
+private:
+    template <typename T> T *child(const QString &name) const
+    {
+        return m_window->findChild<T *>(name);
+    }
+    /// Brings a teaching dock to the front and lets its panel catch up.
+    void raiseDock(const QString &name)
+    {
+        auto *dock = child<QDockWidget>(name);
+        QVERIFY2(dock, qPrintable(name));
+        dock->show();
+        dock->raise();
+        QCoreApplication::processEvents();
+        QCoreApplication::sendPostedEvents();
+    }
+    QString derivationText()
+    {
+        QCoreApplication::sendPostedEvents();
+        return child<DerivationPanel>(QStringLiteral("derivation-panel"))->browser()->toPlainText();
+    }
+    /// The text of a properties cell.
+    QString propertyCell(PolicyId policy, Property property) const
+    {
+        return child<PropertiesPanel>(QStringLiteral("properties-panel"))
+            ->table()
+            ->item(int(policy), int(property))
+            ->text();
+    }
+    /// The crumbs table's cell in the row labelled `row` and the column of `policy`.
+    QString crumbsCell(const QString &row, PolicyId policy) const
+    {
+        QTableWidget *table = child<CrumbsPanel>(QStringLiteral("crumbs-panel"))->table();
+        const int column = policy == PolicyId::DrfEqual ? 0 : policy == PolicyId::Drf ? 1 : 2;
+        for (int r = 0; r < table->rowCount(); ++r)
+            if (table->verticalHeaderItem(r)->text() == row)
+                return table->item(r, column)->text();
+        return QStringLiteral("<no row %1>").arg(row);
+    }
+    static void typeInto(QAbstractSpinBox *box, const QString &text)
+    {
+        box->setFocus();
+        QLineEdit *edit = box->findChild<QLineEdit *>();
+        edit->selectAll();
+        QTest::keyClicks(edit, text);
+        QTest::keyClick(edit, Qt::Key_Return);
+    }
+
+    QTemporaryDir m_settingsDir;
+    std::unique_ptr<MainWindow> m_window;
+    std::shared_ptr<test::FakeDialogs::Record> m_dialogs;
+};
+
+void TestGuiTeaching::initTestCase()
+{
+    QVERIFY(m_settingsDir.isValid());
+    test::isolateSettings(m_settingsDir);
+}
+
+void TestGuiTeaching::init()
+{
+    test::openWindow(m_window, m_dialogs);
+}
+
+void TestGuiTeaching::cleanup()
+{
+    // MainWindow::updateTitle() would run from ~QUndoStack's cleanChanged() while the window
+    // is being destroyed (asserts in a debug Qt): leave the stack clean.
+    m_window->scenarioModel()->undoStack()->setClean();
+    test::closeWindow(m_window, m_dialogs);
+}
+
+void TestGuiTeaching::derivationOnTheSeed()
+{
+    raiseDock(QStringLiteral("derivation-dock"));
+    const QString text = derivationText();
+    for (const char *expected : {"240", "270", "2/3", "GPU", "60", "40", "1/90", "1/60"})
+        QVERIFY2(text.contains(QLatin1String(expected)), expected);
+}
+
+void TestGuiTeaching::derivationFollowsTheDemandSpinBox()
+{
+    raiseDock(QStringLiteral("derivation-dock"));
+    QVERIFY(derivationText().contains(QStringLiteral("2/3")));
+    // A = (2 CPU, 2 GPU): GPU denominator 2·90 + 3·60 = 360, s = min(180/240, 180/360) = 1/2.
+    raiseDock(QStringLiteral("editor-dock"));
+    auto *gpuDemand = child<SliderSpinBox>(QStringLiteral("demand-0-1"));
+    QVERIFY(gpuDemand);
+    typeInto(gpuDemand->spinBox(), QStringLiteral("2"));
+    QCOMPARE(m_window->scenarioModel()->scenario().users[0].demand[1], 2.0);
+    raiseDock(QStringLiteral("derivation-dock"));
+    const QString text = derivationText();
+    for (const char *expected : {"360", "1/2", "45", "30"})
+        QVERIFY2(text.contains(QLatin1String(expected)), expected);
+    QVERIFY(!text.contains(QStringLiteral("2/3")));
+    QVERIFY(!text.contains(QStringLiteral("270")));
+}
+
+void TestGuiTeaching::derivationFollowsThePolicy()
+{
+    raiseDock(QStringLiteral("derivation-dock"));
+    m_window->allocationSet()->setSelectedPolicy(PolicyId::MaxMin);
+    const QString text = derivationText();
+    QVERIFY(!text.contains(QStringLiteral("270")));
+    QVERIFY2(text.contains(QStringLiteral("45")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("30")), qPrintable(text));
+}
+
+void TestGuiTeaching::derivationCopiesTextAndHtml()
+{
+    raiseDock(QStringLiteral("derivation-dock"));
+    auto *panel = child<DerivationPanel>(QStringLiteral("derivation-panel"));
+    QTest::mouseClick(child<QPushButton>(QStringLiteral("derivation-copy")), Qt::LeftButton);
+    const QMimeData *mime = QGuiApplication::clipboard()->mimeData();
+    QVERIFY(mime);
+    QCOMPARE(mime->text(), panel->plainText());
+    QVERIFY(mime->text().contains(QStringLiteral("2/3")));
+    QVERIFY(mime->hasHtml());
+    QVERIFY(mime->html().contains(QStringLiteral("270")));
+}
+
+void TestGuiTeaching::propertiesOnTheSeed()
+{
+    raiseDock(QStringLiteral("properties-dock"));
+    auto *panel = child<PropertiesPanel>(QStringLiteral("properties-panel"));
+    QVERIFY(panel->strategyProofPending());
+    QCOMPARE(propertyCell(PolicyId::Walras, Property::StrategyProof), QStringLiteral("…"));
+    QTRY_VERIFY_WITH_TIMEOUT(!panel->strategyProofPending(), 60000);
+
+    const QString yes = QStringLiteral("✓ yes");
+    const QString no = QStringLiteral("✗ no");
+    for (Property property : kAllProperties)
+        QCOMPARE(propertyCell(PolicyId::Drf, property),
+                 property == Property::NoCrumbs ? no : yes);
+    QCOMPARE(propertyCell(PolicyId::Walras, Property::StrategyProof), no);
+    QCOMPARE(propertyCell(PolicyId::FixedPrice, Property::Feasible), no);
+    QCOMPARE(propertyCell(PolicyId::MaxMin, Property::ParetoEfficient), no);
+    QCOMPARE(propertyCell(PolicyId::MaxMin, Property::StrategyProof), yes);
+
+    // The tooltips give the reason or the counterexample.
+    QTableWidget *table = panel->table();
+    const QString walrasLie =
+        table->item(int(PolicyId::Walras), int(Property::StrategyProof))->toolTip();
+    QVERIFY2(!walrasLie.isEmpty(), "walras counterexample");
+    QCOMPARE(walrasLie, panel->properties().verdict(PolicyId::Walras, Property::StrategyProof).reason);
+    QVERIFY(!table->item(int(PolicyId::FixedPrice), int(Property::Feasible))->toolTip().isEmpty());
+}
+
+void TestGuiTeaching::propertiesSearchDoesNotBlock()
+{
+    raiseDock(QStringLiteral("properties-dock"));
+    auto *panel = child<PropertiesPanel>(QStringLiteral("properties-panel"));
+    QTRY_VERIFY_WITH_TIMEOUT(!panel->strategyProofPending(), 60000);
+
+    // A bigger scenario makes the search take a while; the event loop keeps running meanwhile.
+    ScenarioModel *model = m_window->scenarioModel();
+    for (int i = 0; i < 6; ++i)
+        QVERIFY(model->addUser().isEmpty());
+    QCoreApplication::sendPostedEvents();
+    QVERIFY(panel->strategyProofPending());
+    int ticks = 0;
+    QTimer timer;
+    timer.setInterval(5);
+    connect(&timer, &QTimer::timeout, this, [&ticks] { ++ticks; });
+    timer.start();
+    QElapsedTimer clock;
+    clock.start();
+    QTRY_VERIFY_WITH_TIMEOUT(!panel->strategyProofPending(), 120000);
+    qInfo("strategy-proofness of 8 users: %lld ms, %d timer ticks meanwhile", clock.elapsed(),
+          ticks);
+    QVERIFY(ticks > 0);
+    QVERIFY(!propertyCell(PolicyId::Drf, Property::StrategyProof).startsWith(QStringLiteral("…")));
+}
+
+void TestGuiTeaching::propertiesDiscardStaleSearches()
+{
+    raiseDock(QStringLiteral("properties-dock"));
+    auto *panel = child<PropertiesPanel>(QStringLiteral("properties-panel"));
+    QTRY_VERIFY_WITH_TIMEOUT(!panel->strategyProofPending(), 60000);
+    // Eight users make the search take a while: let it start, then change the scenario under it.
+    ScenarioModel *model = m_window->scenarioModel();
+    for (int i = 0; i < 6; ++i)
+        QVERIFY(model->addUser().isEmpty());
+    QCoreApplication::sendPostedEvents();
+    QSignalSpy finished(panel, &PropertiesPanel::strategyProofFinished);
+    QTest::qWait(250);
+    QVERIFY(panel->strategyProofPending());
+    QVERIFY(model->setDemand(0, 1, 2.0).isEmpty());
+    QCoreApplication::sendPostedEvents();
+    QVERIFY(panel->strategyProofPending());
+    QCOMPARE(propertyCell(PolicyId::Walras, Property::StrategyProof), QStringLiteral("…"));
+    QTRY_VERIFY_WITH_TIMEOUT(!panel->strategyProofPending(), 60000);
+    QTest::qWait(300); // a stale answer, if any, would arrive now
+    QCOMPARE(finished.count(), 1);
+
+    const QList<PropertyVerdict> expected =
+        strategyProofColumn(model->scenario(), m_window->allocationSet()->taskMode());
+    for (PolicyId policy : kAllPolicies) {
+        const PropertyVerdict &shown = panel->properties().verdict(policy, Property::StrategyProof);
+        QCOMPARE(shown.holds, expected[int(policy)].holds);
+        QCOMPARE(shown.reason, expected[int(policy)].reason);
+    }
+}
+
+void TestGuiTeaching::envyMatrixOnTheSeed()
+{
+    raiseDock(QStringLiteral("envy-dock"));
+    auto *view = child<EnvyMatrixView>(QStringLiteral("envy-matrix"));
+    QTableWidget *table = view->table();
+    QCOMPARE(table->rowCount(), 2);
+    QCOMPARE(table->columnCount(), 2);
+    QCOMPARE(table->item(0, 0)->text(), QStringLiteral("60"));
+    QCOMPARE(table->item(0, 1)->text(), QStringLiteral("20"));
+    QCOMPARE(table->item(1, 0)->text(), QStringLiteral("20"));
+    QCOMPARE(table->item(1, 1)->text(), QStringLiteral("40"));
+    QCOMPARE(view->envyCellCount(), 0);
+    QCOMPARE(table->horizontalHeaderItem(0)->text(), QStringLiteral("A"));
+    QCOMPARE(table->verticalHeaderItem(1)->text(), QStringLiteral("B"));
+    QVERIFY(child<QLabel>(QStringLiteral("envy-caption"))
+                ->text()
+                .contains(QStringLiteral("every row's largest value is on the diagonal")));
+    QVERIFY(child<QLabel>(QStringLiteral("envy-verdict"))->text().contains(QStringLiteral("No user envies")));
+
+    // Max-min on the seed: A could run 45 of its tasks with its own half and 15 with B's.
+    m_window->allocationSet()->setSelectedPolicy(PolicyId::MaxMin);
+    QCoreApplication::sendPostedEvents();
+    QCOMPARE(table->item(0, 0)->text(), QStringLiteral("45"));
+    QCOMPARE(table->item(1, 1)->text(), QStringLiteral("30"));
+}
+
+void TestGuiTeaching::envyMatrixShowsEnvy()
+{
+    // Two users with the same demand and different weights: the heavier one is envied.
+    raiseDock(QStringLiteral("envy-dock"));
+    ScenarioModel *model = m_window->scenarioModel();
+    QVERIFY(model->setDemand(1, 0, 2.0).isEmpty());
+    QVERIFY(model->setDemand(1, 1, 1.0).isEmpty());
+    QVERIFY(model->setWeight(0, 2.0).isEmpty());
+    QCoreApplication::sendPostedEvents();
+    auto *view = child<EnvyMatrixView>(QStringLiteral("envy-matrix"));
+    QCOMPARE(view->envyCellCount(), 1);
+    QVERIFY(view->table()->item(1, 0)->text().endsWith(QStringLiteral("!")));
+    QVERIFY(child<QLabel>(QStringLiteral("envy-verdict"))->text().contains(QStringLiteral("B envies A")));
+}
+
+void TestGuiTeaching::crumbsOnZeroDemand()
+{
+    raiseDock(QStringLiteral("crumbs-dock"));
+    auto *preset = child<QAction>(QStringLiteral("preset-zero-demand"));
+    QVERIFY(preset);
+    preset->trigger();
+    QCoreApplication::sendPostedEvents();
+    auto *panel = child<CrumbsPanel>(QStringLiteral("crumbs-panel"));
+    QVERIFY(panel->policiesDiffer());
+    QCOMPARE(crumbsCell(QStringLiteral("C tasks"), PolicyId::Drf), QStringLiteral("80"));
+    QCOMPARE(crumbsCell(QStringLiteral("C tasks"), PolicyId::DrfEqual), QStringLiteral("50"));
+    QCOMPARE(crumbsCell(QStringLiteral("A tasks"), PolicyId::Drf), QStringLiteral("10"));
+    QCOMPARE(crumbsCell(QStringLiteral("CPU idle"), PolicyId::DrfEqual), QStringLiteral("30"));
+    QCOMPARE(crumbsCell(QStringLiteral("CPU idle"), PolicyId::Drf), QStringLiteral("0"));
+    QCOMPARE(crumbsCell(QStringLiteral("C dominant share"), PolicyId::Drf), QStringLiteral("4/5"));
+    QCOMPARE(crumbsCell(QStringLiteral("C dominant share"), PolicyId::DrfEqual),
+             QStringLiteral("1/2"));
+    QVERIFY(!child<QPushButton>(QStringLiteral("crumbs-load-preset"))->isVisible());
+}
+
+void TestGuiTeaching::crumbsOfferThePresetWhenThereAreNone()
+{
+    raiseDock(QStringLiteral("crumbs-dock"));
+    auto *panel = child<CrumbsPanel>(QStringLiteral("crumbs-panel"));
+    QVERIFY(!panel->policiesDiffer());
+    QVERIFY(child<QLabel>(QStringLiteral("crumbs-same-note"))->text().contains(QStringLiteral("agree")));
+    auto *button = child<QPushButton>(QStringLiteral("crumbs-load-preset"));
+    QVERIFY(button->isVisible());
+    QTest::mouseClick(button, Qt::LeftButton);
+    QCoreApplication::sendPostedEvents();
+    QCOMPARE(m_window->scenarioModel()->scenario().userCount(), 3);
+    QVERIFY(panel->policiesDiffer());
+    QCOMPARE(crumbsCell(QStringLiteral("C tasks"), PolicyId::Drf), QStringLiteral("80"));
+}
+
+void TestGuiTeaching::screenshots()
+{
+    if (qEnvironmentVariableIsEmpty("DRF_SCREENSHOT_DIR"))
+        QSKIP("set DRF_SCREENSHOT_DIR to look at the panels");
+    m_window->resize(1280, 800);
+    raiseDock(QStringLiteral("derivation-dock"));
+    test::screenshot(m_window.get(), QStringLiteral("teaching-window-derivation"));
+    for (const char *name : {"derivation", "properties", "envy", "crumbs"}) {
+        raiseDock(QLatin1String(name) + QStringLiteral("-dock"));
+        if (QLatin1String(name) == QLatin1String("properties"))
+            QTRY_VERIFY_WITH_TIMEOUT(
+                !child<PropertiesPanel>(QStringLiteral("properties-panel"))->strategyProofPending(),
+                60000);
+        QWidget *panel = child<QDockWidget>(QLatin1String(name) + QStringLiteral("-dock"))->widget();
+        test::screenshot(m_window.get(), QStringLiteral("teaching-window-") + QLatin1String(name));
+        test::screenshot(panel, QStringLiteral("teaching-panel-") + QLatin1String(name));
+    }
+    child<QAction>(QStringLiteral("preset-zero-demand"))->trigger();
+    raiseDock(QStringLiteral("crumbs-dock"));
+    test::screenshot(child<CrumbsPanel>(QStringLiteral("crumbs-panel")),
+                     QStringLiteral("teaching-panel-crumbs-zero-demand"));
+    raiseDock(QStringLiteral("envy-dock"));
+    m_window->allocationSet()->setSelectedPolicy(PolicyId::FixedPrice);
+    test::screenshot(child<EnvyMatrixView>(QStringLiteral("envy-matrix")),
+                     QStringLiteral("teaching-panel-envy-fixed-price"));
+}
+
+QTEST_MAIN(TestGuiTeaching)
+#include "tst_gui_teaching.moc"
