@@ -118,7 +118,8 @@ void TestGuiExplorer::guiThreadStaysResponsive()
     QVERIFY(waitForLandscape());
     const qint64 elapsed = clock.elapsed();
     // While the job ran, the event loop kept turning: the timer fired about every 10 ms.
-    QVERIFY2(ticks >= elapsed / 40, qPrintable(QStringLiteral("%1 ticks in %2 ms").arg(ticks).arg(elapsed)));
+    QVERIFY2(ticks >= elapsed / 40,
+             qPrintable(QStringLiteral("%1 ticks in %2 ms").arg(ticks).arg(elapsed)));
 }
 
 void TestGuiExplorer::scenarioChangeCancelsTheRunningJob()
@@ -171,7 +172,8 @@ void TestGuiExplorer::screenshots()
         m_explorer->setPolicy(policy);
         QVERIFY(waitForLandscape());
         QTest::qWait(50);
-        QVERIFY(m_explorer->grab().save(dir + QStringLiteral("/explorer-%1.png").arg(policyKey(policy))));
+        QVERIFY(m_explorer->grab().save(dir +
+                                        QStringLiteral("/explorer-%1.png").arg(policyKey(policy))));
     }
 }
 

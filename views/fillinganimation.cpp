@@ -5,6 +5,7 @@
 #include "numberformat.h"
 #include "palette.h"
 #include "plotitems.h"
+#include "teachingplot.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -107,9 +108,7 @@ FillingAnimation::FillingAnimation(AllocationSet *results, QWidget *parent)
     layout->addLayout(player);
     layout->addWidget(splitter, 1);
 
-    m_plot->plotLayout()->insertRow(0);
-    m_plot->plotLayout()->addElement(
-        0, 0, new QCPTextElement(m_plot, QString(), QFont(font().family(), 11, QFont::Bold)));
+    plotTitle(m_plot);
     m_plot->legend->setVisible(false);
 
     m_timer->setInterval(kFrameMs);
@@ -310,15 +309,15 @@ void FillingAnimation::updateControls()
         if (m_stepwise)
             m_slider->setValue(m_step);
         else
-            m_slider->setValue(finalLevel() > 0 ? int(std::lround(m_level / finalLevel() *
-                                                                   kSliderSteps))
-                                                 : 0);
+            m_slider->setValue(
+                finalLevel() > 0 ? int(std::lround(m_level / finalLevel() * kSliderSteps)) : 0);
     }
     if (m_stepwise) {
         const QSignalBlocker blocker(m_logList);
         m_logList->setCurrentRow(m_step - 1);
         if (m_step > 0)
-            m_logList->scrollToItem(m_logList->item(m_step - 1), QAbstractItemView::PositionAtCenter);
+            m_logList->scrollToItem(m_logList->item(m_step - 1),
+                                    QAbstractItemView::PositionAtCenter);
     }
     const bool valid = m_stepwise || (m_trace && m_trace->isValid());
     for (QWidget *control : {static_cast<QWidget *>(m_back), static_cast<QWidget *>(m_playButton),
@@ -378,7 +377,7 @@ void FillingAnimation::draw()
     QCustomPlot *plot = m_plot;
     plot->clearPlottables();
     plot->clearItems();
-    auto *title = qobject_cast<QCPTextElement *>(plot->plotLayout()->element(0, 0));
+    QCPTextElement *title = plotTitle(plot);
     const Scenario &scenario = m_results->scenario();
     const int n = scenario.userCount();
     const int m = scenario.resourceCount();
@@ -399,8 +398,8 @@ void FillingAnimation::draw()
 
     // The state shown: tasks, and why each frozen user stopped.
     QList<double> tasks;
-    QList<QString> frozen(n);       // empty: growing
-    QList<QString> fullEdges(m);    // per resource: its "full" label, empty when not full
+    QList<QString> frozen(n);    // empty: growing
+    QList<QString> fullEdges(m); // per resource: its "full" label, empty when not full
     QList<double> finalTasks;
     if (m_stepwise) {
         QList<int> blockedBy;
@@ -410,10 +409,10 @@ void FillingAnimation::draw()
             if (blockedBy[i] >= 0) {
                 frozen[i] = tr("blocked by %1").arg(scenario.resources[blockedBy[i]].name);
                 QString &edge = fullEdges[blockedBy[i]];
-                edge = edge.isEmpty() ? tr("%1 full: %2 blocked")
-                                            .arg(scenario.resources[blockedBy[i]].name,
-                                                 scenario.users[i].name)
-                                      : edge + QStringLiteral(", ") + scenario.users[i].name;
+                edge = edge.isEmpty()
+                           ? tr("%1 full: %2 blocked")
+                                 .arg(scenario.resources[blockedBy[i]].name, scenario.users[i].name)
+                           : edge + QStringLiteral(", ") + scenario.users[i].name;
             }
         }
         for (int k = 0; k < m_step && k < m_log.steps.size(); ++k) {
@@ -430,8 +429,8 @@ void FillingAnimation::draw()
             case FreezeReason::Growing:
                 break;
             case FreezeReason::Saturated:
-                frozen[i] = tr("frozen: %1 full")
-                                .arg(scenario.resources[state.stoppingResource[i]].name);
+                frozen[i] =
+                    tr("frozen: %1 full").arg(scenario.resources[state.stoppingResource[i]].name);
                 break;
             case FreezeReason::StoppedByRule:
                 frozen[i] = tr("stopped: equal shares");
@@ -447,8 +446,8 @@ void FillingAnimation::draw()
                 fullEdges[j] = tr("%1 full at share %2")
                                    .arg(scenario.resources[j].name, formatRatio(stage.level));
         }
-        title->setText(tr("%1 progressive filling: %2").arg(shortPolicyName(policy()),
-                                                            levelText()));
+        title->setText(
+            tr("%1 progressive filling: %2").arg(shortPolicyName(policy()), levelText()));
     }
     m_shownTasks = tasks;
     const bool labelled = n <= kLabelledUsers;
@@ -460,8 +459,11 @@ void FillingAnimation::draw()
         ->setLayer(QStringLiteral("background"));
     extent.include({0, 0});
     extent.include(capacity);
-    const struct { int resource; QPointF from; } edges[] = {{x, {capacity.x(), 0}},
-                                                            {y, {0, capacity.y()}}};
+    const struct
+    {
+        int resource;
+        QPointF from;
+    } edges[] = {{x, {capacity.x(), 0}}, {y, {0, capacity.y()}}};
     for (const auto &edge : edges) {
         if (fullEdges[edge.resource].isEmpty() || (edge.resource == y && x == y))
             continue;
@@ -528,17 +530,14 @@ void FillingAnimation::draw()
     extent.applyTo(plot, 0.1);
     plot->xAxis->setLabel(scenario.resources[x].name);
     plot->yAxis->setLabel(x == y ? QString() : scenario.resources[y].name);
-    plot->setViewport(plot->rect());
-    plot->plotLayout()->update(QCPLayoutElement::upPreparation);
-    plot->plotLayout()->update(QCPLayoutElement::upMargins);
-    plot->plotLayout()->update(QCPLayoutElement::upLayout);
+    layOutNow(plot);
     if (labelled) {
         for (int i = 0; i < n; ++i) {
             const QString state = frozen[i].isEmpty() ? tr("growing") : frozen[i];
-            placer.add(addLabel(plot, (tails[i] + heads[i]) / 2,
-                                tr("%1: %2, %3").arg(scenario.users[i].name, tasksText(tasks[i]),
-                                                     state),
-                                userColor(i)));
+            placer.add(
+                addLabel(plot, (tails[i] + heads[i]) / 2,
+                         tr("%1: %2, %3").arg(scenario.users[i].name, tasksText(tasks[i]), state),
+                         userColor(i)));
         }
     }
     placer.placeAll();

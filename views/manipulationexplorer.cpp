@@ -4,13 +4,13 @@
 #include "labelplacer.h"
 #include "numberformat.h"
 #include "plotitems.h"
+#include "teachingplot.h"
 
 #include <QComboBox>
 #include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QProgressBar>
-#include <QSignalBlocker>
 #include <QSplitter>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -58,7 +58,7 @@ QString percentGain(double gain)
 {
     const double percent = (gain - 1.0) * 100.0;
     return QStringLiteral("%1%2%").arg(percent >= 0 ? QStringLiteral("+") : QString(),
-                                      QString::number(percent, 'f', 1));
+                                       QString::number(percent, 'f', 1));
 }
 
 QString reportText(const QList<double> &report)
@@ -222,30 +222,19 @@ QString ManipulationExplorer::caption() const
 void ManipulationExplorer::syncChoosers()
 {
     const Scenario &scenario = m_results->scenario();
-    auto fill = [](QComboBox *box, const QStringList &names, int wanted) {
-        const QSignalBlocker blocker(box);
-        QStringList current;
-        for (int k = 0; k < box->count(); ++k)
-            current.append(box->itemText(k));
-        if (current != names) {
-            box->clear();
-            box->addItems(names);
-        }
-        box->setCurrentIndex(names.isEmpty() ? -1 : std::clamp(wanted, 0, int(names.size()) - 1));
-    };
     QStringList users;
     for (const User &user : scenario.users)
         users.append(user.name);
     QStringList resources;
     for (const Resource &resource : scenario.resources)
         resources.append(resource.name);
-    fill(m_user, users, std::max(0, m_user->currentIndex()));
+    fillChooser(m_user, users, std::max(0, m_user->currentIndex()));
     const int first = std::max(0, m_first->currentIndex());
     int second = m_second->count() > 0 ? m_second->currentIndex() : 1;
     if (second == first || second >= resources.size())
         second = first == 0 ? 1 : 0;
-    fill(m_first, resources, first);
-    fill(m_second, resources, second);
+    fillChooser(m_first, resources, first);
+    fillChooser(m_second, resources, second);
     const bool choice = resources.size() > 2;
     m_first->setEnabled(choice);
     m_second->setEnabled(choice);
@@ -311,8 +300,8 @@ void ManipulationExplorer::startJob()
                 m_resourceNames = resourceNames;
                 showLandscape(landscape);
             });
-    watcher->setFuture(QtConcurrent::run(computeLandscape, scenario, policy, mode, user, first,
-                                         second, job));
+    watcher->setFuture(
+        QtConcurrent::run(computeLandscape, scenario, policy, mode, user, first, second, job));
     m_progress->setRange(0, job->total);
     m_progress->setValue(0);
     m_progressPoll->start();
@@ -395,29 +384,19 @@ void ManipulationExplorer::drawCurve()
     }
     plot->xAxis->setTicker(ticker);
     plot->xAxis->setRange(xOf(0), xOf(int(curve.factors.size()) - 1));
-    plot->xAxis->setLabel(byRatio ? tr("reported %1 / %2 per task (truth %3)")
-                                        .arg(secondName, firstName, formatNumber(truthRatio))
-                                  : tr("factor on the reported %1 / %2 ratio")
-                                        .arg(secondName, firstName));
+    plot->xAxis->setLabel(
+        byRatio ? tr("reported %1 / %2 per task (truth %3)")
+                      .arg(secondName, firstName, formatNumber(truthRatio))
+                : tr("factor on the reported %1 / %2 ratio").arg(secondName, firstName));
     plot->yAxis->setLabel(tr("%1's real tasks").arg(m_userName));
     if (std::isfinite(low)) {
         const double pad = std::max(0.08 * (high - low), 0.02 * std::max(1.0, high));
         plot->yAxis->setRange(std::max(0.0, low - pad), high + 2.5 * pad);
     }
-    if (!plot->plotLayout()->hasElement(0, 0) ||
-        !qobject_cast<QCPTextElement *>(plot->plotLayout()->element(0, 0))) {
-        plot->plotLayout()->insertRow(0);
-        plot->plotLayout()->addElement(0, 0, new QCPTextElement(plot, QString(),
-                                                                QFont(font().family(), 11,
-                                                                      QFont::Bold)));
-    }
-    qobject_cast<QCPTextElement *>(plot->plotLayout()->element(0, 0))
-        ->setText(tr("Along the reported ratio (%1)").arg(shortPolicyName(curve.policy)));
+    plotTitle(plot)->setText(
+        tr("Along the reported ratio (%1)").arg(shortPolicyName(curve.policy)));
 
-    plot->setViewport(plot->rect());
-    plot->plotLayout()->update(QCPLayoutElement::upPreparation);
-    plot->plotLayout()->update(QCPLayoutElement::upMargins);
-    plot->plotLayout()->update(QCPLayoutElement::upLayout);
+    layOutNow(plot);
     LabelPlacer placer(plot);
     for (int k = 0; k < graph->dataCount() - 1; ++k)
         placer.avoidSegment({graph->data()->at(k)->key, graph->data()->at(k)->value},
@@ -436,11 +415,11 @@ void ManipulationExplorer::drawCurve()
         placer.add(addLabel(plot, truthPoint,
                             tr("truth: %1 tasks").arg(formatNumber(curve.truthfulTasks)),
                             Qt::black));
-        placer.add(addLabel(plot, bestPoint,
-                            tr("best lie: %1 tasks (%2)")
-                                .arg(formatNumber(curve.realTasks[curve.bestIndex]),
-                                     percentGain(curve.bestGain())),
-                            QColor(0xd55e00)));
+        placer.add(addLabel(
+            plot, bestPoint,
+            tr("best lie: %1 tasks (%2)")
+                .arg(formatNumber(curve.realTasks[curve.bestIndex]), percentGain(curve.bestGain())),
+            QColor(0xd55e00)));
     } else {
         placer.add(addLabel(plot, truthPoint,
                             tr("truth = best: %1 tasks").arg(formatNumber(curve.truthfulTasks)),
@@ -463,11 +442,8 @@ void ManipulationExplorer::drawHeatMap()
     const QCPRange range(std::log2(map.factors.first()), std::log2(map.factors.last()));
 
     // The layout: a title, then the axis rect with its colour scale on the right.
+    QCPTextElement *title = plotTitle(plot);
     if (plot->plotLayout()->columnCount() < 2) {
-        plot->plotLayout()->insertRow(0);
-        plot->plotLayout()->addElement(0, 0, new QCPTextElement(plot, QString(),
-                                                                QFont(font().family(), 11,
-                                                                      QFont::Bold)));
         auto *scale = new QCPColorScale(plot);
         plot->plotLayout()->addElement(1, 1, scale);
         auto *group = new QCPMarginGroup(plot);
@@ -475,7 +451,6 @@ void ManipulationExplorer::drawHeatMap()
         scale->setMarginGroup(QCP::msBottom | QCP::msTop, group);
         scale->setGradient(viridis());
     }
-    auto *title = qobject_cast<QCPTextElement *>(plot->plotLayout()->element(0, 0));
     auto *scale = qobject_cast<QCPColorScale *>(plot->plotLayout()->element(1, 1));
     title->setText(tr("Both reported components (%1)").arg(shortPolicyName(map.policy)));
     scale->axis()->setLabel(tr("%1's real tasks").arg(m_userName));
@@ -497,19 +472,16 @@ void ManipulationExplorer::drawHeatMap()
     plot->yAxis->setRange(range.lower - half, range.upper + half);
     plot->xAxis->setTicker(factorTicker(map.demand[map.first]));
     plot->yAxis->setTicker(factorTicker(map.demand[map.second]));
-    plot->xAxis->setLabel(tr("reported %1 per task (truth %2)")
-                              .arg(m_resourceNames.value(map.first),
-                                   formatNumber(map.demand[map.first])));
-    plot->yAxis->setLabel(tr("reported %1 per task (truth %2)")
-                              .arg(m_resourceNames.value(map.second),
-                                   formatNumber(map.demand[map.second])));
+    plot->xAxis->setLabel(
+        tr("reported %1 per task (truth %2)")
+            .arg(m_resourceNames.value(map.first), formatNumber(map.demand[map.first])));
+    plot->yAxis->setLabel(
+        tr("reported %1 per task (truth %2)")
+            .arg(m_resourceNames.value(map.second), formatNumber(map.demand[map.second])));
     plot->xAxis->grid()->setVisible(false);
     plot->yAxis->grid()->setVisible(false);
 
-    plot->setViewport(plot->rect());
-    plot->plotLayout()->update(QCPLayoutElement::upPreparation);
-    plot->plotLayout()->update(QCPLayoutElement::upMargins);
-    plot->plotLayout()->update(QCPLayoutElement::upLayout);
+    layOutNow(plot);
     LabelPlacer placer(plot);
     auto cellPoint = [&](int column, int row) {
         return QPointF(std::log2(map.factors[column]), std::log2(map.factors[row]));
@@ -518,13 +490,13 @@ void ManipulationExplorer::drawHeatMap()
     addMarker(plot, truth, tr("truth"),
               QCPScatterStyle(QCPScatterStyle::ssCross, makePen(Qt::white, 2.6), Qt::NoBrush, 14));
     placer.avoidPoint(truth, 8);
-    const bool lie = map.bestColumn >= 0 &&
-                     (map.bestColumn != map.truthIndex || map.bestRow != map.truthIndex);
+    const bool lie =
+        map.bestColumn >= 0 && (map.bestColumn != map.truthIndex || map.bestRow != map.truthIndex);
     if (lie) {
         const QPointF best = cellPoint(map.bestColumn, map.bestRow);
-        addMarker(plot, best, tr("best lie"),
-                  QCPScatterStyle(QCPScatterStyle::ssCircle, makePen(Qt::white, 2.6), Qt::NoBrush,
-                                  16));
+        addMarker(
+            plot, best, tr("best lie"),
+            QCPScatterStyle(QCPScatterStyle::ssCircle, makePen(Qt::white, 2.6), Qt::NoBrush, 16));
         placer.avoidPoint(best, 9);
         placer.add(addLabel(plot, truth, tr("truth"), Qt::black));
         placer.add(addLabel(plot, best,

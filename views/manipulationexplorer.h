@@ -24,7 +24,7 @@ struct ManipulationLandscape
 {
     ManipulationCurve curve;
     ManipulationHeatMap heatMap;
-    Manipulation best;        ///< bestMisreport(): the refined best lie, for the caption
+    Manipulation best; ///< bestMisreport(): the refined best lie, for the caption
     bool cancelled = false;
 };
 
@@ -94,8 +94,8 @@ private:
     int m_jobsStarted = 0;
     int m_jobsDiscarded = 0;
     ManipulationLandscape m_landscape;
-    QString m_userName;                  ///< the name of the landscape's user
-    QStringList m_resourceNames;         ///< of the landscape's scenario
+    QString m_userName;          ///< the name of the landscape's user
+    QStringList m_resourceNames; ///< of the landscape's scenario
 };
 
 } // namespace drf

@@ -1,0 +1,47 @@
+#include "teachingplot.h"
+
+#include <QComboBox>
+#include <QSignalBlocker>
+
+#include <qcustomplot.h>
+
+#include <algorithm>
+
+namespace drf {
+
+void layOutNow(QCustomPlot *plot)
+{
+    plot->setViewport(plot->rect());
+    plot->plotLayout()->update(QCPLayoutElement::upPreparation);
+    plot->plotLayout()->update(QCPLayoutElement::upMargins);
+    plot->plotLayout()->update(QCPLayoutElement::upLayout);
+}
+
+QCPTextElement *plotTitle(QCustomPlot *plot)
+{
+    QCPLayoutGrid *layout = plot->plotLayout();
+    if (auto *title = qobject_cast<QCPTextElement *>(layout->element(0, 0)))
+        return title;
+    layout->insertRow(0);
+    QFont font = plot->font();
+    font.setPointSize(11);
+    font.setBold(true);
+    auto *title = new QCPTextElement(plot, QString(), font);
+    layout->addElement(0, 0, title);
+    return title;
+}
+
+void fillChooser(QComboBox *box, const QStringList &names, int wanted)
+{
+    const QSignalBlocker blocker(box);
+    QStringList current;
+    for (int k = 0; k < box->count(); ++k)
+        current.append(box->itemText(k));
+    if (current != names) {
+        box->clear();
+        box->addItems(names);
+    }
+    box->setCurrentIndex(names.isEmpty() ? -1 : std::clamp(wanted, 0, int(names.size()) - 1));
+}
+
+} // namespace drf
