@@ -28,6 +28,7 @@ private slots:
     void guiThreadStaysResponsive();
     void scenarioChangeCancelsTheRunningJob();
     void choosersDriveTheExplorer();
+    void hiddenExplorerWaitsUntilShown();
     void screenshots();
 
 private:
@@ -160,6 +161,21 @@ void TestGuiExplorer::choosersDriveTheExplorer()
     QCOMPARE(m_explorer->landscape().heatMap.user, 1);
     QCOMPARE(m_explorer->landscape().heatMap.policy, PolicyId::MaxMin);
     QVERIFY(std::abs(m_explorer->landscape().heatMap.truthfulTasks - 30.0) < 1e-9);
+}
+
+void TestGuiExplorer::hiddenExplorerWaitsUntilShown()
+{
+    QVERIFY(waitForLandscape());
+    m_explorer->hide();
+    const int started = m_explorer->jobsStarted();
+    QVERIFY(m_model->setDemand(0, 1, 2.0).isEmpty());
+    QTest::qWait(400);
+    QCOMPARE(m_explorer->jobsStarted(), started);
+    QVERIFY(m_explorer->isComputing());
+    m_explorer->show();
+    QVERIFY(waitForLandscape());
+    QCOMPARE(m_explorer->jobsStarted(), started + 1);
+    QCOMPARE(m_explorer->landscape().heatMap.demand, (QList<double>{2.0, 2.0}));
 }
 
 void TestGuiExplorer::screenshots()

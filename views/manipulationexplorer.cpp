@@ -257,8 +257,22 @@ void ManipulationExplorer::scheduleRecompute()
     m_debounce->start();
 }
 
+void ManipulationExplorer::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_deferred) {
+        m_deferred = false;
+        m_debounce->start();
+    }
+}
+
 void ManipulationExplorer::startJob()
 {
+    // A hidden explorer (another tab) does not load the cores on every slider step.
+    if (!isVisible()) {
+        m_deferred = true;
+        return;
+    }
     const Scenario &scenario = m_results->scenario();
     const int user = m_user->currentIndex();
     const int first = m_first->currentIndex();

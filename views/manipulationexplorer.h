@@ -65,6 +65,9 @@ signals:
     /// A new landscape is shown.
     void landscapeShown();
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
     void syncChoosers();
     void followSelectedPolicy();
@@ -91,6 +94,7 @@ private:
     std::shared_ptr<LandscapeJob> m_job; ///< the current job's cancel flag and progress
     int m_generation = 0;                ///< bumped by every input change
     bool m_computing = false;
+    bool m_deferred = false; ///< an input changed while hidden: compute when shown
     int m_jobsStarted = 0;
     int m_jobsDiscarded = 0;
     ManipulationLandscape m_landscape;
