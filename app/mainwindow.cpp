@@ -43,6 +43,7 @@ constexpr int kRejectionTimeout = 12000; ///< rejected edits stay a little longe
 // The first screen: the plot large in the middle, the editor left, the results right.
 constexpr int kEditorWidth = 320;
 constexpr int kResultsWidth = 370;
+constexpr int kTeachingTableHeight = 230; ///< properties and crumbs below the plot
 
 /// 1280 x 800, or less on a smaller screen.
 QSize defaultSize()
@@ -172,20 +173,25 @@ void MainWindow::createTeachingDocks()
 {
     auto *crumbs = new CrumbsPanel(m_results, this);
     connect(crumbs, &CrumbsPanel::presetRequested, m_document, &ScenarioDocument::loadPreset);
-    m_teachingDocks = {
-        addDock(new DerivationPanel(m_results, this), tr("Derivation"),
-                QStringLiteral("derivation-dock"), Qt::RightDockWidgetArea),
-        addDock(new PropertiesPanel(m_results, this), tr("Properties"),
-                QStringLiteral("properties-dock"), Qt::RightDockWidgetArea),
-        addDock(new EnvyMatrixView(m_results, this), tr("Envy"), QStringLiteral("envy-dock"),
-                Qt::RightDockWidgetArea),
-        addDock(crumbs, tr("Crumbs"), QStringLiteral("crumbs-dock"), Qt::RightDockWidgetArea)};
-    QDockWidget *previous = m_resultsDock;
-    for (QDockWidget *dock : m_teachingDocks) {
-        tabifyDockWidget(previous, dock);
-        previous = dock;
-    }
+    // Text and the small matrix read well beside the plot; the wide tables go below it, and
+    // only below it: the side docks keep the full height.
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+    QDockWidget *derivation = addDock(new DerivationPanel(m_results, this), tr("Derivation"),
+                                      QStringLiteral("derivation-dock"), Qt::RightDockWidgetArea);
+    QDockWidget *envy = addDock(new EnvyMatrixView(m_results, this), tr("Envy"),
+                                QStringLiteral("envy-dock"), Qt::RightDockWidgetArea);
+    QDockWidget *properties = addDock(new PropertiesPanel(m_results, this), tr("Properties"),
+                                      QStringLiteral("properties-dock"), Qt::BottomDockWidgetArea);
+    QDockWidget *crumbsDock = addDock(crumbs, tr("Price of the Crumbs"),
+                                      QStringLiteral("crumbs-dock"), Qt::BottomDockWidgetArea);
+    tabifyDockWidget(m_resultsDock, derivation);
+    tabifyDockWidget(derivation, envy);
+    tabifyDockWidget(properties, crumbsDock);
     m_resultsDock->raise();
+    properties->raise();
+    resizeDocks({properties}, {kTeachingTableHeight}, Qt::Vertical);
+    m_teachingDocks = {derivation, envy, properties, crumbsDock};
 }
 
 QWidget *MainWindow::createTables()

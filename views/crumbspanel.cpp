@@ -50,7 +50,7 @@ CrumbsPanel::CrumbsPanel(AllocationSet *results, QWidget *parent)
     m_table->setColumnCount(int(kCompared.size()));
     QStringList columns;
     for (PolicyId policy : kCompared)
-        columns << policyName(policy);
+        columns << policyKey(policy);
     m_table->setHorizontalHeaderLabels(columns);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -58,14 +58,17 @@ CrumbsPanel::CrumbsPanel(AllocationSet *results, QWidget *parent)
     connect(m_presetButton, &QPushButton::clicked, this,
             [this] { emit presetRequested(QStringLiteral("zero-demand")); });
 
-    auto *note = new QHBoxLayout;
-    note->addWidget(m_sameNote, 1);
-    note->addWidget(m_presetButton);
-    auto *layout = new QVBoxLayout(this);
+    // The argument beside the numbers: the dock is wide and low, below the plot.
+    auto *text = new QVBoxLayout;
+    text->addWidget(m_argument);
+    text->addWidget(m_sameNote);
+    text->addWidget(m_presetButton, 0, Qt::AlignLeft);
+    text->addStretch();
+    m_argument->setMinimumWidth(260);
+    auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(m_argument);
-    layout->addLayout(note);
-    layout->addWidget(m_table, 1);
+    layout->addLayout(text, 2);
+    layout->addWidget(m_table, 3);
 
     connect(m_results, &AllocationSet::resultsChanged, this, &CrumbsPanel::onResultsChanged);
     refresh();
@@ -105,7 +108,11 @@ void CrumbsPanel::refresh()
         rows.append({tr("%1 idle").arg(scenario.resources[j].name),
                      tr("Idle %1 of %2").arg(scenario.resources[j].name,
                                               readableDecimal(scenario.resources[j].capacity)),
-                     [j](const PolicyResult &r) { return r.analysis.idle.value(j); }});
+                     [j, capacity = scenario.resources[j].capacity](const PolicyResult &r) {
+                         // walras's solver leaves rounding noise (-1e-11) where nothing is idle
+                         const double idle = r.analysis.idle.value(j);
+                         return std::abs(idle) <= kRelTol * capacity ? 0.0 : idle;
+                     }});
     if (showUsers)
         for (int i = 0; i < scenario.userCount(); ++i)
             rows.append({tr("%1 dominant share").arg(scenario.users[i].name),
@@ -128,7 +135,7 @@ void CrumbsPanel::refresh()
             const bool isShare = rows[row].label.endsWith(tr("dominant share"));
             auto *item =
                 new QTableWidgetItem(isShare ? readableNumber(value) : readableDecimal(value));
-            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            item->setTextAlignment(Qt::AlignCenter);
             if (kCompared[size_t(column)] == PolicyId::Drf && !sameValue(value, equalValue)) {
                 item->setBackground(highlight);
                 item->setForeground(QColor(Qt::black));

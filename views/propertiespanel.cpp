@@ -38,18 +38,28 @@ PropertiesPanel::PropertiesPanel(AllocationSet *results, QWidget *parent)
     m_table->setObjectName(QStringLiteral("properties-table"));
     m_table->setRowCount(int(kAllPolicies.size()));
     m_table->setColumnCount(int(kAllProperties.size()));
-    QStringList rows;
-    for (PolicyId policy : kAllPolicies)
-        rows << policyName(policy);
-    QStringList columns;
-    for (Property property : kAllProperties)
-        columns << propertyName(property);
-    m_table->setVerticalHeaderLabels(rows);
-    m_table->setHorizontalHeaderLabels(columns);
+    // Short keys and two-line titles: the table fits below the plot without scrolling.
+    for (PolicyId policy : kAllPolicies) {
+        auto *header = new QTableWidgetItem(policyKey(policy));
+        header->setToolTip(policyName(policy));
+        m_table->setVerticalHeaderItem(int(policy), header);
+    }
+    for (Property property : kAllProperties) {
+        const QString name = propertyName(property);
+        QString title = name;
+        if (property == Property::StrategyProof)
+            title.replace(QStringLiteral("-"), QStringLiteral("-\n"));
+        else
+            title.replace(QLatin1Char(' '), QLatin1Char('\n'));
+        auto *header = new QTableWidgetItem(title);
+        header->setToolTip(name);
+        m_table->setHorizontalHeaderItem(int(property), header);
+    }
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->setWordWrap(true);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_table->horizontalHeader()->setMinimumSectionSize(60);
     m_table->horizontalHeader()->setDefaultAlignment(Qt::AlignCenter);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     for (int row = 0; row < m_table->rowCount(); ++row)
