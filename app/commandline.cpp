@@ -17,13 +17,22 @@ struct Options
     QCommandLineOption policy{QStringLiteral("policy"), QString(), QStringLiteral("ID")};
     QCommandLineOption wholeTasks{QStringLiteral("whole-tasks")};
     QCommandLineOption manipulation{QStringLiteral("manipulation")};
+    QCommandLineOption exportFile{QStringLiteral("export"), QString(), QStringLiteral("OUT")};
+    QCommandLineOption exportDir{QStringLiteral("export-dir"), QString(), QStringLiteral("DIR")};
+    QCommandLineOption view{QStringLiteral("view"), QString(), QStringLiteral("VIEW")};
+    QCommandLineOption width{QStringLiteral("width"), QString(), QStringLiteral("W")};
+    QCommandLineOption height{QStringLiteral("height"), QString(), QStringLiteral("H")};
+    QCommandLineOption dpi{QStringLiteral("dpi"), QString(), QStringLiteral("N")};
     QCommandLineOption help{{QStringLiteral("h"), QStringLiteral("help"), QStringLiteral("?")}};
     QCommandLineOption version{{QStringLiteral("v"), QStringLiteral("version")}};
 
     QList<QCommandLineOption> all() const
     {
-        return {report, policy, wholeTasks, manipulation, help, version};
+        return {report, policy,    wholeTasks, manipulation, exportFile, exportDir,
+                view,   width,     height,     dpi,          help,       version};
     }
+    /// Options that shape one figure (--export); --export-dir takes all but --view and --policy.
+    QList<QCommandLineOption> figureSettings() const { return {view, width, height, dpi}; }
     /// Options that shape a report and mean nothing to the GUI.
     QList<QCommandLineOption> reportSettings() const { return {policy, wholeTasks, manipulation}; }
 };
@@ -39,6 +48,76 @@ QString validPolicyKeys()
 CommandLineParse failure(const QString &error)
 {
     return {std::nullopt, error};
+}
+
+constexpr FigureView kAllViews[] = {FigureView::Resource, FigureView::Tasks, FigureView::Bars};
+
+QString validViewKeys()
+{
+    QStringList keys;
+    for (FigureView view : kAllViews)
+        keys.append(figureViewKey(view));
+    return keys.join(QStringLiteral(", "));
+}
+
+/// "800" (pixels) or "8cm"; nullopt when it is neither or not positive.
+std::optional<double> figureLength(QString text, bool *centimetres)
+{
+    *centimetres = text.endsWith(QStringLiteral("cm"));
+    if (*centimetres)
+        text.chop(2);
+    bool ok = false;
+    const double value = text.toDouble(&ok);
+    if (!ok || !(value > 0) || value > 20000)
+        return std::nullopt;
+    return value;
+}
+
+/// Reads --view, --width, --height, --dpi and --policy for an export into `line`; an error text
+/// or empty.
+QString parseFigureOptions(const QCommandLineParser &parser, const Options &options,
+                           CommandLine &line)
+{
+    if (parser.isSet(options.view)) {
+        const QString key = parser.value(options.view);
+        const auto *found = std::find_if(std::begin(kAllViews), std::end(kAllViews),
+                                         [&key](FigureView view) { return figureViewKey(view) == key; });
+        if (found == std::end(kAllViews))
+            return QStringLiteral("unknown view '%1' (valid: %2)").arg(key, validViewKeys());
+        line.view = *found;
+    }
+    bool widthCm = false;
+    bool heightCm = false;
+    if (parser.isSet(options.width)) {
+        line.width = figureLength(parser.value(options.width), &widthCm);
+        if (!line.width)
+            return QStringLiteral("invalid width '%1' (pixels, or centimetres as '8cm')")
+                .arg(parser.value(options.width));
+    }
+    if (parser.isSet(options.height)) {
+        line.height = figureLength(parser.value(options.height), &heightCm);
+        if (!line.height)
+            return QStringLiteral("invalid height '%1' (pixels, or centimetres as '6cm')")
+                .arg(parser.value(options.height));
+    }
+    if (line.width && line.height && widthCm != heightCm)
+        return QStringLiteral("give --width and --height in the same unit");
+    line.centimetres = widthCm || heightCm;
+    if (parser.isSet(options.dpi)) {
+        bool ok = false;
+        const int dpi = parser.value(options.dpi).toInt(&ok);
+        if (!ok || dpi < 96 || dpi > 600)
+            return QStringLiteral("invalid dpi '%1' (96 to 600)").arg(parser.value(options.dpi));
+        line.dpi = dpi;
+    }
+    const QStringList policies = parser.values(options.policy);
+    if (policies.size() > 1)
+        return QStringLiteral("a figure shows one policy: give '--policy' once");
+    if (!policies.isEmpty() && policies.first() == QLatin1String("compare")) {
+        line.compare = true;
+        line.policies = {PolicyId::Drf};
+    }
+    return {};
 }
 
 } // namespace
@@ -62,8 +141,29 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
         line.command = Command::Version;
         return {line, {}};
     }
+    const int commands = int(parser.isSet(options.report)) + int(parser.isSet(options.exportFile)) +
+                         int(parser.isSet(options.exportDir));
+    if (commands > 1)
+        return failure(QStringLiteral("give only one of '--report', '--export' and '--export-dir'"));
     if (parser.isSet(options.report))
         line.command = Command::Report;
+    if (parser.isSet(options.exportFile)) {
+        line.command = Command::Export;
+        line.exportPath = parser.value(options.exportFile);
+        const QString suffix = line.exportPath.section(QLatin1Char('.'), -1).toLower();
+        if (!line.exportPath.contains(QLatin1Char('.')) ||
+            !QStringList{QStringLiteral("png"), QStringLiteral("pdf"), QStringLiteral("svg")}
+                 .contains(suffix))
+            return failure(QStringLiteral("unknown figure format '%1': OUT must end in .png, "
+                                          ".pdf or .svg")
+                               .arg(line.exportPath));
+    }
+    if (parser.isSet(options.exportDir)) {
+        line.command = Command::ExportDir;
+        line.exportDir = parser.value(options.exportDir);
+        if (line.exportDir.isEmpty())
+            return failure(QStringLiteral("the DIR of '--export-dir' is an empty string"));
+    }
 
     const QStringList files = parser.positionalArguments();
     if (files.size() > 1)
@@ -75,18 +175,41 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
         line.scenarioFile = files.constFirst();
     }
 
-    if (line.command == Command::Gui) {
-        for (const QCommandLineOption &option : options.reportSettings())
+    const bool exporting = line.command == Command::Export || line.command == Command::ExportDir;
+    for (const QCommandLineOption &option : options.reportSettings()) {
+        const bool figureOption = option.names() != options.manipulation.names();
+        if (parser.isSet(option) && line.command != Command::Report && !(exporting && figureOption))
+            return failure(QStringLiteral("option '--%1' needs '--report'%2")
+                               .arg(option.names().constFirst(),
+                                    figureOption ? QStringLiteral(" or '--export'") : QString()));
+    }
+    for (const QCommandLineOption &option : options.figureSettings()) {
+        if (parser.isSet(option) && !exporting)
+            return failure(QStringLiteral("option '--%1' needs '--export' or '--export-dir'")
+                               .arg(option.names().constFirst()));
+    }
+    if (line.command == Command::ExportDir) {
+        for (const QCommandLineOption &option : {options.view, options.policy}) {
             if (parser.isSet(option))
-                return failure(QStringLiteral("option '--%1' needs '--report'")
+                return failure(QStringLiteral("'--export-dir' writes every view and policy: "
+                                              "leave out '--%1'")
                                    .arg(option.names().constFirst()));
+        }
+    }
+    if (exporting) {
+        const QString error = parseFigureOptions(parser, options, line);
+        if (!error.isEmpty())
+            return failure(error);
     }
 
     for (const QString &key : parser.values(options.policy)) {
+        if (line.compare)
+            break;
         const std::optional<PolicyId> id = policyFromKey(key);
         if (!id)
-            return failure(
-                QStringLiteral("unknown policy '%1' (valid: %2)").arg(key, validPolicyKeys()));
+            return failure(QStringLiteral("unknown policy '%1' (valid: %2%3)")
+                               .arg(key, validPolicyKeys(),
+                                    exporting ? QStringLiteral(", compare") : QString()));
         if (!line.policies.contains(*id))
             line.policies.append(*id);
     }
@@ -95,6 +218,21 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
     line.mode = parser.isSet(options.wholeTasks) ? TaskMode::Whole : TaskMode::Continuous;
     line.manipulation = parser.isSet(options.manipulation);
     return {line, {}};
+}
+
+QString figureViewKey(FigureView view)
+{
+    switch (view) {
+    case FigureView::Resource: return QStringLiteral("resource");
+    case FigureView::Tasks: return QStringLiteral("tasks");
+    case FigureView::Bars: return QStringLiteral("bars");
+    }
+    return {};
+}
+
+bool needsWidgetsWithoutWindow(Command command)
+{
+    return command == Command::Export || command == Command::ExportDir;
 }
 
 bool isHeadless(const QStringList &arguments)
@@ -131,6 +269,9 @@ QString usageText()
     return QStringLiteral(
                "Usage: drfviz [FILE]\n"
                "       drfviz --report [--policy ID]... [--whole-tasks] [--manipulation] [FILE]\n"
+               "       drfviz --export OUT.png|OUT.pdf|OUT.svg [--view VIEW] [--policy ID|compare]\n"
+               "              [--width W --height H] [--dpi N] [--whole-tasks] [FILE]\n"
+               "       drfviz --export-dir DIR [--width W --height H] [--dpi N] [--whole-tasks] [FILE]\n"
                "\n"
                "Dominant Resource Fairness, explained on your own numbers. Without --report,\n"
                "opens the window, with the scenario FILE if one is given.\n"
@@ -142,12 +283,24 @@ QString usageText()
                "  --whole-tasks   indivisible tasks (default: continuous)\n"
                "  --manipulation  add each user's best misreport per policy (slower); a gain\n"
                "                  that is unbounded (truthful 0 tasks, more by lying) is null\n"
+               "  --export OUT    write one figure to OUT (.png, .pdf or .svg, by the suffix);\n"
+               "                  opens no window and needs no display\n"
+               "  --view VIEW     the plot: resource (default), tasks or bars\n"
+               "  --policy ID     for --export: the selected policy (default: drf), or compare\n"
+               "  --width W, --height H\n"
+               "                  figure size in pixels (default 800 x 600), or in centimetres\n"
+               "                  as 8cm; a missing one is 3/4 (or 4/3) of the other\n"
+               "  --dpi N         PNG density, 96 to 600 (default 96); text keeps its size in\n"
+               "                  points, so 8cm at 300 dpi is 945 pixels wide\n"
+               "  --export-dir DIR\n"
+               "                  write every view under every policy and compare to DIR as\n"
+               "                  VIEW-POLICY.png, .pdf and .svg (e.g. resource-drf.png)\n"
                "  -h, --help      show this help\n"
                "  -v, --version   show the version\n"
                "\n"
                "Infinite numbers are written as null. Exit status: 0 success, 1 the report\n"
-               "could not be written, 2 bad command line or unreadable or invalid FILE (the\n"
-               "reasons go to stderr, nothing to stdout).\n")
+               "or a figure could not be written, 2 bad command line or unreadable or invalid\n"
+               "FILE (the reasons go to stderr, nothing to stdout).\n")
         .arg(validPolicyKeys());
 }
 

@@ -15,7 +15,7 @@ inline constexpr char kVersion[] = "0.1.0";
 
 /// Exit statuses of the program.
 inline constexpr int kExitOk = 0;
-inline constexpr int kExitOutputError = 1; ///< the report could not be written
+inline constexpr int kExitOutputError = 1; ///< the report or a figure could not be written
 inline constexpr int kExitUsage = 2;       ///< bad command line, or an unreadable or invalid FILE
 
 /// What the program is asked to do.
@@ -23,9 +23,22 @@ enum class Command
 {
     Gui,     ///< open the main window, with FILE if one is given
     Report,  ///< --report: print the JSON report of FILE (or the seed) on stdout, no window
+    Export,    ///< --export OUT: write one figure, no window
+    ExportDir, ///< --export-dir DIR: every view under every policy and compare, no window
     Help,    ///< --help
     Version, ///< --version
 };
+
+/// The plots a figure can show (--view).
+enum class FigureView
+{
+    Resource, ///< "resource": the resource space
+    Tasks,    ///< "tasks": the task space of the first two users
+    Bars,     ///< "bars": the utilization bars
+};
+
+/// "resource", "tasks" or "bars".
+QString figureViewKey(FigureView view);
 
 /// The parsed command line, shared by the GUI launch and the window-less commands.
 struct CommandLine
@@ -36,6 +49,15 @@ struct CommandLine
                                           ///< (kAllPolicies) when none is given
     TaskMode mode = TaskMode::Continuous; ///< --whole-tasks
     bool manipulation = false;            ///< --manipulation
+
+    QString exportPath;                      ///< --export OUT (.png, .pdf or .svg)
+    QString exportDir;                       ///< --export-dir DIR
+    FigureView view = FigureView::Resource;  ///< --view
+    bool compare = false;                    ///< --policy compare (export only)
+    std::optional<double> width;             ///< --width, pixels or centimetres
+    std::optional<double> height;            ///< --height
+    bool centimetres = false;                ///< --width 8cm --height 6cm
+    std::optional<int> dpi;                  ///< --dpi, 96 to 600
 };
 
 /// A parsed command line, or the usage error that prevented it.
@@ -50,9 +72,13 @@ struct CommandLineParse
 /// QCommandLineParser::process(). --help and --version win over the other options.
 CommandLineParse parseCommandLine(const QStringList &arguments);
 
-/// True when `arguments` ask for something that opens no window (--report, --help, --version),
-/// or misuse one of those options. Needs no application object, so main() can decide between
-/// QCoreApplication and QApplication. A line that fails to parse without naming such an option
+/// True when `command` draws figures without a window: it needs a QApplication (widgets) but
+/// no display.
+bool needsWidgetsWithoutWindow(Command command);
+
+/// True when `arguments` ask for something that opens no window (--report, --export,
+/// --export-dir, --help, --version), or misuse one of those options. Needs no application
+/// object, so main() can decide between QCoreApplication and QApplication. A line that fails to parse without naming such an option
 /// is taken as a GUI launch, as it may hold Qt's own options (-style fusion) that only
 /// QApplication removes.
 bool isHeadless(const QStringList &arguments);

@@ -1,123 +1,313 @@
 #include "figureexport.h"
 
 #include "appsettings.h"
+#include "exportdialog.h"
+#include "plotview.h"
+#include "resourcespaceview.h"
+#include "taskspaceview.h"
+#include "utilizationview.h"
 
+#include <QApplication>
+#include <QClipboard>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
-#include <QPainter>
 #include <QPdfWriter>
-#include <QPixmap>
+#include <QSaveFile>
+#include <QSettings>
 #include <QSvgGenerator>
 
 #include <qcustomplot.h>
+
+#include <cmath>
 
 namespace drf {
 
 namespace {
 
-constexpr double kPngScale = 2.0;
+constexpr double kCentimetresPerInch = 2.54;
+constexpr double kLayoutDpi = 96.0;
 
-QCustomPlot *customPlotIn(QWidget *plot)
+QString failure(const QString &path, const QString &reason)
 {
-    if (auto *custom = qobject_cast<QCustomPlot *>(plot))
-        return custom;
-    return plot->findChild<QCustomPlot *>();
+    return QObject::tr("cannot write %1: %2").arg(QDir::toNativeSeparators(path), reason);
 }
 
-bool exportSvg(QWidget *plot, QCustomPlot *custom, const QString &path)
+/// The copy of `view` laid out for `settings`, nothing selected.
+std::unique_ptr<PlotView> preparedCopy(const PlotView *view, const ExportSettings &settings)
+{
+    std::unique_ptr<PlotView> copy = copyOfView(view);
+    copy->setFigureStyle(settings.style());
+    copy->setFigureSize(settings.layoutSize());
+    copy->plot()->deselectAll();
+    return copy;
+}
+
+/// Paints `plot` with vector output (PDF, SVG) on `device`, `size` pixels at 96 dpi.
+bool paintVector(QCustomPlot *plot, QPaintDevice *device, QSize size)
+{
+    QCPPainter painter;
+    if (!painter.begin(device))
+        return false;
+    painter.setMode(QCPPainter::pmVectorized);
+    painter.setMode(QCPPainter::pmNoCaching);
+    plot->toPainter(&painter, size.width(), size.height());
+    return painter.end();
+}
+
+bool writePdf(QCustomPlot *plot, QSize size, QIODevice *out)
+{
+    QPdfWriter writer(out);
+    writer.setCreator(QStringLiteral("drfviz"));
+    writer.setTitle(QStringLiteral("drfviz figure"));
+    writer.setResolution(int(kLayoutDpi));
+    writer.setPageMargins(QMarginsF());
+    // The page in points: pixels at 96 dpi x 72/96.
+    writer.setPageSize(QPageSize(QSizeF(size) * 72.0 / kLayoutDpi, QPageSize::Point,
+                                 QString(), QPageSize::ExactMatch));
+    writer.setPageMargins(QMarginsF());
+    return paintVector(plot, &writer, size);
+}
+
+bool writeSvg(QCustomPlot *plot, QSize size, QIODevice *out)
 {
     QSvgGenerator generator;
-    generator.setFileName(path);
-    generator.setSize(plot->size());
-    generator.setViewBox(QRect(QPoint(0, 0), plot->size()));
-    generator.setTitle(QObject::tr("drfviz figure"));
-    if (custom) {
-        QCPPainter painter;
-        if (!painter.begin(&generator))
-            return false;
-        custom->toPainter(&painter, custom->width(), custom->height());
-        return painter.end();
-    }
-    QPainter painter;
-    if (!painter.begin(&generator))
-        return false;
-    plot->render(&painter);
-    return painter.end();
+    generator.setOutputDevice(out);
+    generator.setResolution(int(kLayoutDpi));
+    generator.setSize(size);
+    generator.setViewBox(QRect(QPoint(0, 0), size));
+    generator.setTitle(QStringLiteral("drfviz figure"));
+    return paintVector(plot, &generator, size);
 }
 
-bool exportPdf(QWidget *plot, QCustomPlot *custom, const QString &path)
+PlotView *plotViewIn(QWidget *widget)
 {
-    if (custom)
-        return custom->savePdf(path, custom->width(), custom->height());
-    QPdfWriter writer(path);
-    writer.setPageSize(QPageSize(QSizeF(plot->size()), QPageSize::Point));
-    writer.setPageMargins(QMarginsF());
-    writer.setResolution(72);
-    QPainter painter;
-    if (!painter.begin(&writer))
-        return false;
-    plot->render(&painter);
-    return painter.end();
+    if (auto *view = qobject_cast<PlotView *>(widget))
+        return view;
+    return widget ? widget->findChild<PlotView *>() : nullptr;
 }
 
 } // namespace
 
-bool exportFigure(QWidget *plot, const QString &path, QString *error)
+std::optional<FigureFormat> formatFromPath(const QString &path)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
-    QCustomPlot *custom = customPlotIn(plot);
-    bool ok = false;
-    if (suffix == QLatin1String("svg")) {
-        ok = exportSvg(custom ? custom : plot, custom, path);
-    } else if (suffix == QLatin1String("pdf")) {
-        ok = exportPdf(plot, custom, path);
-    } else if (suffix == QLatin1String("png")) {
-        QPixmap pixmap(plot->size() * kPngScale);
-        pixmap.setDevicePixelRatio(kPngScale);
-        pixmap.fill(Qt::white);
-        plot->render(&pixmap);
-        ok = pixmap.save(path, "PNG");
-    } else {
+    for (FigureFormat format : {FigureFormat::Png, FigureFormat::Pdf, FigureFormat::Svg}) {
+        if (suffix == formatSuffix(format))
+            return format;
+    }
+    return std::nullopt;
+}
+
+QString formatSuffix(FigureFormat format)
+{
+    switch (format) {
+    case FigureFormat::Png: return QStringLiteral("png");
+    case FigureFormat::Pdf: return QStringLiteral("pdf");
+    case FigureFormat::Svg: return QStringLiteral("svg");
+    }
+    return {};
+}
+
+FigureStyle ExportSettings::style() const
+{
+    FigureStyle style;
+    style.showTitle = showTitle;
+    style.showLegend = showLegend;
+    style.transparent = transparent;
+    return printFriendly ? FigureStyle::printFriendly(style) : style;
+}
+
+QSize ExportSettings::layoutSize() const
+{
+    if (unit == Unit::Centimetres)
+        return (size * kLayoutDpi / kCentimetresPerInch).toSize();
+    if (format != FigureFormat::Png)
+        return size.toSize();
+    // A PNG of so many pixels at a higher density: a physically smaller figure.
+    return (size * kLayoutDpi / std::clamp(dpi, kMinDpi, kMaxDpi)).toSize();
+}
+
+QSize ExportSettings::imageSize() const
+{
+    if (unit == Unit::Centimetres)
+        return (size * std::clamp(dpi, kMinDpi, kMaxDpi) / kCentimetresPerInch).toSize();
+    return size.toSize();
+}
+
+ExportSettings ExportSettings::load(QSettings &settings)
+{
+    ExportSettings loaded;
+    settings.beginGroup(QStringLiteral("export"));
+    loaded.format = formatFromPath(QStringLiteral("x.") +
+                                   settings.value(QStringLiteral("format")).toString())
+                        .value_or(loaded.format);
+    loaded.unit = settings.value(QStringLiteral("unit")).toString() == QLatin1String("cm")
+                      ? Unit::Centimetres
+                      : Unit::Pixels;
+    const QSizeF size = settings.value(QStringLiteral("size"), loaded.size).toSizeF();
+    if (size.width() > 0 && size.height() > 0)
+        loaded.size = size;
+    loaded.dpi = std::clamp(settings.value(QStringLiteral("dpi"), loaded.dpi).toInt(), kMinDpi,
+                            kMaxDpi);
+    loaded.transparent = settings.value(QStringLiteral("transparent"), false).toBool();
+    loaded.showTitle = settings.value(QStringLiteral("title"), true).toBool();
+    loaded.showLegend = settings.value(QStringLiteral("legend"), true).toBool();
+    loaded.printFriendly = settings.value(QStringLiteral("print-friendly"), false).toBool();
+    settings.endGroup();
+    return loaded;
+}
+
+void ExportSettings::save(QSettings &settings) const
+{
+    settings.beginGroup(QStringLiteral("export"));
+    settings.setValue(QStringLiteral("format"), formatSuffix(format));
+    settings.setValue(QStringLiteral("unit"),
+                      unit == Unit::Centimetres ? QStringLiteral("cm") : QStringLiteral("px"));
+    settings.setValue(QStringLiteral("size"), size);
+    settings.setValue(QStringLiteral("dpi"), dpi);
+    settings.setValue(QStringLiteral("transparent"), transparent);
+    settings.setValue(QStringLiteral("title"), showTitle);
+    settings.setValue(QStringLiteral("legend"), showLegend);
+    settings.setValue(QStringLiteral("print-friendly"), printFriendly);
+    settings.endGroup();
+}
+
+std::unique_ptr<PlotView> copyOfView(const PlotView *view)
+{
+    AllocationSet *results = view->allocationSet();
+    std::unique_ptr<PlotView> copy;
+    if (auto *resource = qobject_cast<const ResourceSpaceView *>(view)) {
+        auto *space = new ResourceSpaceView(results);
+        space->setAxes(resource->xResource(), resource->yResource());
+        copy.reset(space);
+    } else if (auto *tasks = qobject_cast<const TaskSpaceView *>(view)) {
+        auto *space = new TaskSpaceView(results);
+        space->setUsers(tasks->userA(), tasks->userB());
+        copy.reset(space);
+    } else if (auto *bars = qobject_cast<const UtilizationView *>(view)) {
+        auto *utilization = new UtilizationView(results);
+        utilization->setAllPolicies(bars->allPolicies());
+        copy.reset(utilization);
+    }
+    Q_ASSERT(copy);
+    copy->setAttribute(Qt::WA_DontShowOnScreen);
+    return copy;
+}
+
+QImage renderFigure(const PlotView *view, const ExportSettings &settings)
+{
+    const std::unique_ptr<PlotView> copy = preparedCopy(view, settings);
+    const QSize layout = settings.layoutSize();
+    const QSize pixels = settings.imageSize();
+    // QCustomPlot rounds layout x scale to the pixel size: choose the scale that gives it.
+    const double scale = double(pixels.width()) / std::max(1, layout.width());
+    QImage image = copy->plot()->toPixmap(layout.width(), layout.height(), scale).toImage();
+    if (image.size() != pixels)
+        image = image.copy(QRect(QPoint(0, 0), pixels));
+    const int dotsPerMeter = int(std::lround(settings.dpi / 0.0254));
+    image.setDotsPerMeterX(dotsPerMeter);
+    image.setDotsPerMeterY(dotsPerMeter);
+    return image;
+}
+
+bool exportView(const PlotView *view, const QString &path, const ExportSettings &settings,
+                QString *error)
+{
+    QString reason;
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
         if (error)
-            *error = QObject::tr("Unknown format \"%1\": use .png, .svg or .pdf").arg(suffix);
+            *error = failure(path, file.errorString());
         return false;
     }
+    bool ok = false;
+    if (settings.format == FigureFormat::Png) {
+        ok = renderFigure(view, settings).save(&file, "PNG");
+    } else {
+        const std::unique_ptr<PlotView> copy = preparedCopy(view, settings);
+        ok = settings.format == FigureFormat::Pdf
+                 ? writePdf(copy->plot(), settings.layoutSize(), &file)
+                 : writeSvg(copy->plot(), settings.layoutSize(), &file);
+    }
+    if (!ok) {
+        reason = file.error() != QFileDevice::NoError ? file.errorString()
+                                                      : QObject::tr("drawing the figure failed");
+        file.cancelWriting();
+    } else if (!file.commit()) {
+        ok = false;
+        reason = file.errorString();
+    }
     if (!ok && error)
-        *error = QObject::tr("Could not write %1").arg(QDir::toNativeSeparators(path));
+        *error = failure(path, reason);
     return ok;
 }
 
-void exportFigureInteractively(QWidget *plot, const QString &plotTitle, const QString &documentName,
-                               QWidget *window)
+bool exportFigure(QWidget *plot, const QString &path, QString *error)
+{
+    const std::optional<FigureFormat> format = formatFromPath(path);
+    if (!format) {
+        if (error)
+            *error = QObject::tr("Unknown format \"%1\": use .png, .svg or .pdf")
+                         .arg(QFileInfo(path).suffix());
+        return false;
+    }
+    const PlotView *view = plotViewIn(plot);
+    if (!view) {
+        if (error)
+            *error = QObject::tr("There is no plot to export");
+        return false;
+    }
+    ExportSettings settings;
+    settings.format = *format;
+    settings.size = view->plot()->size();
+    return exportView(view, path, settings, error);
+}
+
+void copyFigureToClipboard(const PlotView *view)
+{
+    ExportSettings settings;
+    const double ratio = view->devicePixelRatioF();
+    settings.size = QSizeF(view->plot()->size()) * ratio;
+    settings.dpi = std::clamp(int(std::lround(96 * ratio)), ExportSettings::kMinDpi,
+                              ExportSettings::kMaxDpi);
+    QApplication::clipboard()->setImage(renderFigure(view, settings));
+}
+
+void exportFigureInteractively(PlotView *view, const QString &plotTitle,
+                               const QString &documentName, QWidget *window)
 {
     auto settings = appSettings();
+    ExportSettings chosen = ExportSettings::load(*settings);
+    if (!settings->contains(QStringLiteral("export/size")))
+        chosen.size = view->plot()->size();
+    ExportDialog dialog(window);
+    dialog.setSettings(chosen);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    chosen = dialog.settings();
+    chosen.save(*settings);
+
     const QString directory =
         settings->value(settingsKey::kExportDirectory, QDir::homePath()).toString();
-    const QString format =
-        settings->value(settingsKey::kExportFormat, QStringLiteral("png")).toString();
+    const QString suffix = formatSuffix(chosen.format);
     const QString base = QFileInfo(documentName).completeBaseName() + QLatin1Char('-') +
                          plotTitle.toLower().replace(QLatin1Char(' '), QLatin1Char('-'));
-    const QStringList filters = {QObject::tr("PNG image (*.png)"),
-                                 QObject::tr("SVG drawing (*.svg)"),
-                                 QObject::tr("PDF document (*.pdf)")};
-    QString selected = filters.filter(QStringLiteral("*.") + format).value(0, filters[0]);
-    QString path =
-        QFileDialog::getSaveFileName(window, QObject::tr("Export figure"),
-                                     QDir(directory).filePath(base + QLatin1Char('.') + format),
-                                     filters.join(QStringLiteral(";;")), &selected);
+    const QString filter = QStringLiteral("%1 (*.%2)").arg(suffix.toUpper(), suffix);
+    QString path = QFileDialog::getSaveFileName(
+        window, QObject::tr("Export figure"),
+        QDir(directory).filePath(base + QLatin1Char('.') + suffix), filter);
     if (path.isEmpty())
         return;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += selected.mid(selected.indexOf(QStringLiteral("*.")) + 1, 4);
+    if (QFileInfo(path).suffix().toLower() != suffix)
+        path += QLatin1Char('.') + suffix;
     QString error;
-    if (!exportFigure(plot, path, &error)) {
+    if (!exportView(view, path, chosen, &error)) {
         QMessageBox::warning(window, QObject::tr("Export failed"), error);
         return;
     }
     settings->setValue(settingsKey::kExportDirectory, QFileInfo(path).absolutePath());
-    settings->setValue(settingsKey::kExportFormat, QFileInfo(path).suffix().toLower());
 }
 
 } // namespace drf

@@ -1,19 +1,93 @@
 #pragma once
 
+#include "figurestyle.h"
+
+#include <QImage>
+#include <QSizeF>
 #include <QString>
 
+#include <memory>
+#include <optional>
+
+class QSettings;
 class QWidget;
 
 namespace drf {
 
-/// Saves `plot` to `path` as PNG (at twice the screen resolution), SVG or PDF, by the file's
-/// suffix. A QCustomPlot inside `plot` is drawn through its own vector output. Returns false
-/// and says why in `error` when it fails.
+class PlotView;
+
+/// The file formats of a figure.
+enum class FigureFormat
+{
+    Png,
+    Pdf,
+    Svg,
+};
+
+/// The format named by `path`'s suffix (.png, .pdf, .svg, any case), if any.
+std::optional<FigureFormat> formatFromPath(const QString &path);
+/// "png", "pdf" or "svg".
+QString formatSuffix(FigureFormat format);
+
+/// Everything the export dialog and the command line ask for.
+struct ExportSettings
+{
+    enum class Unit
+    {
+        Pixels,
+        Centimetres,
+    };
+
+    FigureFormat format = FigureFormat::Png;
+    Unit unit = Unit::Pixels;
+    QSizeF size{800, 600}; ///< in `unit`
+    int dpi = 96;          ///< PNG density, 96 to 600
+    bool transparent = false;
+    bool showTitle = true;
+    bool showLegend = true;
+    bool printFriendly = false;
+
+    static constexpr int kMinDpi = 96;
+    static constexpr int kMaxDpi = 600;
+
+    /// The style the view draws with.
+    FigureStyle style() const;
+    /// The size the figure is laid out at, in pixels at 96 dpi (points x 4/3): the page of a PDF
+    /// or SVG. Fonts are in points, so at a higher dpi the PNG has more pixels, not smaller text.
+    QSize layoutSize() const;
+    /// The PNG's size in pixels: `size` in pixels, or centimetres at `dpi` (8 cm at 300 dpi is
+    /// 945 px).
+    QSize imageSize() const;
+
+    /// Reads the settings last saved by save() (defaults for the missing ones).
+    static ExportSettings load(QSettings &settings);
+    void save(QSettings &settings) const;
+};
+
+/// A hidden copy of `view` (same results, same axes, users or bar mode) to lay out and draw
+/// at another size and style without touching the screen.
+std::unique_ptr<PlotView> copyOfView(const PlotView *view);
+
+/// Draws `view` as `settings` ask, through the view's own draw(), into an image of
+/// settings.imageSize() pixels that says settings.dpi in its metadata.
+QImage renderFigure(const PlotView *view, const ExportSettings &settings);
+
+/// Writes `view` to `path` as `settings` ask (settings.format decides, not the suffix). The
+/// file is replaced atomically: on failure an existing file stays as it was, and `error` says
+/// why, naming the path.
+bool exportView(const PlotView *view, const QString &path, const ExportSettings &settings,
+                QString *error = nullptr);
+
+/// Saves `plot` (a PlotView, or a widget holding one) to `path` at its size on screen, in the
+/// format of the file's suffix. Returns false and says why in `error` when it fails.
 bool exportFigure(QWidget *plot, const QString &path, QString *error = nullptr);
 
-/// Asks where to save `plot` (remembering the folder and format in the settings), saves it and
-/// reports a failure in a message box.
-void exportFigureInteractively(QWidget *plot, const QString &plotTitle, const QString &documentName,
-                               QWidget *window);
+/// Puts `view` on the clipboard as an image of its size on screen (at the screen's pixel ratio).
+void copyFigureToClipboard(const PlotView *view);
+
+/// Shows the export dialog for `view`, asks where to save, saves, and reports a failure in a
+/// message box. The dialog's settings and the folder are remembered.
+void exportFigureInteractively(PlotView *view, const QString &plotTitle,
+                               const QString &documentName, QWidget *window);
 
 } // namespace drf

@@ -1,4 +1,5 @@
 #include "commandline.h"
+#include "exportcommand.h"
 #include "mainwindow.h"
 #include "reportcommand.h"
 
@@ -10,7 +11,7 @@
 
 namespace {
 
-/// --report, --help, --version and their usage errors: a QCoreApplication only, so they run
+/// --report, --help, --version and their usage errors (--export's too): a QCoreApplication only, so they run
 /// without a display and without QT_QPA_PLATFORM.
 int runWithoutWindow(int argc, char *argv[])
 {
@@ -35,7 +36,11 @@ int runWithoutWindow(int argc, char *argv[])
 int main(int argc, char *argv[])
 {
     QCoreApplication::setApplicationVersion(QLatin1String(drf::kVersion));
-    if (drf::isHeadless(drf::argumentsFromArgv(argc, argv)))
+    const QStringList arguments = drf::argumentsFromArgv(argc, argv);
+    const drf::CommandLineParse early = drf::parseCommandLine(arguments);
+    if (early.ok() && drf::needsWidgetsWithoutWindow(early.commandLine->command))
+        return drf::runExportApplication(argc, argv);
+    if (drf::isHeadless(arguments))
         return runWithoutWindow(argc, argv);
 
     // QApplication takes Qt's own options (-style, -platform) out of the arguments first.

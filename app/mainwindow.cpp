@@ -8,6 +8,7 @@
 #include "envymatrixview.h"
 #include "figureexport.h"
 #include "plotarea.h"
+#include "plotview.h"
 #include "policytoolbar.h"
 #include "propertiespanel.h"
 #include "resourcetablemodel.h"
@@ -286,6 +287,14 @@ void MainWindow::createEditMenu()
     menu->addAction(undo);
     menu->addAction(redo);
     connect(m_model->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    menu->addSeparator();
+    QAction *copy = menu->addAction(tr("&Copy Figure"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
+                                    this, [this] {
+                                        if (auto *view = qobject_cast<PlotView *>(m_plots->currentPlot()))
+                                            copyFigureToClipboard(view);
+                                    });
+    copy->setObjectName(QStringLiteral("copy-figure"));
+    copy->setStatusTip(tr("Copy the visible plot to the clipboard as an image"));
 }
 
 void MainWindow::createViewMenu()
@@ -315,9 +324,10 @@ void MainWindow::createHelpMenu()
 
 void MainWindow::exportFigure()
 {
-    QWidget *plot = m_plots->currentPlot();
+    auto *view = qobject_cast<PlotView *>(m_plots->currentPlot());
     const QString title = m_plots->tabText(m_plots->currentIndex());
-    exportFigureInteractively(plot, title, m_document->displayName(), this);
+    if (view)
+        exportFigureInteractively(view, title, m_document->displayName(), this);
 }
 
 void MainWindow::showAbout()

@@ -89,6 +89,7 @@ QCPItemText *addLabel(QCustomPlot *plot, QPointF anchor, const QString &text, co
     label->position->setCoords(4, -4);
     label->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
     label->setTextAlignment(Qt::AlignLeft);
+    label->setFont(plot->font()); // the figure's font, scaled by its style
     label->setText(text);
     label->setColor(readableColor(colour));
     label->setBrush(QColor(255, 255, 255, 215));

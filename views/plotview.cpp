@@ -3,7 +3,11 @@
 #include "allocationset.h"
 
 #include <QEvent>
+#include <QFontInfo>
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
 
 #include <qcustomplot.h>
 
@@ -32,36 +36,36 @@ private:
 } // namespace
 
 PlotView::PlotView(AllocationSet *results, QWidget *parent)
-    : QWidget(parent), m_results(results), m_plot(new QCustomPlot(this))
+    : QWidget(parent), m_results(results), m_plot(new QCustomPlot(this)),
+      m_basePointSize(QFontInfo(font()).pointSizeF())
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_plot);
     setMinimumSize(320, 240);
 
-    // Layout: the title above the axis rect and, in a column on its right, the legend (outside
-    // the axes, so it never hides data). The grid is kept flat: QCustomPlot measures the legend's
-    // texts again for every level of nesting, on every replot.
+    // Layout: the title above the axis rect and the legend in rows under it, wrapped to the
+    // plot's width (fitLegend()): outside the axes, so it never hides data, and it costs the
+    // plot a few lines of height instead of a column of its width. The grid is kept flat:
+    // QCustomPlot measures the legend's texts again for every level of nesting, on every replot.
     QCPLayoutGrid *grid = m_plot->plotLayout();
     QCPAxisRect *axisRect = m_plot->axisRect();
     grid->take(axisRect);
     grid->simplify();
-    QFont titleFont = font();
-    titleFont.setBold(true);
-    m_title = new QCPTextElement(m_plot, QString(), titleFont);
+    m_title = new QCPTextElement(m_plot, QString(), font());
     grid->addElement(0, 0, m_title);
     grid->addElement(1, 0, axisRect);
     axisRect->insetLayout()->take(m_plot->legend);
-    grid->addElement(1, 1, m_plot->legend);
+    grid->addElement(2, 0, m_plot->legend);
     grid->setRowStretchFactor(0, 0.001);
-    grid->setColumnStretchFactor(1, 0.001);
-    // The legend's cell is as tall as the axes; frameless, its rows keep their natural height
-    // (fitLegend()) and the rest of the column stays empty.
+    grid->setRowStretchFactor(2, 0.001);
     m_plot->legend->setBorderPen(Qt::NoPen);
     m_plot->legend->setBrush(Qt::NoBrush);
-    m_plot->legend->setMargins(QMargins(4, 6, 8, 4));
+    m_plot->legend->setMargins(QMargins(8, 2, 8, 4));
     m_plot->legend->setRowSpacing(0);
+    m_plot->legend->setColumnSpacing(12);
     m_plot->legend->setVisible(true);
+    applyStyle();
     // One paint buffer instead of two: nothing is drawn on the overlay layer.
     m_plot->layer(QStringLiteral("overlay"))->setMode(QCPLayer::lmLogical);
 
@@ -75,12 +79,99 @@ void PlotView::setTitle(const QString &title)
     m_title->setText(title);
 }
 
+void PlotView::setFigureStyle(const FigureStyle &style)
+{
+    m_style = style;
+    applyStyle();
+    rebuild();
+}
+
+void PlotView::setFigureSize(QSize size)
+{
+    m_plot->resize(size);
+    m_plot->setViewport(QRect(QPoint(0, 0), size));
+    rebuild();
+}
+
+void PlotView::applyStyle()
+{
+    QFont base(kFigureFontFamily);
+    base.setPointSizeF(m_basePointSize * m_style.fontScale);
+    m_plot->setFont(base);
+    QFont title = base;
+    title.setBold(true);
+    title.setPointSizeF(base.pointSizeF() * 1.1);
+    m_title->setFont(title);
+    m_plot->legend->setFont(base);
+    m_plot->legend->setIconSize(QSize(int(26 * m_style.fontScale), int(13 * m_style.fontScale)));
+    const double width = m_style.lineScale;
+    for (QCPAxis *axis : m_plot->axisRect()->axes()) {
+        axis->setLabelFont(base);
+        axis->setTickLabelFont(base);
+        axis->setBasePen(QPen(Qt::black, width, Qt::SolidLine, Qt::SquareCap));
+        axis->setTickPen(QPen(Qt::black, width, Qt::SolidLine, Qt::SquareCap));
+        axis->setSubTickPen(QPen(Qt::black, width, Qt::SolidLine, Qt::SquareCap));
+        axis->grid()->setPen(QPen(QColor(200, 200, 200), width, Qt::DotLine));
+        axis->grid()->setZeroLinePen(Qt::NoPen);
+    }
+    m_plot->setBackground(m_style.transparent ? QBrush(Qt::NoBrush) : QBrush(Qt::white));
+
+    // A hidden element still takes its minimum size in a grid: take it out instead.
+    QCPLayoutGrid *grid = m_plot->plotLayout();
+    m_title->setVisible(m_style.showTitle);
+    if (m_style.showTitle && !grid->hasElement(0, 0))
+        grid->addElement(0, 0, m_title);
+    else if (!m_style.showTitle && grid->hasElement(0, 0))
+        grid->take(m_title);
+    m_plot->legend->setVisible(m_style.showLegend);
+    if (m_style.showLegend && !grid->hasElement(2, 0))
+        grid->addElement(2, 0, m_plot->legend);
+    else if (!m_style.showLegend && grid->hasElement(2, 0))
+        grid->take(m_plot->legend);
+}
+
+void PlotView::scaleLines(double factor)
+{
+    auto scaled = [factor](QPen pen) {
+        if (pen.style() != Qt::NoPen)
+            pen.setWidthF(std::max(pen.widthF(), 1.0) * factor);
+        return pen;
+    };
+    auto scaledEnding = [factor](QCPLineEnding ending) {
+        ending.setWidth(ending.width() * factor);
+        ending.setLength(ending.length() * factor);
+        return ending;
+    };
+    for (int i = 0; i < m_plot->itemCount(); ++i) {
+        QCPAbstractItem *item = m_plot->item(i);
+        if (auto *line = qobject_cast<QCPItemLine *>(item)) {
+            line->setPen(scaled(line->pen()));
+            line->setHead(scaledEnding(line->head()));
+            line->setTail(scaledEnding(line->tail()));
+        } else if (auto *rect = qobject_cast<QCPItemRect *>(item)) {
+            rect->setPen(scaled(rect->pen()));
+        }
+    }
+    for (int i = 0; i < m_plot->plottableCount(); ++i) {
+        QCPAbstractPlottable *plottable = m_plot->plottable(i);
+        plottable->setPen(scaled(plottable->pen()));
+        if (auto *graph = qobject_cast<QCPGraph *>(plottable)) {
+            QCPScatterStyle style = graph->scatterStyle();
+            style.setSize(style.size() * factor);
+            style.setPen(scaled(style.pen()));
+            graph->setScatterStyle(style);
+        }
+    }
+}
+
 void PlotView::rebuild()
 {
     m_plot->clearItems();
     m_plot->clearPlottables();
     draw();
     fitLegend();
+    if (std::abs(m_style.lineScale - 1.0) > 1e-9)
+        scaleLines(m_style.lineScale);
     // A hidden plot (another tab) is replotted when it is shown.
     if (isVisible())
         m_plot->replot(QCustomPlot::rpQueuedReplot);
@@ -89,22 +180,43 @@ void PlotView::rebuild()
 void PlotView::fitLegend()
 {
     QCPLegend *legend = m_plot->legend;
-    if (legend->itemCount() == 0 || dynamic_cast<LegendEntry *>(legend->item(0)))
-        return;
-    QList<QCPAbstractPlottable *> plottables;
+    // A wrapped legend's grid has empty cells: item(k) can be null.
+    QList<QCPAbstractLegendItem *> items;
     for (int k = 0; k < legend->itemCount(); ++k) {
-        if (auto *item = qobject_cast<QCPPlottableLegendItem *>(legend->item(k)))
-            plottables.append(item->plottable());
+        if (QCPAbstractLegendItem *item = legend->item(k))
+            items.append(item);
     }
-    legend->clear();
-    for (QCPAbstractPlottable *plottable : plottables) {
-        auto *entry = new LegendEntry(legend, plottable);
-        legend->addItem(entry);
-        entry->setMaximumSize(entry->minimumOuterSizeHint());
+    if (items.isEmpty())
+        return;
+    if (!dynamic_cast<LegendEntry *>(items.first())) {
+        QList<QCPAbstractPlottable *> plottables;
+        for (QCPAbstractLegendItem *item : qAsConst(items)) {
+            if (auto *entry = qobject_cast<QCPPlottableLegendItem *>(item))
+                plottables.append(entry->plottable());
+        }
+        legend->clear();
+        legend->setWrap(0);
+        items.clear();
+        for (QCPAbstractPlottable *plottable : plottables) {
+            auto *entry = new LegendEntry(legend, plottable);
+            legend->addItem(entry);
+            entry->setMaximumSize(entry->minimumOuterSizeHint());
+            items.append(entry);
+        }
     }
-    // The rows cannot grow: a last, empty row takes the rest of the column, so the entries
-    // stay at the top and the legend does not limit the height of the axes beside it.
-    legend->addElement(new QCPLayoutElement(m_plot));
+    // As many columns of the widest entry as the plot's width holds; the rows wrap.
+    int widest = 1;
+    for (QCPAbstractLegendItem *item : qAsConst(items))
+        widest = std::max(widest, item->minimumOuterSizeHint().width());
+    const QMargins margins = legend->margins();
+    const int available = m_plot->width() - margins.left() - margins.right();
+    const int columns = std::clamp((available + legend->columnSpacing()) /
+                                       (widest + legend->columnSpacing()),
+                                   1, int(items.size()));
+    if (legend->wrap() != columns || legend->fillOrder() != QCPLayoutGrid::foColumnsFirst) {
+        legend->setWrap(columns);
+        legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
+    }
 }
 
 void PlotView::layOut()

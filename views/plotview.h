@@ -1,5 +1,7 @@
 #pragma once
 
+#include "figurestyle.h"
+
 #include <QWidget>
 
 class QCustomPlot;
@@ -9,8 +11,8 @@ namespace drf {
 
 class AllocationSet;
 
-/// Base of the plots: owns the QCustomPlot (a title row, the axis rect and the legend in a
-/// column on its right) and redraws it whenever the results or the selection change, or the
+/// Base of the plots: owns the QCustomPlot (a title row, the axis rect and the legend in rows
+/// under it, wrapped to the plot's width) and redraws it whenever the results or the selection change, or the
 /// plot is resized (labels are placed in pixels). Subclasses draw in draw(), the one drawing
 /// path shared by the screen and every export.
 class PlotView : public QWidget
@@ -20,6 +22,15 @@ class PlotView : public QWidget
 public:
     /// The plot itself: the exporter (issue 4) renders exactly what is on screen.
     QCustomPlot *plot() const { return m_plot; }
+    /// The results this view draws.
+    AllocationSet *allocationSet() const { return m_results; }
+
+    /// Fonts, line widths, title, legend and background of the figure; redraws.
+    void setFigureStyle(const FigureStyle &style);
+    const FigureStyle &figureStyle() const { return m_style; }
+    /// Lays the figure out and draws it for `size` (pixels at 96 dpi) now, as for the screen:
+    /// for an offscreen copy that is exported (the on-screen view follows its widget instead).
+    void setFigureSize(QSize size);
 
 protected:
     PlotView(AllocationSet *results, QWidget *parent);
@@ -41,10 +52,16 @@ protected:
 private:
     /// Gives the legend entries that measure their text once, at their natural height.
     void fitLegend();
+    /// Fonts and axis pens from m_style.
+    void applyStyle();
+    /// Multiplies the widths of every line, arrow head and marker drawn by draw().
+    void scaleLines(double factor);
 
     AllocationSet *m_results;
     QCustomPlot *m_plot;
     QCPTextElement *m_title;
+    FigureStyle m_style;
+    double m_basePointSize; ///< the widget font's size: font scale 1
 };
 
 } // namespace drf

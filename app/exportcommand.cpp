@@ -1,0 +1,151 @@
+#include "exportcommand.h"
+
+#include "allocationset.h"
+#include "figureexport.h"
+#include "resourcespaceview.h"
+#include "scenariofile.h"
+#include "scenariomodel.h"
+#include "taskspaceview.h"
+#include "utilizationview.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QFile>
+
+#include <memory>
+#include <vector>
+
+namespace drf {
+
+namespace {
+
+constexpr double kDefaultWidth = 800;
+constexpr double kDefaultAspect = 0.75; ///< height / width when only one is given
+
+void writeText(QIODevice &device, const QString &text)
+{
+    device.write(text.toUtf8());
+}
+
+std::unique_ptr<PlotView> makeView(FigureView view, AllocationSet *results)
+{
+    switch (view) {
+    case FigureView::Tasks: return std::make_unique<TaskSpaceView>(results);
+    case FigureView::Bars: return std::make_unique<UtilizationView>(results);
+    case FigureView::Resource: break;
+    }
+    return std::make_unique<ResourceSpaceView>(results);
+}
+
+/// Size, unit and density from the command line.
+ExportSettings settingsFor(const CommandLine &line)
+{
+    ExportSettings settings;
+    settings.unit =
+        line.centimetres ? ExportSettings::Unit::Centimetres : ExportSettings::Unit::Pixels;
+    double width = line.centimetres ? 16.0 : kDefaultWidth;
+    double height = width * kDefaultAspect;
+    if (line.width && line.height) {
+        width = *line.width;
+        height = *line.height;
+    } else if (line.width) {
+        width = *line.width;
+        height = width * kDefaultAspect;
+    } else if (line.height) {
+        height = *line.height;
+        width = height / kDefaultAspect;
+    }
+    settings.size = QSizeF(width, height);
+    settings.dpi = line.dpi.value_or(96);
+    return settings;
+}
+
+bool write(const PlotView *view, const QString &path, ExportSettings settings, FigureFormat format,
+           QIODevice &err)
+{
+    settings.format = format;
+    QString error;
+    if (exportView(view, path, settings, &error))
+        return true;
+    writeText(err, QStringLiteral("drfviz: %1\n").arg(error));
+    return false;
+}
+
+} // namespace
+
+int runExport(const CommandLine &commandLine, QIODevice &err)
+{
+    Scenario scenario = Scenario::seed();
+    if (commandLine.scenarioFile) {
+        const QString &path = *commandLine.scenarioFile;
+        const LoadResult loaded = loadScenarioFile(path);
+        if (!loaded.ok()) {
+            for (const ValidationIssue &issue : loaded.errors)
+                writeText(err, QStringLiteral("drfviz: %1: %2\n").arg(path, issue.toString()));
+            return kExitUsage;
+        }
+        scenario = *loaded.scenario;
+    }
+    ScenarioModel model;
+    model.resetScenario(scenario);
+    AllocationSet results(&model);
+    results.setTaskMode(commandLine.mode);
+    const ExportSettings settings = settingsFor(commandLine);
+
+    if (commandLine.command == Command::Export) {
+        results.setSelectedPolicy(commandLine.policies.value(0, PolicyId::Drf));
+        results.setCompareMode(commandLine.compare);
+        const std::unique_ptr<PlotView> view = makeView(commandLine.view, &results);
+        const FigureFormat format =
+            formatFromPath(commandLine.exportPath).value_or(FigureFormat::Png);
+        return write(view.get(), commandLine.exportPath, settings, format, err) ? kExitOk
+                                                                               : kExitOutputError;
+    }
+
+    // --export-dir: VIEW-POLICY.EXT for every view, policy (and compare) and format.
+    const QDir dir(commandLine.exportDir);
+    if (!dir.mkpath(QStringLiteral("."))) {
+        writeText(err, QStringLiteral("drfviz: cannot write %1: cannot create the folder\n")
+                           .arg(QDir::toNativeSeparators(commandLine.exportDir)));
+        return kExitOutputError;
+    }
+    std::vector<std::pair<QString, std::unique_ptr<PlotView>>> views;
+    for (FigureView view : {FigureView::Resource, FigureView::Tasks, FigureView::Bars})
+        views.emplace_back(figureViewKey(view), makeView(view, &results));
+    QList<std::optional<PolicyId>> selections(kAllPolicies.cbegin(), kAllPolicies.cend());
+    selections.append(std::nullopt); // compare
+    for (const std::optional<PolicyId> &policy : selections) {
+        results.setSelectedPolicy(policy.value_or(PolicyId::Drf));
+        results.setCompareMode(!policy);
+        const QString policyName = policy ? policyKey(*policy) : QStringLiteral("compare");
+        for (const auto &[viewName, view] : views) {
+            for (FigureFormat format : {FigureFormat::Png, FigureFormat::Pdf, FigureFormat::Svg}) {
+                const QString path =
+                    dir.filePath(QStringLiteral("%1-%2.%3")
+                                     .arg(viewName, policyName, formatSuffix(format)));
+                if (!write(view.get(), path, settings, format, err))
+                    return kExitOutputError;
+            }
+        }
+    }
+    return kExitOk;
+}
+
+int runExportApplication(int &argc, char *argv[])
+{
+    // Widgets need a QApplication, which needs a platform: without a display, draw offscreen.
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    QFile err;
+    if (!err.open(stderr, QIODevice::WriteOnly))
+        return kExitOutputError;
+    const CommandLineParse parsed = parseCommandLine(QCoreApplication::arguments());
+    if (!parsed.ok()) {
+        writeText(err, usageErrorText(parsed.error));
+        return kExitUsage;
+    }
+    return runExport(*parsed.commandLine, err);
+}
+
+} // namespace drf

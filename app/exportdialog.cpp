@@ -1,0 +1,141 @@
+#include "exportdialog.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+
+namespace drf {
+
+namespace {
+
+constexpr double kCentimetresPerInch = 2.54;
+
+template <typename Widget> Widget *named(Widget *widget, const char *name)
+{
+    widget->setObjectName(QLatin1String(name));
+    return widget;
+}
+
+QDoubleSpinBox *sizeBox(QWidget *parent, const char *name)
+{
+    auto *box = named(new QDoubleSpinBox(parent), name);
+    box->setRange(1, 20000);
+    box->setDecimals(1);
+    return box;
+}
+
+} // namespace
+
+ExportDialog::ExportDialog(QWidget *parent)
+    : QDialog(parent), m_format(named(new QComboBox(this), "format")),
+      m_width(sizeBox(this, "width")), m_height(sizeBox(this, "height")),
+      m_unit(named(new QComboBox(this), "unit")), m_dpi(named(new QSpinBox(this), "dpi")),
+      m_background(named(new QComboBox(this), "background")),
+      m_title(named(new QCheckBox(tr("Title"), this), "title")),
+      m_legend(named(new QCheckBox(tr("Legend"), this), "legend")),
+      m_printFriendly(named(new QCheckBox(tr("Print-friendly (thicker lines, larger text, white "
+                                             "background)"),
+                                          this),
+                            "print-friendly"))
+{
+    setWindowTitle(tr("Export Figure"));
+    m_format->addItem(tr("PNG image"), int(FigureFormat::Png));
+    m_format->addItem(tr("PDF document (vector)"), int(FigureFormat::Pdf));
+    m_format->addItem(tr("SVG drawing (vector)"), int(FigureFormat::Svg));
+    m_unit->addItem(tr("pixels"), int(ExportSettings::Unit::Pixels));
+    m_unit->addItem(tr("cm"), int(ExportSettings::Unit::Centimetres));
+    m_dpi->setRange(ExportSettings::kMinDpi, ExportSettings::kMaxDpi);
+    m_dpi->setSuffix(tr(" dpi"));
+    m_dpi->setToolTip(tr("Pixel density of a PNG: text keeps its size in points"));
+    m_background->addItem(tr("White"), false);
+    m_background->addItem(tr("Transparent"), true);
+
+    auto *size = new QHBoxLayout;
+    size->addWidget(m_width);
+    size->addWidget(new QLabel(QStringLiteral("×"), this));
+    size->addWidget(m_height);
+    size->addWidget(m_unit);
+    auto *show = new QHBoxLayout;
+    show->addWidget(m_title);
+    show->addWidget(m_legend);
+    show->addStretch(1);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("Export…"));
+    auto *form = new QFormLayout(this);
+    form->addRow(tr("&Format:"), m_format);
+    form->addRow(tr("&Size:"), size);
+    form->addRow(tr("&Resolution:"), m_dpi);
+    form->addRow(tr("&Background:"), m_background);
+    form->addRow(tr("Show:"), show);
+    form->addRow(m_printFriendly);
+    form->addRow(buttons);
+
+    connect(buttons, &QDialogButtonBox::accepted, this, &ExportDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &ExportDialog::reject);
+    connect(m_unit, &QComboBox::currentIndexChanged, this, &ExportDialog::changeUnit);
+    connect(m_format, &QComboBox::currentIndexChanged, this, &ExportDialog::updateEnabled);
+    connect(m_printFriendly, &QCheckBox::toggled, this, &ExportDialog::updateEnabled);
+    setSettings(ExportSettings());
+}
+
+void ExportDialog::setSettings(const ExportSettings &settings)
+{
+    m_format->setCurrentIndex(m_format->findData(int(settings.format)));
+    {
+        const QSignalBlocker blocker(m_unit);
+        m_unit->setCurrentIndex(m_unit->findData(int(settings.unit)));
+        m_shownUnit = settings.unit;
+    }
+    m_width->setValue(settings.size.width());
+    m_height->setValue(settings.size.height());
+    m_dpi->setValue(settings.dpi);
+    m_background->setCurrentIndex(settings.transparent ? 1 : 0);
+    m_title->setChecked(settings.showTitle);
+    m_legend->setChecked(settings.showLegend);
+    m_printFriendly->setChecked(settings.printFriendly);
+    updateEnabled();
+}
+
+ExportSettings ExportDialog::settings() const
+{
+    ExportSettings settings;
+    settings.format = FigureFormat(m_format->currentData().toInt());
+    settings.unit = ExportSettings::Unit(m_unit->currentData().toInt());
+    settings.size = QSizeF(m_width->value(), m_height->value());
+    settings.dpi = m_dpi->value();
+    settings.transparent = m_background->currentData().toBool() && !m_printFriendly->isChecked();
+    settings.showTitle = m_title->isChecked();
+    settings.showLegend = m_legend->isChecked();
+    settings.printFriendly = m_printFriendly->isChecked();
+    return settings;
+}
+
+void ExportDialog::changeUnit()
+{
+    const auto unit = ExportSettings::Unit(m_unit->currentData().toInt());
+    if (unit == m_shownUnit)
+        return;
+    // Pixels at the chosen density are the same figure in centimetres.
+    const double perCentimetre = m_dpi->value() / kCentimetresPerInch;
+    const double factor = unit == ExportSettings::Unit::Centimetres ? 1.0 / perCentimetre
+                                                                     : perCentimetre;
+    m_width->setValue(m_width->value() * factor);
+    m_height->setValue(m_height->value() * factor);
+    m_shownUnit = unit;
+}
+
+void ExportDialog::updateEnabled()
+{
+    const bool png = FigureFormat(m_format->currentData().toInt()) == FigureFormat::Png;
+    m_dpi->setEnabled(png);
+    m_background->setEnabled(!m_printFriendly->isChecked());
+}
+
+} // namespace drf
