@@ -1,6 +1,7 @@
 #include "crumbspanel.h"
 
 #include "allocationset.h"
+#include "deferredrefresh.h"
 #include "palette.h"
 #include "readablenumber.h"
 
@@ -35,6 +36,7 @@ CrumbsPanel::CrumbsPanel(AllocationSet *results, QWidget *parent)
       m_presetButton(new QPushButton(tr("Load the &zero-demand example"), this))
 {
     setObjectName(QStringLiteral("crumbs-panel"));
+    m_deferred = new DeferredRefresh(this, [this] { refresh(); });
     m_table->setObjectName(QStringLiteral("crumbs-table"));
     m_sameNote->setObjectName(QStringLiteral("crumbs-same-note"));
     m_presetButton->setObjectName(QStringLiteral("crumbs-load-preset"));
@@ -70,13 +72,12 @@ CrumbsPanel::CrumbsPanel(AllocationSet *results, QWidget *parent)
     layout->addLayout(text, 2);
     layout->addWidget(m_table, 3);
 
-    connect(m_results, &AllocationSet::resultsChanged, this, &CrumbsPanel::onResultsChanged);
-    refresh();
+    connect(m_results, &AllocationSet::resultsChanged, m_deferred, &DeferredRefresh::request);
+    m_deferred->refreshNow();
 }
 
 void CrumbsPanel::refresh()
 {
-    m_outOfDate = false;
     const Scenario &scenario = m_results->scenario();
     const bool showUsers = scenario.userCount() <= kMaxUsers;
     const PolicyResult &drf = m_results->result(PolicyId::Drf);
@@ -145,28 +146,6 @@ void CrumbsPanel::refresh()
             m_table->setItem(row, column, item);
         }
     }
-}
-
-void CrumbsPanel::showEvent(QShowEvent *event)
-{
-    QWidget::showEvent(event);
-    refreshIfOutOfDate();
-}
-
-void CrumbsPanel::onResultsChanged()
-{
-    m_outOfDate = true;
-    if (!isVisible() || m_refreshQueued)
-        return;
-    m_refreshQueued = true;
-    QMetaObject::invokeMethod(this, &CrumbsPanel::refreshIfOutOfDate, Qt::QueuedConnection);
-}
-
-void CrumbsPanel::refreshIfOutOfDate()
-{
-    m_refreshQueued = false;
-    if (m_outOfDate && isVisible())
-        refresh();
 }
 
 } // namespace drf

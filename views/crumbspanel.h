@@ -8,6 +8,8 @@ class QTableWidget;
 
 namespace drf {
 
+class DeferredRefresh;
+
 class AllocationSet;
 
 /// "The price of the crumbs" (issue 5): drf-equal, drf and walras side by side on the current
@@ -37,12 +39,7 @@ signals:
     /// The user asked for a preset where drf and drf-equal differ ("zero-demand").
     void presetRequested(const QString &id);
 
-protected:
-    void showEvent(QShowEvent *event) override;
-
 private:
-    void onResultsChanged();
-    void refreshIfOutOfDate();
 
     AllocationSet *m_results;
     QLabel *m_argument;
@@ -50,8 +47,7 @@ private:
     QLabel *m_sameNote;
     QPushButton *m_presetButton;
     bool m_differ = false;
-    bool m_outOfDate = true;
-    bool m_refreshQueued = false;
+    DeferredRefresh *m_deferred = nullptr;
 };
 
 } // namespace drf

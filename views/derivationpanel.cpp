@@ -1,6 +1,7 @@
 #include "derivationpanel.h"
 
 #include "allocationset.h"
+#include "deferredrefresh.h"
 #include "derivationsteps.h"
 #include "scenariomodel.h"
 
@@ -21,6 +22,7 @@ DerivationPanel::DerivationPanel(AllocationSet *results, QWidget *parent)
       m_copyButton(new QPushButton(tr("&Copy"), this))
 {
     setObjectName(QStringLiteral("derivation-panel"));
+    m_deferred = new DeferredRefresh(this, [this] { refresh(); });
     m_browser->setObjectName(QStringLiteral("derivation-text"));
     m_browser->setOpenLinks(false);
     m_browser->document()->setDocumentMargin(8);
@@ -44,10 +46,9 @@ DerivationPanel::DerivationPanel(AllocationSet *results, QWidget *parent)
     layout->addWidget(m_browser, 1);
     layout->addLayout(buttons);
 
-    connect(m_results, &AllocationSet::resultsChanged, this, &DerivationPanel::onResultsChanged);
-    connect(m_results, &AllocationSet::selectionChanged, this,
-            &DerivationPanel::onResultsChanged);
-    refresh();
+    connect(m_results, &AllocationSet::resultsChanged, m_deferred, &DeferredRefresh::request);
+    connect(m_results, &AllocationSet::selectionChanged, m_deferred, &DeferredRefresh::request);
+    m_deferred->refreshNow();
 }
 
 void DerivationPanel::refresh()
@@ -60,7 +61,6 @@ void DerivationPanel::refresh()
     const int scroll = m_browser->verticalScrollBar()->value();
     m_browser->setHtml(m_html);
     m_browser->verticalScrollBar()->setValue(scroll);
-    m_outOfDate = false;
 }
 
 void DerivationPanel::copyToClipboard() const
@@ -69,29 +69,6 @@ void DerivationPanel::copyToClipboard() const
     mime->setText(m_plainText);
     mime->setHtml(m_html);
     QApplication::clipboard()->setMimeData(mime);
-}
-
-void DerivationPanel::showEvent(QShowEvent *event)
-{
-    QWidget::showEvent(event);
-    refreshIfOutOfDate();
-}
-
-void DerivationPanel::onResultsChanged()
-{
-    m_outOfDate = true;
-    if (!isVisible() || m_refreshQueued)
-        return;
-    // Changes that arrive together (a reset, a slider step) are shown by one refresh.
-    m_refreshQueued = true;
-    QMetaObject::invokeMethod(this, &DerivationPanel::refreshIfOutOfDate, Qt::QueuedConnection);
-}
-
-void DerivationPanel::refreshIfOutOfDate()
-{
-    m_refreshQueued = false;
-    if (m_outOfDate && isVisible())
-        refresh();
 }
 
 } // namespace drf

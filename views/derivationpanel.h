@@ -7,6 +7,8 @@ class QPushButton;
 
 namespace drf {
 
+class DeferredRefresh;
+
 class AllocationSet;
 
 /// The selected policy's computation written out with the current numbers (issue 5): for DRF
@@ -29,20 +31,14 @@ public:
     /// Copies the derivation to the clipboard as plain text and HTML.
     void copyToClipboard() const;
 
-protected:
-    void showEvent(QShowEvent *event) override;
-
 private:
-    void onResultsChanged();
-    void refreshIfOutOfDate();
 
     AllocationSet *m_results;
     QTextBrowser *m_browser;
     QPushButton *m_copyButton;
     QString m_plainText;
     QString m_html;
-    bool m_outOfDate = true;
-    bool m_refreshQueued = false;
+    DeferredRefresh *m_deferred = nullptr;
 };
 
 } // namespace drf

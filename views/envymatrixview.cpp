@@ -1,6 +1,7 @@
 #include "envymatrixview.h"
 
 #include "allocationset.h"
+#include "deferredrefresh.h"
 #include "analysis.h"
 #include "palette.h"
 #include "readablenumber.h"
@@ -40,6 +41,7 @@ EnvyMatrixView::EnvyMatrixView(AllocationSet *results, QWidget *parent)
       m_table(new QTableWidget(this)), m_verdict(new QLabel(this))
 {
     setObjectName(QStringLiteral("envy-matrix"));
+    m_deferred = new DeferredRefresh(this, [this] { refresh(); });
     m_table->setObjectName(QStringLiteral("envy-table"));
     m_caption->setObjectName(QStringLiteral("envy-caption"));
     m_verdict->setObjectName(QStringLiteral("envy-verdict"));
@@ -57,14 +59,13 @@ EnvyMatrixView::EnvyMatrixView(AllocationSet *results, QWidget *parent)
     layout->addWidget(m_table, 1);
     layout->addWidget(m_verdict);
 
-    connect(m_results, &AllocationSet::resultsChanged, this, &EnvyMatrixView::onResultsChanged);
-    connect(m_results, &AllocationSet::selectionChanged, this, &EnvyMatrixView::onResultsChanged);
-    refresh();
+    connect(m_results, &AllocationSet::resultsChanged, m_deferred, &DeferredRefresh::request);
+    connect(m_results, &AllocationSet::selectionChanged, m_deferred, &DeferredRefresh::request);
+    m_deferred->refreshNow();
 }
 
 void EnvyMatrixView::refresh()
 {
-    m_outOfDate = false;
     m_envyCells = 0;
     const Scenario &scenario = m_results->scenario();
     const PolicyId policy = m_results->selectedPolicy();
@@ -154,28 +155,6 @@ void EnvyMatrixView::refresh()
                                                             .arg(envies.size())
                                                             .arg(envies.first())
                                                       : envies.join(QStringLiteral(", "))));
-}
-
-void EnvyMatrixView::showEvent(QShowEvent *event)
-{
-    QWidget::showEvent(event);
-    refreshIfOutOfDate();
-}
-
-void EnvyMatrixView::onResultsChanged()
-{
-    m_outOfDate = true;
-    if (!isVisible() || m_refreshQueued)
-        return;
-    m_refreshQueued = true;
-    QMetaObject::invokeMethod(this, &EnvyMatrixView::refreshIfOutOfDate, Qt::QueuedConnection);
-}
-
-void EnvyMatrixView::refreshIfOutOfDate()
-{
-    m_refreshQueued = false;
-    if (m_outOfDate && isVisible())
-        refresh();
 }
 
 } // namespace drf

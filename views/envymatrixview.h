@@ -7,6 +7,8 @@ class QTableWidget;
 
 namespace drf {
 
+class DeferredRefresh;
+
 class AllocationSet;
 
 /// The envy matrix U_i(k) of the selected policy as a coloured table (issue 5): row i is the
@@ -31,20 +33,14 @@ public:
     /// Cells shown in the warning colour (pairs that envy).
     int envyCellCount() const { return m_envyCells; }
 
-protected:
-    void showEvent(QShowEvent *event) override;
-
 private:
-    void onResultsChanged();
-    void refreshIfOutOfDate();
 
     AllocationSet *m_results;
     QLabel *m_caption;
     QTableWidget *m_table;
     QLabel *m_verdict;
     int m_envyCells = 0;
-    bool m_outOfDate = true;
-    bool m_refreshQueued = false;
+    DeferredRefresh *m_deferred = nullptr;
 };
 
 } // namespace drf

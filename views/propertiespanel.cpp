@@ -1,6 +1,7 @@
 #include "propertiespanel.h"
 
 #include "allocationset.h"
+#include "deferredrefresh.h"
 #include "palette.h"
 
 #include <QFutureWatcher>
@@ -35,6 +36,7 @@ PropertiesPanel::PropertiesPanel(AllocationSet *results, QWidget *parent)
       m_status(new QLabel(this)), m_searchDelay(new QTimer(this))
 {
     setObjectName(QStringLiteral("properties-panel"));
+    m_deferred = new DeferredRefresh(this, [this] { refresh(); });
     m_table->setObjectName(QStringLiteral("properties-table"));
     m_table->setRowCount(int(kAllPolicies.size()));
     m_table->setColumnCount(int(kAllProperties.size()));
@@ -80,7 +82,7 @@ PropertiesPanel::PropertiesPanel(AllocationSet *results, QWidget *parent)
     m_searchDelay->setInterval(kSearchDelayMs);
     connect(m_searchDelay, &QTimer::timeout, this, &PropertiesPanel::startStrategyProofSearch);
     connect(m_results, &AllocationSet::resultsChanged, this, &PropertiesPanel::onResultsChanged);
-    refresh();
+    m_deferred->refreshNow();
 }
 
 PropertiesPanel::~PropertiesPanel()
@@ -114,7 +116,6 @@ void PropertiesPanel::refresh()
         for (Property property : kAllProperties)
             showCell(row, property);
     m_status->setText(tr("Strategy-proofness: searching for a profitable lie…"));
-    m_outOfDate = false;
 }
 
 void PropertiesPanel::startStrategyProofSearch()
@@ -168,28 +169,12 @@ void PropertiesPanel::showCell(int row, Property property)
     item->setFont(font);
 }
 
-void PropertiesPanel::showEvent(QShowEvent *event)
-{
-    QWidget::showEvent(event);
-    refreshIfOutOfDate();
-}
 
 void PropertiesPanel::onResultsChanged()
 {
-    m_outOfDate = true;
     if (m_cancel)
         m_cancel->store(true); // stop working for a scenario nobody looks at any more
-    if (!isVisible() || m_refreshQueued)
-        return;
-    m_refreshQueued = true;
-    QMetaObject::invokeMethod(this, &PropertiesPanel::refreshIfOutOfDate, Qt::QueuedConnection);
-}
-
-void PropertiesPanel::refreshIfOutOfDate()
-{
-    m_refreshQueued = false;
-    if (m_outOfDate && isVisible())
-        refresh();
+    m_deferred->request();
 }
 
 } // namespace drf

@@ -13,6 +13,8 @@ class QTimer;
 
 namespace drf {
 
+class DeferredRefresh;
+
 class AllocationSet;
 
 /// Every policy (rows) against feasible, envy-free, sharing incentive, Pareto efficient, no
@@ -41,12 +43,8 @@ signals:
     /// The strategy-proof column of the current scenario is in place.
     void strategyProofFinished();
 
-protected:
-    void showEvent(QShowEvent *event) override;
-
 private:
     void onResultsChanged();
-    void refreshIfOutOfDate();
     void startStrategyProofSearch();
     void showCell(int row, Property property);
 
@@ -58,8 +56,7 @@ private:
     std::shared_ptr<std::atomic<bool>> m_cancel; ///< the running search's flag
     int m_generation = 0;                        ///< results of older searches are dropped
     bool m_pending = false;
-    bool m_outOfDate = true;
-    bool m_refreshQueued = false;
+    DeferredRefresh *m_deferred = nullptr;
 };
 
 } // namespace drf
