@@ -180,8 +180,7 @@ void TestGuiTeaching::propertiesOnTheSeed()
     const QString yes = QStringLiteral("✓ yes");
     const QString no = QStringLiteral("✗ no");
     for (Property property : kAllProperties)
-        QCOMPARE(propertyCell(PolicyId::Drf, property),
-                 property == Property::NoCrumbs ? no : yes);
+        QCOMPARE(propertyCell(PolicyId::Drf, property), property == Property::NoCrumbs ? no : yes);
     QCOMPARE(propertyCell(PolicyId::Walras, Property::StrategyProof), no);
     QCOMPARE(propertyCell(PolicyId::FixedPrice, Property::Feasible), no);
     QCOMPARE(propertyCell(PolicyId::MaxMin, Property::ParetoEfficient), no);
@@ -192,7 +191,8 @@ void TestGuiTeaching::propertiesOnTheSeed()
     const QString walrasLie =
         table->item(int(PolicyId::Walras), int(Property::StrategyProof))->toolTip();
     QVERIFY2(!walrasLie.isEmpty(), "walras counterexample");
-    QCOMPARE(walrasLie, panel->properties().verdict(PolicyId::Walras, Property::StrategyProof).reason);
+    QCOMPARE(walrasLie,
+             panel->properties().verdict(PolicyId::Walras, Property::StrategyProof).reason);
     QVERIFY(!table->item(int(PolicyId::FixedPrice), int(Property::Feasible))->toolTip().isEmpty());
 }
 
@@ -269,7 +269,9 @@ void TestGuiTeaching::envyMatrixOnTheSeed()
     QVERIFY(child<QLabel>(QStringLiteral("envy-caption"))
                 ->text()
                 .contains(QStringLiteral("every row's largest value is on the diagonal")));
-    QVERIFY(child<QLabel>(QStringLiteral("envy-verdict"))->text().contains(QStringLiteral("No user envies")));
+    QVERIFY(child<QLabel>(QStringLiteral("envy-verdict"))
+                ->text()
+                .contains(QStringLiteral("No user envies")));
 
     // Max-min on the seed: A could run 45 of its tasks with its own half and 15 with B's.
     m_window->allocationSet()->setSelectedPolicy(PolicyId::MaxMin);
@@ -290,7 +292,9 @@ void TestGuiTeaching::envyMatrixShowsEnvy()
     auto *view = child<EnvyMatrixView>(QStringLiteral("envy-matrix"));
     QCOMPARE(view->envyCellCount(), 1);
     QVERIFY(view->table()->item(1, 0)->text().endsWith(QStringLiteral("!")));
-    QVERIFY(child<QLabel>(QStringLiteral("envy-verdict"))->text().contains(QStringLiteral("B envies A")));
+    QVERIFY(child<QLabel>(QStringLiteral("envy-verdict"))
+                ->text()
+                .contains(QStringLiteral("B envies A")));
 }
 
 void TestGuiTeaching::crumbsOnZeroDemand()
@@ -318,7 +322,9 @@ void TestGuiTeaching::crumbsOfferThePresetWhenThereAreNone()
     raiseDock(QStringLiteral("crumbs-dock"));
     auto *panel = child<CrumbsPanel>(QStringLiteral("crumbs-panel"));
     QVERIFY(!panel->policiesDiffer());
-    QVERIFY(child<QLabel>(QStringLiteral("crumbs-same-note"))->text().contains(QStringLiteral("agree")));
+    QVERIFY(child<QLabel>(QStringLiteral("crumbs-same-note"))
+                ->text()
+                .contains(QStringLiteral("agree")));
     auto *button = child<QPushButton>(QStringLiteral("crumbs-load-preset"));
     QVERIFY(button->isVisible());
     QTest::mouseClick(button, Qt::LeftButton);
@@ -341,7 +347,8 @@ void TestGuiTeaching::screenshots()
             QTRY_VERIFY_WITH_TIMEOUT(
                 !child<PropertiesPanel>(QStringLiteral("properties-panel"))->strategyProofPending(),
                 60000);
-        QWidget *panel = child<QDockWidget>(QLatin1String(name) + QStringLiteral("-dock"))->widget();
+        QWidget *panel =
+            child<QDockWidget>(QLatin1String(name) + QStringLiteral("-dock"))->widget();
         test::screenshot(m_window.get(), QStringLiteral("teaching-window-") + QLatin1String(name));
         test::screenshot(panel, QStringLiteral("teaching-panel-") + QLatin1String(name));
     }

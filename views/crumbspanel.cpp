@@ -20,8 +20,7 @@ namespace drf {
 
 namespace {
 
-constexpr std::array<PolicyId, 3> kCompared = {PolicyId::DrfEqual, PolicyId::Drf,
-                                               PolicyId::Walras};
+constexpr std::array<PolicyId, 3> kCompared = {PolicyId::DrfEqual, PolicyId::Drf, PolicyId::Walras};
 
 bool sameValue(double a, double b)
 {
@@ -85,8 +84,8 @@ void CrumbsPanel::refresh()
 
     m_differ = false;
     for (int i = 0; i < scenario.userCount(); ++i)
-        m_differ = m_differ || !sameValue(drf.allocation.tasks.value(i),
-                                          drfEqual.allocation.tasks.value(i));
+        m_differ = m_differ ||
+                   !sameValue(drf.allocation.tasks.value(i), drfEqual.allocation.tasks.value(i));
     m_sameNote->setText(
         m_differ ? tr("Here drf gives out crumbs that drf-equal leaves idle (highlighted).")
                  : tr("In this scenario drf and drf-equal agree: every user needs the resource "
@@ -106,19 +105,19 @@ void CrumbsPanel::refresh()
                          tr("Tasks of %1").arg(scenario.users[i].name),
                          [i](const PolicyResult &r) { return r.allocation.tasks.value(i); }});
     for (int j = 0; j < scenario.resourceCount(); ++j)
-        rows.append({tr("%1 idle").arg(scenario.resources[j].name),
-                     tr("Idle %1 of %2").arg(scenario.resources[j].name,
-                                              readableDecimal(scenario.resources[j].capacity)),
-                     [j, capacity = scenario.resources[j].capacity](const PolicyResult &r) {
-                         // walras's solver leaves rounding noise (-1e-11) where nothing is idle
-                         const double idle = r.analysis.idle.value(j);
-                         return std::abs(idle) <= kRelTol * capacity ? 0.0 : idle;
-                     }});
+        rows.append(
+            {tr("%1 idle").arg(scenario.resources[j].name),
+             tr("Idle %1 of %2")
+                 .arg(scenario.resources[j].name, readableDecimal(scenario.resources[j].capacity)),
+             [j, capacity = scenario.resources[j].capacity](const PolicyResult &r) {
+                 // walras's solver leaves rounding noise (-1e-11) where nothing is idle
+                 const double idle = r.analysis.idle.value(j);
+                 return std::abs(idle) <= kRelTol * capacity ? 0.0 : idle;
+             }});
     if (showUsers)
         for (int i = 0; i < scenario.userCount(); ++i)
             rows.append({tr("%1 dominant share").arg(scenario.users[i].name),
-                         tr("x·μ of %1").arg(scenario.users[i].name),
-                         [i](const PolicyResult &r) {
+                         tr("x·μ of %1").arg(scenario.users[i].name), [i](const PolicyResult &r) {
                              return r.analysis.dominantShares.value(i);
                          }});
 

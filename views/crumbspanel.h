@@ -40,7 +40,6 @@ signals:
     void presetRequested(const QString &id);
 
 private:
-
     AllocationSet *m_results;
     QLabel *m_argument;
     QTableWidget *m_table;

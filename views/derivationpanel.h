@@ -32,7 +32,6 @@ public:
     void copyToClipboard() const;
 
 private:
-
     AllocationSet *m_results;
     QTextBrowser *m_browser;
     QPushButton *m_copyButton;

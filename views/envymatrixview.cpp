@@ -1,8 +1,8 @@
 #include "envymatrixview.h"
 
 #include "allocationset.h"
-#include "deferredrefresh.h"
 #include "analysis.h"
+#include "deferredrefresh.h"
 #include "palette.h"
 #include "readablenumber.h"
 
@@ -79,9 +79,8 @@ void EnvyMatrixView::refresh()
         m_table->clear();
         m_table->setRowCount(0);
         m_table->setColumnCount(0);
-        m_verdict->setText(tr("%1 users: the matrix is shown for at most %2 users.")
-                               .arg(users)
-                               .arg(kMaxUsers));
+        m_verdict->setText(
+            tr("%1 users: the matrix is shown for at most %2 users.").arg(users).arg(kMaxUsers));
         return;
     }
 
@@ -98,8 +97,9 @@ void EnvyMatrixView::refresh()
             auto *header = new QTableWidgetItem(colourSwatch(userColor(i)), name);
             header->setForeground(userColor(i).darker(130));
             header->setFont(bold);
-            header->setToolTip(orientation == Qt::Vertical ? tr("%1 looks at every bundle").arg(name)
-                                                           : tr("%1's bundle").arg(name));
+            header->setToolTip(orientation == Qt::Vertical
+                                   ? tr("%1 looks at every bundle").arg(name)
+                                   : tr("%1's bundle").arg(name));
             if (orientation == Qt::Horizontal)
                 m_table->setHorizontalHeaderItem(i, header);
             else
@@ -123,23 +123,24 @@ void EnvyMatrixView::refresh()
                 item->setBackground(tint(warningColor(), 0.55));
                 item->setForeground(QColor(Qt::black));
                 item->setFont(bold);
-                item->setToolTip(tr("%1 envies %2: with %2's bundle it could run %3 tasks, "
-                                    "more than its own %4")
-                                     .arg(looker, owner, readableDecimal(value),
-                                          readableDecimal(own)));
+                item->setToolTip(
+                    tr("%1 envies %2: with %2's bundle it could run %3 tasks, "
+                       "more than its own %4")
+                        .arg(looker, owner, readableDecimal(value), readableDecimal(own)));
                 envies << tr("%1 envies %2").arg(looker, owner);
             } else if (i == k) {
                 item->setBackground(tint(userColor(i), 0.45));
                 item->setForeground(QColor(Qt::black));
                 item->setFont(bold);
-                item->setToolTip(tr("%1's own tasks, U(i) = x = %2").arg(looker, readableDecimal(value)));
+                item->setToolTip(
+                    tr("%1's own tasks, U(i) = x = %2").arg(looker, readableDecimal(value)));
             } else {
                 const double ratio = own > 0.0 ? std::clamp(value / own, 0.0, 1.0) : 0.0;
                 item->setBackground(tint(QColor(0x999999), 0.05 + 0.3 * ratio));
                 item->setForeground(QColor(Qt::black));
-                item->setToolTip(tr("With %1's bundle %2 could run %3 of its tasks (own: %4)")
-                                     .arg(owner, looker, readableDecimal(value),
-                                          readableDecimal(own)));
+                item->setToolTip(
+                    tr("With %1's bundle %2 could run %3 of its tasks (own: %4)")
+                        .arg(owner, looker, readableDecimal(value), readableDecimal(own)));
             }
             m_table->setItem(i, k, item);
         }
@@ -149,12 +150,12 @@ void EnvyMatrixView::refresh()
     else if (envies.isEmpty())
         m_verdict->setText(tr("✓ No user envies another under %1.").arg(policyName(policy)));
     else
-        m_verdict->setText(tr("✗ Not envy-free under %1: %2.")
-                               .arg(policyName(policy),
-                                    envies.size() > 5 ? tr("%1 pairs, e.g. %2")
-                                                            .arg(envies.size())
-                                                            .arg(envies.first())
-                                                      : envies.join(QStringLiteral(", "))));
+        m_verdict->setText(
+            tr("✗ Not envy-free under %1: %2.")
+                .arg(policyName(policy),
+                     envies.size() > 5
+                         ? tr("%1 pairs, e.g. %2").arg(envies.size()).arg(envies.first())
+                         : envies.join(QStringLiteral(", "))));
 }
 
 } // namespace drf

@@ -34,7 +34,6 @@ public:
     int envyCellCount() const { return m_envyCells; }
 
 private:
-
     AllocationSet *m_results;
     QLabel *m_caption;
     QTableWidget *m_table;

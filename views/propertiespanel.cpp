@@ -137,8 +137,8 @@ void PropertiesPanel::startStrategyProofSearch()
         emit strategyProofFinished();
     });
     // The worker gets copies: the scenario may change while it runs.
-    watcher->setFuture(QtConcurrent::run(
-        [scenario = m_results->scenario(), mode = m_results->taskMode(), cancel] {
+    watcher->setFuture(
+        QtConcurrent::run([scenario = m_results->scenario(), mode = m_results->taskMode(), cancel] {
             return strategyProofColumn(scenario, mode, cancel.get());
         }));
 }
@@ -168,7 +168,6 @@ void PropertiesPanel::showCell(int row, Property property)
     }
     item->setFont(font);
 }
-
 
 void PropertiesPanel::onResultsChanged()
 {
