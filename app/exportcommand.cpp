@@ -93,7 +93,9 @@ int runExport(const CommandLine &commandLine, QIODevice &err)
     const ExportSettings settings = settingsFor(commandLine);
 
     if (commandLine.command == Command::Export) {
-        results.setSelectedPolicy(commandLine.policies.value(0, PolicyId::Drf));
+        // No --policy (all six listed): DRF, the program's subject.
+        results.setSelectedPolicy(commandLine.policies.size() == 1 ? commandLine.policies.first()
+                                                                   : PolicyId::Drf);
         results.setCompareMode(commandLine.compare);
         const std::unique_ptr<PlotView> view = makeView(commandLine.view, &results);
         const FigureFormat format =

@@ -262,7 +262,9 @@ void ResourceSpaceView::drawVectors(Frame &frame)
                                  .arg(frame.scenario.users[i].name,
                                       tasksText(frame.selected.allocation.tasks[i]),
                                       frame.amounts(heads[i] - tails[i]));
-        frame.placer.add(addLabel(plot(), (tails[i] + heads[i]) / 2, text, userColor(i)));
+        // At the head: the middle of a vector from the origin is where the others cross.
+        frame.placer.add(addLabel(plot(), tails[i] + (heads[i] - tails[i]) * 0.8, text,
+                                  userColor(i)));
     }
 }
 
