@@ -217,6 +217,18 @@ void PlotView::fitLegend()
         legend->setWrap(columns);
         legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
     }
+    // In a small figure a legend taller than a quarter of it would squeeze the axes flat: leave
+    // it out (the labels carry the numbers).
+    const int rows = (int(items.size()) + columns - 1) / columns;
+    const int height = rows * items.first()->minimumOuterSizeHint().height() + margins.top() +
+                       margins.bottom();
+    const bool shown = m_style.showLegend && height <= m_plot->height() / 4;
+    QCPLayoutGrid *grid = m_plot->plotLayout();
+    legend->setVisible(shown);
+    if (shown && !grid->hasElement(2, 0))
+        grid->addElement(2, 0, legend);
+    else if (!shown && grid->hasElement(2, 0))
+        grid->take(legend);
 }
 
 void PlotView::layOut()
