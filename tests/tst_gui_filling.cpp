@@ -5,6 +5,7 @@
 #include "scenariofile.h"
 #include "scenariomodel.h"
 
+#include <QComboBox>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
@@ -47,6 +48,7 @@ private slots:
     void wholeTaskLogEndsBlockedByGpu();
     void zeroDemandUserKeepsGrowingUnderDrf();
     void otherPoliciesGetANote();
+    void threeResourcesOnChosenAxes();
     void screenshots();
 
 private:
@@ -217,6 +219,28 @@ void TestGuiFilling::otherPoliciesGetANote()
     for (QLabel *label : labels)
         noted = noted || label->text().contains(QStringLiteral("not a progressive-filling policy"));
     QVERIFY(noted);
+}
+
+void TestGuiFilling::threeResourcesOnChosenAxes()
+{
+    const LoadResult preset = loadPreset(QStringLiteral("three-by-three"));
+    QVERIFY(preset.ok());
+    m_model->resetScenario(*preset.scenario);
+    QCOMPARE(m_results->scenario().resourceCount(), 3);
+    auto *x = m_view->findChild<QComboBox *>(QStringLiteral("filling-x"));
+    auto *y = m_view->findChild<QComboBox *>(QStringLiteral("filling-y"));
+    QVERIFY(x && y && x->isEnabled());
+    QCOMPARE(x->count(), 3);
+    y->setCurrentIndex(2);
+    m_view->setLevel(m_view->finalLevel());
+    QVERIFY(sameTasks(m_view->shownTasks(), m_results->result(PolicyId::Drf).allocation.tasks));
+    QVERIFY(m_view->plot()->xAxis->label() == m_results->scenario().resources[0].name);
+    QVERIFY(m_view->plot()->yAxis->label() == m_results->scenario().resources[2].name);
+    const QString dir = qEnvironmentVariable("DRFVIZ_SHOTS");
+    if (!dir.isEmpty()) {
+        QTest::qWait(50); // the queued replot
+        QVERIFY(m_view->grab().save(dir + QStringLiteral("/filling-three.png")));
+    }
 }
 
 void TestGuiFilling::screenshots()

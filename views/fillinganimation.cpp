@@ -55,7 +55,8 @@ QString tasksText(double tasks)
 } // namespace
 
 FillingAnimation::FillingAnimation(AllocationSet *results, QWidget *parent)
-    : QWidget(parent), m_results(results), m_policy(new QComboBox(this)), m_note(new QLabel(this)),
+    : QWidget(parent), m_results(results), m_policy(new QComboBox(this)),
+      m_xResource(new QComboBox(this)), m_yResource(new QComboBox(this)), m_note(new QLabel(this)),
       m_back(new QPushButton(tr("◀ Step"), this)), m_playButton(new QPushButton(tr("Play"), this)),
       m_forward(new QPushButton(tr("Step ▶"), this)), m_slider(new QSlider(Qt::Horizontal, this)),
       m_levelLabel(new QLabel(this)), m_plot(new QCustomPlot(this)),
@@ -69,6 +70,10 @@ FillingAnimation::FillingAnimation(AllocationSet *results, QWidget *parent)
     m_slider->setObjectName(QStringLiteral("filling-slider"));
     m_logList->setObjectName(QStringLiteral("filling-log"));
     m_policy->setToolTip(tr("The progressive-filling policy played"));
+    m_xResource->setObjectName(QStringLiteral("filling-x"));
+    m_yResource->setObjectName(QStringLiteral("filling-y"));
+    m_xResource->setToolTip(tr("The resource on the horizontal axis"));
+    m_yResource->setToolTip(tr("The resource on the vertical axis"));
     m_slider->setToolTip(tr("Scrub the filling: the common level, or the task-by-task steps"));
     m_slider->setAccessibleName(tr("Filling position"));
     for (PolicyId policy : kFillingPolicies)
@@ -79,6 +84,12 @@ FillingAnimation::FillingAnimation(AllocationSet *results, QWidget *parent)
     controls->setContentsMargins(6, 4, 6, 0);
     controls->addWidget(new QLabel(tr("Policy:"), this));
     controls->addWidget(m_policy);
+    controls->addSpacing(12);
+    controls->addWidget(new QLabel(tr("Horizontal:"), this));
+    controls->addWidget(m_xResource);
+    controls->addWidget(new QLabel(tr("Vertical:"), this));
+    controls->addWidget(m_yResource);
+    controls->addSpacing(12);
     controls->addWidget(m_note, 1);
     auto *player = new QHBoxLayout;
     player->setContentsMargins(6, 0, 6, 0);
@@ -118,6 +129,8 @@ FillingAnimation::FillingAnimation(AllocationSet *results, QWidget *parent)
     connect(m_back, &QPushButton::clicked, this, &FillingAnimation::stepBackward);
     connect(m_slider, &QSlider::valueChanged, this, &FillingAnimation::sliderMoved);
     connect(m_policy, &QComboBox::currentIndexChanged, this, &FillingAnimation::rebuildTrace);
+    connect(m_xResource, &QComboBox::currentIndexChanged, this, &FillingAnimation::draw);
+    connect(m_yResource, &QComboBox::currentIndexChanged, this, &FillingAnimation::draw);
     connect(m_logList, &QListWidget::currentRowChanged, this, [this](int row) {
         if (m_stepwise && row >= 0 && row + 1 != m_step)
             setStep(row + 1);
@@ -273,9 +286,22 @@ void FillingAnimation::syncPolicies()
     updateControls();
 }
 
+void FillingAnimation::syncAxes()
+{
+    QStringList names;
+    for (const Resource &resource : m_results->scenario().resources)
+        names.append(resource.name);
+    const bool before = m_xResource->count() > 0;
+    fillChooser(m_xResource, names, before ? m_xResource->currentIndex() : 0);
+    fillChooser(m_yResource, names, before ? m_yResource->currentIndex() : 1);
+    m_xResource->setEnabled(names.size() > 2);
+    m_yResource->setEnabled(names.size() > 2);
+}
+
 void FillingAnimation::rebuildTrace()
 {
     pause();
+    syncAxes();
     const Scenario &scenario = m_results->scenario();
     m_stepwise = m_results->taskMode() == TaskMode::Whole;
     m_trace.reset();
@@ -388,8 +414,8 @@ void FillingAnimation::draw()
         plot->replot(QCustomPlot::rpQueuedReplot);
         return;
     }
-    const int x = 0;
-    const int y = m > 1 ? 1 : 0;
+    const int x = std::clamp(m_xResource->currentIndex(), 0, m - 1);
+    const int y = std::clamp(m_yResource->currentIndex(), 0, m - 1);
     auto project = [&](const QList<double> &amounts) {
         return QPointF(amounts[x], x == y ? 0.0 : amounts[y]);
     };
@@ -449,6 +475,14 @@ void FillingAnimation::draw()
         title->setText(
             tr("%1 progressive filling: %2").arg(shortPolicyName(policy()), levelText()));
     }
+    // Full resources off the axes are named under the title.
+    QStringList offAxes;
+    for (int j = 0; j < m; ++j) {
+        if (j != x && j != y && !fullEdges[j].isEmpty())
+            offAxes.append(fullEdges[j]);
+    }
+    if (!offAxes.isEmpty())
+        title->setText(title->text() + QLatin1Char('\n') + offAxes.join(QStringLiteral("; ")));
     m_shownTasks = tasks;
     const bool labelled = n <= kLabelledUsers;
 

@@ -65,6 +65,8 @@ public:
 
 private:
     void syncPolicies();
+    /// Fills the axis choosers with the scenario's resources, keeping the choices that exist.
+    void syncAxes();
     void rebuildTrace();
     void togglePlay();
     void advance();
@@ -77,6 +79,8 @@ private:
 
     AllocationSet *m_results;
     QComboBox *m_policy;
+    QComboBox *m_xResource;
+    QComboBox *m_yResource;
     QLabel *m_note;
     QPushButton *m_back;
     QPushButton *m_playButton;
