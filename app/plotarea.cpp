@@ -6,6 +6,7 @@
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QScrollArea>
 #include <QSignalBlocker>
 #include <QVBoxLayout>
 
@@ -91,9 +92,18 @@ PlotArea::PlotArea(AllocationSet *results, QWidget *parent)
     addPlotTab(m_utilization, bars, tr("Utilization"),
                tr("How much of every resource each user gets, and what stays idle"));
 
-    setTabToolTip(addTab(m_filling, tr("Progressive filling")),
+    // The teaching tabs have rows of controls: in a narrow window they scroll rather than
+    // widen it.
+    auto scrollable = [this](QWidget *content) {
+        auto *scroll = new QScrollArea(this);
+        scroll->setFrameShape(QFrame::NoFrame);
+        scroll->setWidgetResizable(true);
+        scroll->setWidget(content);
+        return scroll;
+    };
+    setTabToolTip(addTab(scrollable(m_filling), tr("Progressive filling")),
                   tr("Play the filling: shares rise together until a resource is full"));
-    setTabToolTip(addTab(m_explorer, tr("Manipulation")),
+    setTabToolTip(addTab(scrollable(m_explorer), tr("Manipulation")),
                   tr("What a user gains by lying about its demand, under each policy"));
 
     connect(m_xResource, &QComboBox::currentIndexChanged, this, &PlotArea::applyAxes);

@@ -79,6 +79,13 @@ FillingAnimation::FillingAnimation(AllocationSet *results, QWidget *parent)
     for (PolicyId policy : kFillingPolicies)
         m_policy->addItem(policyName(policy), int(policy));
     m_note->setStyleSheet(QStringLiteral("color: #666"));
+    // Long names and notes must not widen the window: they shrink, and the note wraps.
+    m_note->setWordWrap(true);
+    m_note->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    for (QComboBox *box : {m_policy, m_xResource, m_yResource}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(6);
+    }
 
     auto *controls = new QHBoxLayout;
     controls->setContentsMargins(6, 4, 6, 0);
@@ -101,7 +108,7 @@ FillingAnimation::FillingAnimation(AllocationSet *results, QWidget *parent)
     QFont levelFont = m_levelLabel->font();
     levelFont.setBold(true);
     m_levelLabel->setFont(levelFont);
-    m_levelLabel->setMinimumWidth(220);
+    m_levelLabel->setMinimumWidth(160);
 
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(m_plot);

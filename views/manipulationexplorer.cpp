@@ -123,7 +123,12 @@ ManipulationExplorer::ManipulationExplorer(AllocationSet *results, QWidget *pare
     m_second->setToolTip(tr("The reported component on the heat map's vertical axis"));
     for (PolicyId policy : kAllPolicies)
         m_policy->addItem(policyName(policy), int(policy));
-    m_progress->setMaximumWidth(160);
+    m_progress->setMaximumWidth(120);
+    // Long names must not widen the window: the choosers shrink to a few characters.
+    for (QComboBox *box : {m_user, m_policy, m_first, m_second}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(6);
+    }
     m_progress->setTextVisible(false);
     m_progress->setVisible(false);
 
