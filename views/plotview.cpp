@@ -200,7 +200,8 @@ void PlotView::fitLegend()
         for (QCPAbstractPlottable *plottable : plottables) {
             auto *entry = new LegendEntry(legend, plottable);
             legend->addItem(entry);
-            entry->setMaximumSize(entry->minimumOuterSizeHint());
+            // Natural height; any width, or the legend's finite width caps the whole column.
+            entry->setMaximumSize(QWIDGETSIZE_MAX, entry->minimumOuterSizeHint().height());
             items.append(entry);
         }
     }
