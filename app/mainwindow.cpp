@@ -138,7 +138,13 @@ MainWindow::MainWindow(QWidget *parent)
     restoreLayout();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The model and the document are children, deleted by ~QWidget after this destructor: their
+    // last signals (the undo stack's cleanChanged) must not reach a half-destroyed window.
+    disconnect(m_model->undoStack(), nullptr, this, nullptr);
+    disconnect(m_document, nullptr, this, nullptr);
+}
 
 bool MainWindow::openFile(const QString &path)
 {
