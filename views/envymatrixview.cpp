@@ -49,8 +49,8 @@ EnvyMatrixView::EnvyMatrixView(AllocationSet *results, QWidget *parent)
     m_verdict->setWordWrap(true);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Sections are sized once per user count, not on every change: measuring 2,500 cells on
+    // each slider step would freeze the window.
     m_table->horizontalHeader()->setMinimumSectionSize(56);
 
     auto *layout = new QVBoxLayout(this);
@@ -144,6 +144,11 @@ void EnvyMatrixView::refresh()
             }
             m_table->setItem(i, k, item);
         }
+    }
+    if (users != m_sizedForUsers) {
+        m_sizedForUsers = users;
+        m_table->resizeColumnsToContents();
+        m_table->resizeRowsToContents();
     }
     if (users == 0)
         m_verdict->setText(tr("No users."));

@@ -39,6 +39,7 @@ private:
     QTableWidget *m_table;
     QLabel *m_verdict;
     int m_envyCells = 0;
+    int m_sizedForUsers = -1; ///< user count the sections were last fitted to
     DeferredRefresh *m_deferred = nullptr;
 };
 
