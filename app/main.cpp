@@ -43,6 +43,21 @@ int main(int argc, char *argv[])
     if (drf::isHeadless(arguments))
         return runWithoutWindow(argc, argv);
 
+#if defined(Q_OS_LINUX)
+    // Without a display Qt would abort in QApplication; say what to do instead.
+    const bool platformChosen = qEnvironmentVariableIsSet("QT_QPA_PLATFORM")
+        || arguments.contains(QLatin1String("-platform"))
+        || arguments.contains(QLatin1String("--platform"));
+    if (!platformChosen && qEnvironmentVariableIsEmpty("DISPLAY")
+        && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")) {
+        std::fputs("drfviz: no display to open the window on (DISPLAY and WAYLAND_DISPLAY are "
+                   "not set).\nUse --report or --export to work without one, or run the app "
+                   "under xvfb-run.\n",
+                   stderr);
+        return drf::kExitUsage;
+    }
+#endif
+
     // QApplication takes Qt's own options (-style, -platform) out of the arguments first.
     QApplication app(argc, argv);
     const drf::CommandLineParse parsed = drf::parseCommandLine(QCoreApplication::arguments());
