@@ -1,7 +1,10 @@
 #include "commandline.h"
 
+#include "scenariofile.h"
+
 #include <QCommandLineOption>
 #include <QCommandLineParser>
+#include <QIODevice>
 
 #include <algorithm>
 
@@ -312,6 +315,17 @@ QString versionText()
 QString usageErrorText(const QString &error)
 {
     return QStringLiteral("drfviz: %1\nTry 'drfviz --help' for more information.\n").arg(error);
+}
+
+std::optional<Scenario> commandScenario(const CommandLine &commandLine, QIODevice &err)
+{
+    if (!commandLine.scenarioFile)
+        return Scenario::seed();
+    const QString &path = *commandLine.scenarioFile;
+    LoadResult loaded = loadScenarioFile(path);
+    for (const ValidationIssue &issue : loaded.errors)
+        err.write(QStringLiteral("drfviz: %1: %2\n").arg(path, issue.toString()).toUtf8());
+    return loaded.scenario;
 }
 
 } // namespace drf

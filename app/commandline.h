@@ -1,12 +1,15 @@
 #pragma once
 
 #include "policy.h"
+#include "scenario.h"
 
 #include <QList>
 #include <QString>
 #include <QStringList>
 
 #include <optional>
+
+class QIODevice;
 
 namespace drf {
 
@@ -92,5 +95,10 @@ QString usageText();
 QString versionText();
 /// A usage error as printed on stderr: "drfviz: <error>" and a pointer to --help.
 QString usageErrorText(const QString &error);
+
+/// The scenario a headless command works on: FILE when given, else the seed. On an unreadable or
+/// invalid FILE, writes every problem to `err` ("drfviz: FILE: users[1]...: ...") and returns
+/// nothing (the caller exits with kExitUsage).
+std::optional<Scenario> commandScenario(const CommandLine &commandLine, QIODevice &err);
 
 } // namespace drf

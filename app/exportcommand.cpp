@@ -3,7 +3,6 @@
 #include "allocationset.h"
 #include "figureexport.h"
 #include "resourcespaceview.h"
-#include "scenariofile.h"
 #include "scenariomodel.h"
 #include "taskspaceview.h"
 #include "utilizationview.h"
@@ -75,19 +74,11 @@ bool write(const PlotView *view, const QString &path, ExportSettings settings, F
 
 int runExport(const CommandLine &commandLine, QIODevice &err)
 {
-    Scenario scenario = Scenario::seed();
-    if (commandLine.scenarioFile) {
-        const QString &path = *commandLine.scenarioFile;
-        const LoadResult loaded = loadScenarioFile(path);
-        if (!loaded.ok()) {
-            for (const ValidationIssue &issue : loaded.errors)
-                writeText(err, QStringLiteral("drfviz: %1: %2\n").arg(path, issue.toString()));
-            return kExitUsage;
-        }
-        scenario = *loaded.scenario;
-    }
+    const std::optional<Scenario> scenario = commandScenario(commandLine, err);
+    if (!scenario)
+        return kExitUsage;
     ScenarioModel model;
-    model.resetScenario(scenario);
+    model.resetScenario(*scenario);
     AllocationSet results(&model);
     results.setTaskMode(commandLine.mode);
     const ExportSettings settings = settingsFor(commandLine);

@@ -1,7 +1,6 @@
 #include "reportcommand.h"
 
 #include "report.h"
-#include "scenariofile.h"
 
 #include <QIODevice>
 #include <QJsonDocument>
@@ -24,19 +23,11 @@ bool writeText(QIODevice &device, const QString &text)
 
 int runReport(const CommandLine &commandLine, QIODevice &out, QIODevice &err)
 {
-    Scenario scenario = Scenario::seed();
-    if (commandLine.scenarioFile) {
-        const QString &path = *commandLine.scenarioFile;
-        const LoadResult loaded = loadScenarioFile(path);
-        if (!loaded.ok()) {
-            for (const ValidationIssue &issue : loaded.errors)
-                writeText(err, QStringLiteral("drfviz: %1: %2\n").arg(path, issue.toString()));
-            return kExitUsage;
-        }
-        scenario = *loaded.scenario;
-    }
+    const std::optional<Scenario> scenario = commandScenario(commandLine, err);
+    if (!scenario)
+        return kExitUsage;
     const QJsonDocument report =
-        scenarioReport(scenario, commandLine.policies, commandLine.mode, commandLine.manipulation);
+        scenarioReport(*scenario, commandLine.policies, commandLine.mode, commandLine.manipulation);
     if (!writeAll(out, report.toJson(QJsonDocument::Indented))) {
         writeText(err,
                   QStringLiteral("drfviz: cannot write the report: %1\n").arg(out.errorString()));
