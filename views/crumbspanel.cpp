@@ -54,7 +54,8 @@ CrumbsPanel::CrumbsPanel(AllocationSet *results, QWidget *parent)
         columns << policyKey(policy);
     m_table->setHorizontalHeaderLabels(columns);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Rows are fitted once per row count (below): ResizeToContents would re-measure every row
+    // for each header item set, on every slider step.
     m_table->horizontalHeader()->setMinimumSectionSize(70);
     connect(m_presetButton, &QPushButton::clicked, this,
             [this] { emit presetRequested(QStringLiteral("zero-demand")); });
@@ -144,6 +145,10 @@ void CrumbsPanel::refresh()
             }
             m_table->setItem(row, column, item);
         }
+    }
+    if (m_table->rowCount() != m_fittedRows) {
+        m_fittedRows = m_table->rowCount();
+        m_table->resizeRowsToContents();
     }
 }
 

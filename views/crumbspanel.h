@@ -46,6 +46,7 @@ private:
     QLabel *m_sameNote;
     QPushButton *m_presetButton;
     bool m_differ = false;
+    int m_fittedRows = -1; ///< row count the rows were last fitted to
     DeferredRefresh *m_deferred = nullptr;
 };
 
