@@ -1,4 +1,5 @@
 // drfviz --export and --export-dir, run as a real process without any display.
+#include "clirun.h"
 #include "testutil.h"
 
 #include <QDir>
@@ -6,16 +7,6 @@
 #include <QImage>
 #include <QProcess>
 #include <QTemporaryDir>
-
-namespace {
-
-struct Run
-{
-    int exitCode = -1;
-    QByteArray err;
-};
-
-} // namespace
 
 class TestCliExport : public QObject
 {
@@ -25,21 +16,7 @@ private:
     QTemporaryDir m_dir;
 
     /// Runs drfviz with no DISPLAY, WAYLAND_DISPLAY or QT_QPA_PLATFORM.
-    Run run(const QStringList &arguments)
-    {
-        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-        for (const char *name : {"QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"})
-            environment.remove(QLatin1String(name));
-        QProcess process;
-        process.setProcessEnvironment(environment);
-        process.start(QStringLiteral(DRFVIZ_BINARY), arguments);
-        Run result;
-        if (!process.waitForFinished(300000) || process.exitStatus() != QProcess::NormalExit)
-            return result;
-        result.exitCode = process.exitCode();
-        result.err = process.readAllStandardError();
-        return result;
-    }
+    CliRun run(const QStringList &arguments) { return runWithoutDisplay(arguments); }
     QString path(const QString &name) const { return m_dir.filePath(name); }
 
 private slots:
@@ -74,7 +51,7 @@ void TestCliExport::formats()
     QFETCH(QStringList, options);
     QFETCH(QString, name);
     QFETCH(QByteArray, start);
-    const Run result = run(QStringList{"--export", path(name)} + options);
+    const CliRun result = run(QStringList{"--export", path(name)} + options);
     QVERIFY2(result.exitCode == 0, result.err.constData());
     QFile file(path(name));
     QVERIFY(file.open(QIODevice::ReadOnly));
@@ -89,7 +66,7 @@ void TestCliExport::formats()
 
 void TestCliExport::sizeAndDensity()
 {
-    Run result = run({"--export", path("print.png"), "--width", "8cm", "--height", "6cm", "--dpi",
+    CliRun result = run({"--export", path("print.png"), "--width", "8cm", "--height", "6cm", "--dpi",
                       "300"});
     QVERIFY2(result.exitCode == 0, result.err.constData());
     QImage image(path("print.png"));
@@ -122,7 +99,7 @@ void TestCliExport::failures()
     QFETCH(QStringList, arguments);
     QFETCH(int, exitCode);
     QFETCH(QString, message);
-    const Run result = run(arguments);
+    const CliRun result = run(arguments);
     QCOMPARE(result.exitCode, exitCode);
     QVERIFY2(QString::fromUtf8(result.err).contains(message), result.err.constData());
     QVERIFY(!QFile::exists(QStringLiteral("f.png")));
@@ -134,7 +111,7 @@ void TestCliExport::brokenScenario()
     QVERIFY(broken.open(QIODevice::WriteOnly));
     broken.write("{\"version\": 1, \"resources\": [");
     broken.close();
-    const Run result = run({"--export", path("never.png"), path("broken.json")});
+    const CliRun result = run({"--export", path("never.png"), path("broken.json")});
     QCOMPARE(result.exitCode, 2);
     QVERIFY(result.err.contains("broken.json"));
     QVERIFY(!QFile::exists(path("never.png")));
@@ -144,7 +121,7 @@ void TestCliExport::existingFileKeptOnFailure()
 {
     // A directory where the file should go: the write fails, and nothing is left behind.
     QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("taken.png")));
-    const Run result = run({"--export", path("taken.png")});
+    const CliRun result = run({"--export", path("taken.png")});
     QCOMPARE(result.exitCode, 1);
     QVERIFY(result.err.contains("taken.png"));
     QVERIFY(QFileInfo(path("taken.png")).isDir());
@@ -153,7 +130,7 @@ void TestCliExport::existingFileKeptOnFailure()
 void TestCliExport::exportDir()
 {
     const QString dir = path(QStringLiteral("all"));
-    const Run result = run({"--export-dir", dir, "--width", "400", "--height", "300"});
+    const CliRun result = run({"--export-dir", dir, "--width", "400", "--height", "300"});
     QVERIFY2(result.exitCode == 0, result.err.constData());
     const QStringList files = QDir(dir).entryList(QDir::Files);
     QCOMPARE(files.size(), 3 * 7 * 3);

@@ -1,5 +1,6 @@
 // The headless command line of issue 2, run as a real process without any display.
 #include "reportcommand.h"
+#include "clirun.h"
 #include "testutil.h"
 
 #include <QBuffer>
@@ -16,13 +17,6 @@ namespace {
 constexpr double kTol = 1e-9;
 constexpr double kWalrasTol = 1e-6; // Newton on the dual converges to about 1e-12; be generous
 
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
 QString presetPath(const QString &name)
 {
     return QStringLiteral(DRFVIZ_SOURCE_DIR "/resources/presets/") + name;
@@ -38,27 +32,12 @@ private:
     QTemporaryDir m_dir;
 
     /// Runs drfviz with no display at all: no DISPLAY, no WAYLAND_DISPLAY, no QT_QPA_PLATFORM.
-    Run run(const QStringList &arguments)
-    {
-        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-        for (const char *name : {"QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"})
-            environment.remove(QLatin1String(name));
-        QProcess process;
-        process.setProcessEnvironment(environment);
-        process.start(QStringLiteral(DRFVIZ_BINARY), arguments);
-        Run result;
-        if (!process.waitForFinished(120000) || process.exitStatus() != QProcess::NormalExit)
-            return result;
-        result.exitCode = process.exitCode();
-        result.out = process.readAllStandardOutput();
-        result.err = process.readAllStandardError();
-        return result;
-    }
+    CliRun run(const QStringList &arguments) { return runWithoutDisplay(arguments); }
 
     /// The report of a successful run, or an empty object after a failed QVERIFY.
     QJsonObject report(const QStringList &arguments)
     {
-        const Run result = run(QStringList{QStringLiteral("--report")} + arguments);
+        const CliRun result = run(QStringList{QStringLiteral("--report")} + arguments);
         [&] {
             QCOMPARE(result.exitCode, 0);
             QVERIFY2(result.err.isEmpty(), result.err.constData());
@@ -352,7 +331,7 @@ private slots:
     {
         QFETCH(QStringList, arguments);
         QFETCH(QString, message);
-        const Run result = run(arguments);
+        const CliRun result = run(arguments);
         QCOMPARE(result.exitCode, 2);
         QVERIFY2(result.out.isEmpty(), result.out.constData());
         QVERIFY2(QString::fromUtf8(result.err).startsWith(QStringLiteral("drfviz: ")),
@@ -362,7 +341,7 @@ private slots:
 
     void helpAndVersion()
     {
-        const Run help = run({QStringLiteral("--help")});
+        const CliRun help = run({QStringLiteral("--help")});
         QCOMPARE(help.exitCode, 0);
         QVERIFY(help.err.isEmpty());
         QVERIFY(help.out.contains("--report") && help.out.contains("drf-equal"));
@@ -373,7 +352,7 @@ private slots:
             QRegularExpression(QStringLiteral("project\\(drfviz VERSION ([0-9.]+)"))
                 .match(QString::fromUtf8(cmake.readAll()));
         QVERIFY(version.hasMatch());
-        const Run printed = run({QStringLiteral("--version")});
+        const CliRun printed = run({QStringLiteral("--version")});
         QCOMPARE(printed.exitCode, 0);
         QCOMPARE(QString::fromUtf8(printed.out).trimmed(),
                  QStringLiteral("drfviz ") + version.captured(1));

@@ -2,7 +2,7 @@
 
 #include "allocationset.h"
 #include "labelplacer.h"
-#include "numberformat.h"
+#include "readablenumber.h"
 #include "palette.h"
 #include "plotitems.h"
 #include "teachingplot.h"
@@ -47,7 +47,7 @@ QString shareText(double share)
 
 QString tasksText(double tasks)
 {
-    return QStringLiteral("%1 %2").arg(formatNumber(std::round(tasks * 1e6) / 1e6),
+    return QStringLiteral("%1 %2").arg(readableDecimal(std::round(tasks * 1e6) / 1e6),
                                        std::abs(tasks - 1.0) < 1e-9 ? QStringLiteral("task")
                                                                     : QStringLiteral("tasks"));
 }
@@ -393,8 +393,8 @@ QString FillingAnimation::stepText(int index) const
             return tr("%1 blocked").arg(user);
         const double need = step.usageAfter[j] + scenario.users[step.user].demand[j];
         return tr("%1 blocked: %2 would need %3 of %4")
-            .arg(user, scenario.resources[j].name, formatNumber(need),
-                 formatNumber(scenario.resources[j].capacity));
+            .arg(user, scenario.resources[j].name, readableDecimal(need),
+                 readableDecimal(scenario.resources[j].capacity));
     }
     int granted = 0;
     for (int k = 0; k <= index; ++k)
@@ -477,7 +477,7 @@ void FillingAnimation::draw()
             const int j = stage.saturatedResource;
             if (j >= 0 && state.saturated[j])
                 fullEdges[j] = tr("%1 full at share %2")
-                                   .arg(scenario.resources[j].name, formatRatio(stage.level));
+                                   .arg(scenario.resources[j].name, readableNumber(stage.level));
         }
         title->setText(
             tr("%1 progressive filling: %2").arg(shortPolicyName(policy()), levelText()));

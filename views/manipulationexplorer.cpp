@@ -2,7 +2,7 @@
 
 #include "allocationset.h"
 #include "labelplacer.h"
-#include "numberformat.h"
+#include "readablenumber.h"
 #include "plotitems.h"
 #include "teachingplot.h"
 
@@ -65,7 +65,7 @@ QString reportText(const QList<double> &report)
 {
     QStringList parts;
     for (double value : report)
-        parts.append(formatNumber(std::round(value * 100.0) / 100.0));
+        parts.append(readableDecimal(std::round(value * 100.0) / 100.0));
     return QStringLiteral("(%1)").arg(parts.join(QStringLiteral(", ")));
 }
 
@@ -75,8 +75,8 @@ QSharedPointer<QCPAxisTickerText> factorTicker(double truth)
     auto ticker = QSharedPointer<QCPAxisTickerText>(new QCPAxisTickerText);
     for (int power = -2; power <= 2; ++power) {
         const double factor = std::pow(2.0, power);
-        ticker->addTick(power, truth > 0 ? formatNumber(truth * factor)
-                                         : QStringLiteral("×%1").arg(formatRatio(factor)));
+        ticker->addTick(power, truth > 0 ? readableDecimal(truth * factor)
+                                         : QStringLiteral("×%1").arg(readableNumber(factor)));
     }
     return ticker;
 }
@@ -347,12 +347,12 @@ void ManipulationExplorer::showLandscape(const ManipulationLandscape &landscape)
     if (best.gain <= 1.0 + kGainTolerance) {
         m_caption->setText(tr("Under %1, %2's best report is the truth: %3 tasks. No lie gives "
                               "%2 more.")
-                               .arg(policy, m_userName, formatNumber(best.truthfulTasks)));
+                               .arg(policy, m_userName, readableDecimal(best.truthfulTasks)));
     } else {
         m_caption->setText(tr("Under %1, %2 runs %3 tasks instead of %4 (%5) by reporting %6 "
                               "instead of %7.")
-                               .arg(policy, m_userName, formatNumber(std::round(best.realTasks)),
-                                    formatNumber(std::round(best.truthfulTasks)),
+                               .arg(policy, m_userName, readableDecimal(std::round(best.realTasks)),
+                                    readableDecimal(std::round(best.truthfulTasks)),
                                     percentGain(best.gain), reportText(best.report),
                                     reportText(m_landscape.curve.demand)));
     }
@@ -399,13 +399,13 @@ void ManipulationExplorer::drawCurve()
     auto ticker = QSharedPointer<QCPAxisTickerText>(new QCPAxisTickerText);
     for (int power = -2; power <= 2; ++power) {
         const double tick = (byRatio ? truthRatio : 1.0) * std::pow(2.0, power);
-        ticker->addTick(tick, formatNumber(std::round(tick * 1000.0) / 1000.0));
+        ticker->addTick(tick, readableDecimal(std::round(tick * 1000.0) / 1000.0));
     }
     plot->xAxis->setTicker(ticker);
     plot->xAxis->setRange(xOf(0), xOf(int(curve.factors.size()) - 1));
     plot->xAxis->setLabel(
         byRatio ? tr("reported %1 / %2 per task (truth %3)")
-                      .arg(secondName, firstName, formatNumber(truthRatio))
+                      .arg(secondName, firstName, readableDecimal(truthRatio))
                 : tr("factor on the reported %1 / %2 ratio").arg(secondName, firstName));
     plot->yAxis->setLabel(tr("%1's real tasks").arg(m_userName));
     if (std::isfinite(low)) {
@@ -432,16 +432,16 @@ void ManipulationExplorer::drawCurve()
                                   Qt::NoBrush, 13));
         placer.avoidPoint(bestPoint, 8);
         placer.add(addLabel(plot, truthPoint,
-                            tr("truth: %1 tasks").arg(formatNumber(curve.truthfulTasks)),
+                            tr("truth: %1 tasks").arg(readableDecimal(curve.truthfulTasks)),
                             Qt::black));
         placer.add(addLabel(
             plot, bestPoint,
             tr("best lie: %1 tasks (%2)")
-                .arg(formatNumber(curve.realTasks[curve.bestIndex]), percentGain(curve.bestGain())),
+                .arg(readableDecimal(curve.realTasks[curve.bestIndex]), percentGain(curve.bestGain())),
             QColor(0xd55e00)));
     } else {
         placer.add(addLabel(plot, truthPoint,
-                            tr("truth = best: %1 tasks").arg(formatNumber(curve.truthfulTasks)),
+                            tr("truth = best: %1 tasks").arg(readableDecimal(curve.truthfulTasks)),
                             Qt::black));
     }
     placer.placeAll();
@@ -493,10 +493,10 @@ void ManipulationExplorer::drawHeatMap()
     plot->yAxis->setTicker(factorTicker(map.demand[map.second]));
     plot->xAxis->setLabel(
         tr("reported %1 per task (truth %2)")
-            .arg(m_resourceNames.value(map.first), formatNumber(map.demand[map.first])));
+            .arg(m_resourceNames.value(map.first), readableDecimal(map.demand[map.first])));
     plot->yAxis->setLabel(
         tr("reported %1 per task (truth %2)")
-            .arg(m_resourceNames.value(map.second), formatNumber(map.demand[map.second])));
+            .arg(m_resourceNames.value(map.second), readableDecimal(map.demand[map.second])));
     plot->xAxis->grid()->setVisible(false);
     plot->yAxis->grid()->setVisible(false);
 
@@ -520,7 +520,7 @@ void ManipulationExplorer::drawHeatMap()
         placer.add(addLabel(plot, truth, tr("truth"), Qt::black));
         placer.add(addLabel(plot, best,
                             tr("best: %1 (%2)")
-                                .arg(formatNumber(map.at(map.bestColumn, map.bestRow)),
+                                .arg(readableDecimal(map.at(map.bestColumn, map.bestRow)),
                                      percentGain(map.bestGain())),
                             Qt::black));
     } else {

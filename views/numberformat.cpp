@@ -6,16 +6,6 @@
 
 namespace drf {
 
-QString formatNumber(double value)
-{
-    return readableDecimal(value);
-}
-
-QString formatRatio(double value)
-{
-    return readableNumber(value);
-}
-
 QString formatPercent(double share)
 {
     if (!std::isfinite(share))

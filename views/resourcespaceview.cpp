@@ -2,7 +2,7 @@
 
 #include "allocationset.h"
 #include "labelplacer.h"
-#include "numberformat.h"
+#include "readablenumber.h"
 #include "palette.h"
 #include "plotitems.h"
 
@@ -29,7 +29,7 @@ bool saturated(double utilization)
 
 QString tasksText(double tasks)
 {
-    return QStringLiteral("%1 %2").arg(formatNumber(tasks),
+    return QStringLiteral("%1 %2").arg(readableDecimal(tasks),
                                        std::abs(tasks - 1.0) < 1e-9 ? QStringLiteral("task")
                                                                     : QStringLiteral("tasks"));
 }
@@ -41,7 +41,7 @@ QString overloadText(const Scenario &scenario, const AllocationAnalysis &analysi
     QStringList parts;
     for (int j = 0; j < scenario.resourceCount(); ++j) {
         if (!skip.contains(j) && analysis.overload[j] > kRelTol * scenario.resources[j].capacity)
-            parts.append(QStringLiteral("+%1 %2").arg(formatNumber(analysis.overload[j]),
+            parts.append(QStringLiteral("+%1 %2").arg(readableDecimal(analysis.overload[j]),
                                                       scenario.resources[j].name));
     }
     return parts.isEmpty() ? QString()
@@ -72,9 +72,9 @@ struct ResourceSpaceView::Frame
     /// "120 CPU, 60 GPU": an amount per resource on the axes.
     QString amounts(QPointF point) const
     {
-        const QString first = QStringLiteral("%1 %2").arg(formatNumber(point.x()), name(x));
+        const QString first = QStringLiteral("%1 %2").arg(readableDecimal(point.x()), name(x));
         return x == y ? first
-                      : QStringLiteral("%1, %2 %3").arg(first, formatNumber(point.y()), name(y));
+                      : QStringLiteral("%1, %2 %3").arg(first, readableDecimal(point.y()), name(y));
     }
 };
 
@@ -344,7 +344,7 @@ void ResourceSpaceView::drawIdleAndOverload(Frame &frame)
             frame.placer.avoidSegment(axis.usage, axis.capacity);
             frame.placer.add(addLabel(plot(), (axis.usage + axis.capacity) / 2,
                                       QStringLiteral("%1 %2 idle")
-                                          .arg(formatNumber(analysis.idle[j]), frame.name(j)),
+                                          .arg(readableDecimal(analysis.idle[j]), frame.name(j)),
                                       idleColour));
         }
         if (analysis.overload[j] > kRelTol * capacity) {
@@ -353,7 +353,7 @@ void ResourceSpaceView::drawIdleAndOverload(Frame &frame)
             frame.placer.avoidSegment(edge, sum);
             frame.placer.add(addLabel(plot(), (edge + sum) / 2,
                                       QStringLiteral("+%1 %2 over capacity")
-                                          .arg(formatNumber(analysis.overload[j]), frame.name(j)),
+                                          .arg(readableDecimal(analysis.overload[j]), frame.name(j)),
                                       warningColor()));
         }
     }

@@ -2,7 +2,7 @@
 
 #include "allocationset.h"
 #include "labelplacer.h"
-#include "numberformat.h"
+#include "readablenumber.h"
 #include "palette.h"
 #include "plotitems.h"
 
@@ -212,12 +212,12 @@ void TaskSpaceView::drawConstraintLines(const QList<Constraint> &limits, LabelPl
 
         QStringList terms;
         if (c.a > 0)
-            terms.append(QStringLiteral("%1·%2").arg(formatNumber(c.a), nameA));
+            terms.append(QStringLiteral("%1·%2").arg(readableDecimal(c.a), nameA));
         if (c.b > 0)
-            terms.append(QStringLiteral("%1·%2").arg(formatNumber(c.b), nameB));
+            terms.append(QStringLiteral("%1·%2").arg(readableDecimal(c.b), nameB));
         const QString text = QStringLiteral("%1: %2 ≤ %3")
                                  .arg(c.name, terms.join(QStringLiteral(" + ")),
-                                      formatNumber(c.bound));
+                                      readableDecimal(c.bound));
         // Label the line near its upper end, away from the crowd of points near the corner.
         const QPointF upper = visible->p1().y() > visible->p2().y() ? visible->p1() : visible->p2();
         const QPointF lower = upper == visible->p1() ? visible->p2() : visible->p1();
@@ -292,8 +292,8 @@ void TaskSpaceView::drawPolicyPoints(int a, int b, LabelPlacer &placer)
         QString text = QStringLiteral("%1%2: (%3, %4)")
                            .arg(policyNames(group),
                                 split ? QStringLiteral(" = equal split") : QString(),
-                                formatNumber(group.first().point.x()),
-                                formatNumber(group.first().point.y()));
+                                readableDecimal(group.first().point.x()),
+                                readableDecimal(group.first().point.y()));
         if (!feasible)
             text += QStringLiteral("\nover capacity");
         placer.add(addLabel(plot(), group.first().point, text,

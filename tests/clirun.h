@@ -1,0 +1,33 @@
+#pragma once
+
+#include <QByteArray>
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QStringList>
+
+/// What one run of the real drfviz binary gave.
+struct CliRun
+{
+    int exitCode = -1; ///< -1 when it crashed or timed out
+    QByteArray out;
+    QByteArray err;
+};
+
+/// Runs drfviz (DRFVIZ_BINARY) with no display at all: no DISPLAY, no WAYLAND_DISPLAY and no
+/// QT_QPA_PLATFORM, as a script on a headless machine would.
+inline CliRun runWithoutDisplay(const QStringList &arguments, int timeoutMs = 300000)
+{
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    for (const char *name : {"QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"})
+        environment.remove(QLatin1String(name));
+    QProcess process;
+    process.setProcessEnvironment(environment);
+    process.start(QStringLiteral(DRFVIZ_BINARY), arguments);
+    CliRun result;
+    if (!process.waitForFinished(timeoutMs) || process.exitStatus() != QProcess::NormalExit)
+        return result;
+    result.exitCode = process.exitCode();
+    result.out = process.readAllStandardOutput();
+    result.err = process.readAllStandardError();
+    return result;
+}
