@@ -8,9 +8,12 @@
 #include "derivationpanel.h"
 #include "envymatrixview.h"
 #include "numberspinbox.h"
+#include "plotarea.h"
 #include "propertiespanel.h"
+#include "resourcespaceview.h"
 #include "scenariomodel.h"
 #include "sliderspinbox.h"
+#include "testutil.h"
 
 #include <QUndoStack>
 
@@ -40,6 +43,7 @@ private slots:
     void derivationFollowsTheDemandSpinBox();
     void derivationFollowsThePolicy();
     void derivationCopiesTextAndHtml();
+    void viewsOutOfSightCatchUpWhenShown();
     void propertiesOnTheSeed();
     void propertiesSearchDoesNotBlock();
     void propertiesDiscardStaleSearches();
@@ -169,6 +173,34 @@ void TestGuiTeaching::derivationCopiesTextAndHtml()
     QVERIFY(mime->html().contains(QStringLiteral("270")));
 }
 
+/// A panel in a dock behind another tab, and a plot in another tab, skip the slider steps (they
+/// cost the most with many users) and show the current results as soon as they are brought up.
+void TestGuiTeaching::viewsOutOfSightCatchUpWhenShown()
+{
+    raiseDock(QStringLiteral("results-dock"));
+    QVERIFY(derivationText().contains(QStringLiteral("2/3")));
+    PlotArea *plots = m_window->plotArea();
+    plots->setCurrentIndex(1); // task space: the resource space is out of sight
+    QCoreApplication::processEvents();
+
+    // A = (2 CPU, 2 GPU): s = 1/2, A runs 45 tasks, its vector ends at (90, 90).
+    m_window->scenarioModel()->setDemand(0, 1, 2.0);
+    QCoreApplication::processEvents();
+    QVERIFY(test::resultsText(*m_window).contains(QStringLiteral("45")));
+    QVERIFY2(derivationText().contains(QStringLiteral("2/3")), "refreshed behind the results tab");
+    DRF_COMPARE_NEAR(plots->resourceSpaceView()->vectorHeads().value(0).x(), 120.0, 1e-9);
+
+    raiseDock(QStringLiteral("derivation-dock"));
+    const QString text = derivationText();
+    QVERIFY2(text.contains(QStringLiteral("1/2")), qPrintable(text));
+    QVERIFY(!text.contains(QStringLiteral("2/3")));
+    plots->setCurrentIndex(0);
+    QCoreApplication::processEvents();
+    const QPointF head = plots->resourceSpaceView()->vectorHeads().value(0);
+    DRF_COMPARE_NEAR(head.x(), 90.0, 1e-9);
+    DRF_COMPARE_NEAR(head.y(), 90.0, 1e-9);
+}
+
 void TestGuiTeaching::propertiesOnTheSeed()
 {
     raiseDock(QStringLiteral("properties-dock"));
@@ -242,8 +274,8 @@ void TestGuiTeaching::propertiesDiscardStaleSearches()
         for (PolicyId policy : kAllPolicies) {
             const PropertyVerdict &shown =
                 panel->properties().verdict(policy, Property::StrategyProof);
-            if (shown.holds != expected[int(policy)].holds
-                || shown.reason != expected[int(policy)].reason)
+            if (shown.holds != expected[int(policy)].holds ||
+                shown.reason != expected[int(policy)].reason)
                 ++stale;
         }
     });

@@ -1,5 +1,6 @@
 #include "deferredrefresh.h"
 
+#include <QDockWidget>
 #include <QEvent>
 #include <QWidget>
 
@@ -14,7 +15,8 @@ DeferredRefresh::DeferredRefresh(QWidget *panel, std::function<void()> refresh)
 void DeferredRefresh::request()
 {
     m_outOfDate = true;
-    if (!m_panel->isVisible() || m_queued)
+    watchDock();
+    if (m_queued || !isSeen())
         return;
     m_queued = true;
     QMetaObject::invokeMethod(this, &DeferredRefresh::refreshIfOutOfDate, Qt::QueuedConnection);
@@ -26,18 +28,44 @@ void DeferredRefresh::refreshNow()
     m_refresh();
 }
 
+bool DeferredRefresh::isSeen() const
+{
+    if (!m_panel->isVisible())
+        return false;
+    // Before the window is first laid out every region is empty: only a dock's hidden tab is
+    // told apart this way.
+    return !m_dock || !m_panel->visibleRegion().isEmpty();
+}
+
 bool DeferredRefresh::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_panel && event->type() == QEvent::Show)
-        refreshIfOutOfDate();
+    if (watched == m_panel && event->type() == QEvent::Show && m_outOfDate)
+        refreshNow();
     return QObject::eventFilter(watched, event);
 }
 
 void DeferredRefresh::refreshIfOutOfDate()
 {
     m_queued = false;
-    if (m_outOfDate && m_panel->isVisible())
+    if (m_outOfDate && isSeen())
         refreshNow();
+}
+
+void DeferredRefresh::watchDock()
+{
+    if (m_dock)
+        return;
+    for (QWidget *parent = m_panel->parentWidget(); parent; parent = parent->parentWidget()) {
+        if (auto *dock = qobject_cast<QDockWidget *>(parent)) {
+            m_dock = dock;
+            // Emitted when the dock's tab is selected, after the dock is moved into view.
+            connect(dock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+                if (visible && m_outOfDate && m_panel->isVisible())
+                    refreshNow();
+            });
+            return;
+        }
+    }
 }
 
 } // namespace drf

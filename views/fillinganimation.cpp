@@ -2,9 +2,9 @@
 
 #include "allocationset.h"
 #include "labelplacer.h"
-#include "readablenumber.h"
 #include "palette.h"
 #include "plotitems.h"
+#include "readablenumber.h"
 #include "teachingplot.h"
 
 #include <QComboBox>
@@ -142,7 +142,13 @@ FillingAnimation::FillingAnimation(AllocationSet *results, QWidget *parent)
         if (m_stepwise && row >= 0 && row + 1 != m_step)
             setStep(row + 1);
     });
-    connect(m_results, &AllocationSet::resultsChanged, this, &FillingAnimation::rebuildTrace);
+    // Hidden (another tab): trace again when shown, not on every slider step.
+    connect(m_results, &AllocationSet::resultsChanged, this, [this] {
+        if (isVisible())
+            rebuildTrace();
+        else
+            m_traceOutOfDate = true;
+    });
     connect(m_results, &AllocationSet::selectionChanged, this, &FillingAnimation::syncPolicies);
     syncPolicies();
     rebuildTrace();
@@ -305,8 +311,16 @@ void FillingAnimation::syncAxes()
     m_yResource->setEnabled(names.size() > 2);
 }
 
+void FillingAnimation::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_traceOutOfDate)
+        rebuildTrace();
+}
+
 void FillingAnimation::rebuildTrace()
 {
+    m_traceOutOfDate = false;
     pause();
     syncAxes();
     const Scenario &scenario = m_results->scenario();

@@ -63,6 +63,9 @@ public:
 
     QCustomPlot *plot() const { return m_plot; }
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
     void syncPolicies();
     /// Fills the axis choosers with the scenario's resources, keeping the choices that exist.
@@ -97,6 +100,7 @@ private:
     double m_level = 0.0;
     int m_step = 0;
     QList<double> m_shownTasks;
+    bool m_traceOutOfDate = false; ///< the results changed while hidden
 };
 
 } // namespace drf

@@ -70,8 +70,13 @@ PlotView::PlotView(AllocationSet *results, QWidget *parent)
     m_plot->layer(QStringLiteral("overlay"))->setMode(QCPLayer::lmLogical);
 
     m_plot->installEventFilter(this);
-    connect(results, &AllocationSet::resultsChanged, this, &PlotView::rebuild);
-    connect(results, &AllocationSet::selectionChanged, this, &PlotView::rebuild);
+    // A hidden view (another tab) draws when it is shown (showEvent), not on every slider step.
+    const auto follow = [this] {
+        if (isVisible())
+            rebuild();
+    };
+    connect(results, &AllocationSet::resultsChanged, this, follow);
+    connect(results, &AllocationSet::selectionChanged, this, follow);
 }
 
 void PlotView::setTitle(const QString &title)
@@ -115,6 +120,9 @@ void PlotView::applyStyle()
         axis->grid()->setZeroLinePen(Qt::NoPen);
     }
     m_plot->setBackground(m_style.transparent ? QBrush(Qt::NoBrush) : QBrush(Qt::white));
+    // An opaque plot paints every pixel itself: the window need not paint its background under
+    // the plot on every replot.
+    m_plot->setAttribute(Qt::WA_OpaquePaintEvent, !m_style.transparent);
 
     // A hidden element still takes its minimum size in a grid: take it out instead.
     QCPLayoutGrid *grid = m_plot->plotLayout();
@@ -172,7 +180,7 @@ void PlotView::rebuild()
     fitLegend();
     if (std::abs(m_style.lineScale - 1.0) > 1e-9)
         scaleLines(m_style.lineScale);
-    // A hidden plot (another tab) is replotted when it is shown.
+    // A hidden plot (an offscreen copy being exported) is replotted when rendered.
     if (isVisible())
         m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
@@ -199,9 +207,11 @@ void PlotView::fitLegend()
         items.clear();
         for (QCPAbstractPlottable *plottable : plottables) {
             auto *entry = new LegendEntry(legend, plottable);
-            legend->addItem(entry);
             // Natural height; any width, or the legend's finite width caps the whole column.
+            // Set before the entry joins the legend: a layout reports a constraint change to the
+            // QCustomPlot widget (updateGeometry), which lays out the whole window again.
             entry->setMaximumSize(QWIDGETSIZE_MAX, entry->minimumOuterSizeHint().height());
+            legend->addItem(entry);
             items.append(entry);
         }
     }
@@ -211,9 +221,9 @@ void PlotView::fitLegend()
         widest = std::max(widest, item->minimumOuterSizeHint().width());
     const QMargins margins = legend->margins();
     const int available = m_plot->width() - margins.left() - margins.right();
-    const int columns = std::clamp((available + legend->columnSpacing()) /
-                                       (widest + legend->columnSpacing()),
-                                   1, int(items.size()));
+    const int columns =
+        std::clamp((available + legend->columnSpacing()) / (widest + legend->columnSpacing()), 1,
+                   int(items.size()));
     if (legend->wrap() != columns || legend->fillOrder() != QCPLayoutGrid::foColumnsFirst) {
         legend->setWrap(columns);
         legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
@@ -221,8 +231,8 @@ void PlotView::fitLegend()
     // In a small figure a legend taller than a quarter of it would squeeze the axes flat: leave
     // it out (the labels carry the numbers).
     const int rows = (int(items.size()) + columns - 1) / columns;
-    const int height = rows * items.first()->minimumOuterSizeHint().height() + margins.top() +
-                       margins.bottom();
+    const int height =
+        rows * items.first()->minimumOuterSizeHint().height() + margins.top() + margins.bottom();
     const bool shown = m_style.showLegend && height <= m_plot->height() / 4;
     QCPLayoutGrid *grid = m_plot->plotLayout();
     legend->setVisible(shown);

@@ -12,9 +12,10 @@ namespace drf {
 class AllocationSet;
 
 /// Base of the plots: owns the QCustomPlot (a title row, the axis rect and the legend in rows
-/// under it, wrapped to the plot's width) and redraws it whenever the results or the selection change, or the
-/// plot is resized (labels are placed in pixels). Subclasses draw in draw(), the one drawing
-/// path shared by the screen and every export.
+/// under it, wrapped to the plot's width) and redraws it whenever the results or the selection
+/// change while it is visible, when it is shown, and when the plot is resized (labels are placed
+/// in pixels). Subclasses draw in draw(), the one drawing path shared by the screen and every
+/// export.
 class PlotView : public QWidget
 {
     Q_OBJECT

@@ -1,6 +1,7 @@
 #include "resultspanel.h"
 
 #include "allocationset.h"
+#include "deferredrefresh.h"
 #include "resultsreport.h"
 
 #include <QScrollBar>
@@ -15,9 +16,12 @@ ResultsPanel::ResultsPanel(AllocationSet *results, QWidget *parent)
     document()->setDocumentMargin(8);
     // A scroll bar that comes and goes while setHtml() replaces the text lays it out twice.
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
-    connect(m_results, &AllocationSet::resultsChanged, this, &ResultsPanel::onResultsChanged);
-    connect(m_results, &AllocationSet::selectionChanged, this, &ResultsPanel::onResultsChanged);
-    refresh();
+    // Laying out the rich text is the panel's cost: changes that arrive together (a reset, a
+    // slider step and its plots) are shown by one refresh when control returns to the loop.
+    m_deferred = new DeferredRefresh(this, [this] { refresh(); });
+    connect(m_results, &AllocationSet::resultsChanged, m_deferred, &DeferredRefresh::request);
+    connect(m_results, &AllocationSet::selectionChanged, m_deferred, &DeferredRefresh::request);
+    m_deferred->refreshNow();
 }
 
 void ResultsPanel::refresh()
@@ -30,31 +34,6 @@ void ResultsPanel::refresh()
     const int scroll = verticalScrollBar()->value();
     setHtml(html);
     verticalScrollBar()->setValue(scroll);
-    m_outOfDate = false;
-}
-
-void ResultsPanel::showEvent(QShowEvent *event)
-{
-    QTextBrowser::showEvent(event);
-    refreshIfOutOfDate();
-}
-
-void ResultsPanel::onResultsChanged()
-{
-    m_outOfDate = true;
-    if (!isVisible() || m_refreshQueued)
-        return;
-    // Laying out the rich text is the panel's cost: changes that arrive together (a reset, a
-    // slider step and its plots) are shown by one refresh when control returns to the loop.
-    m_refreshQueued = true;
-    QMetaObject::invokeMethod(this, &ResultsPanel::refreshIfOutOfDate, Qt::QueuedConnection);
-}
-
-void ResultsPanel::refreshIfOutOfDate()
-{
-    m_refreshQueued = false;
-    if (m_outOfDate && isVisible())
-        refresh();
 }
 
 } // namespace drf
