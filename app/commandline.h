@@ -13,8 +13,8 @@ class QIODevice;
 
 namespace drf {
 
-/// Kept equal to project(VERSION) in the top CMakeLists.txt (tst_cli_report checks it).
-inline constexpr char kVersion[] = "0.1.0";
+/// project(VERSION) of the top CMakeLists.txt, passed in by the build.
+inline constexpr char kVersion[] = DRFVIZ_VERSION;
 
 /// Exit statuses of the program.
 inline constexpr int kExitOk = 0;
@@ -24,12 +24,12 @@ inline constexpr int kExitUsage = 2;       ///< bad command line, or an unreadab
 /// What the program is asked to do.
 enum class Command
 {
-    Gui,     ///< open the main window, with FILE if one is given
-    Report,  ///< --report: print the JSON report of FILE (or the seed) on stdout, no window
+    Gui,       ///< open the main window, with FILE if one is given
+    Report,    ///< --report: print the JSON report of FILE (or the seed) on stdout, no window
     Export,    ///< --export OUT: write one figure, no window
     ExportDir, ///< --export-dir DIR: every view under every policy and compare, no window
-    Help,    ///< --help
-    Version, ///< --version
+    Help,      ///< --help
+    Version,   ///< --version
 };
 
 /// The plots a figure can show (--view).
@@ -53,14 +53,14 @@ struct CommandLine
     TaskMode mode = TaskMode::Continuous; ///< --whole-tasks
     bool manipulation = false;            ///< --manipulation
 
-    QString exportPath;                      ///< --export OUT (.png, .pdf or .svg)
-    QString exportDir;                       ///< --export-dir DIR
-    FigureView view = FigureView::Resource;  ///< --view
-    bool compare = false;                    ///< --policy compare (export only)
-    std::optional<double> width;             ///< --width, pixels or centimetres
-    std::optional<double> height;            ///< --height
-    bool centimetres = false;                ///< --width 8cm --height 6cm
-    std::optional<int> dpi;                  ///< --dpi, 96 to 600
+    QString exportPath;                     ///< --export OUT (.png, .pdf or .svg)
+    QString exportDir;                      ///< --export-dir DIR
+    FigureView view = FigureView::Resource; ///< --view
+    bool compare = false;                   ///< --policy compare (export only)
+    std::optional<double> width;            ///< --width, pixels or centimetres
+    std::optional<double> height;           ///< --height
+    bool centimetres = false;               ///< --width 8cm --height 6cm
+    std::optional<int> dpi;                 ///< --dpi, 96 to 600
 };
 
 /// A parsed command line, or the usage error that prevented it.
@@ -81,9 +81,9 @@ bool needsWidgetsWithoutWindow(Command command);
 
 /// True when `arguments` ask for something that opens no window (--report, --export,
 /// --export-dir, --help, --version), or misuse one of those options. Needs no application
-/// object, so main() can decide between QCoreApplication and QApplication. A line that fails to parse without naming such an option
-/// is taken as a GUI launch, as it may hold Qt's own options (-style fusion) that only
-/// QApplication removes.
+/// object, so main() can decide between QCoreApplication and QApplication. A line that fails to
+/// parse without naming such an option is taken as a GUI launch, as it may hold Qt's own options
+/// (-style fusion) that only QApplication removes.
 bool isHeadless(const QStringList &arguments);
 
 /// The arguments as QCoreApplication::arguments() would give them, before it exists.

@@ -10,6 +10,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QFile>
+#include <QTemporaryDir>
 
 #include <memory>
 #include <vector>
@@ -29,9 +30,12 @@ void writeText(QIODevice &device, const QString &text)
 std::unique_ptr<PlotView> makeView(FigureView view, AllocationSet *results)
 {
     switch (view) {
-    case FigureView::Tasks: return std::make_unique<TaskSpaceView>(results);
-    case FigureView::Bars: return std::make_unique<UtilizationView>(results);
-    case FigureView::Resource: break;
+    case FigureView::Tasks:
+        return std::make_unique<TaskSpaceView>(results);
+    case FigureView::Bars:
+        return std::make_unique<UtilizationView>(results);
+    case FigureView::Resource:
+        break;
     }
     return std::make_unique<ResourceSpaceView>(results);
 }
@@ -92,7 +96,7 @@ int runExport(const CommandLine &commandLine, QIODevice &err)
         const FigureFormat format =
             formatFromPath(commandLine.exportPath).value_or(FigureFormat::Png);
         return write(view.get(), commandLine.exportPath, settings, format, err) ? kExitOk
-                                                                               : kExitOutputError;
+                                                                                : kExitOutputError;
     }
 
     // --export-dir: VIEW-POLICY.EXT for every view, policy (and compare) and format.
@@ -113,9 +117,8 @@ int runExport(const CommandLine &commandLine, QIODevice &err)
         const QString policyName = policy ? policyKey(*policy) : QStringLiteral("compare");
         for (const auto &[viewName, view] : views) {
             for (FigureFormat format : {FigureFormat::Png, FigureFormat::Pdf, FigureFormat::Svg}) {
-                const QString path =
-                    dir.filePath(QStringLiteral("%1-%2.%3")
-                                     .arg(viewName, policyName, formatSuffix(format)));
+                const QString path = dir.filePath(
+                    QStringLiteral("%1-%2.%3").arg(viewName, policyName, formatSuffix(format)));
                 if (!write(view.get(), path, settings, format, err))
                     return kExitOutputError;
             }
@@ -129,6 +132,11 @@ int runExportApplication(int &argc, char *argv[])
     // Widgets need a QApplication, which needs a platform: without a display, draw offscreen.
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
+    // Scripts and CI run without a session: give Qt a private runtime folder rather than a
+    // warning on stderr about the missing one.
+    QTemporaryDir runtimeDir;
+    if (qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR") && runtimeDir.isValid())
+        qputenv("XDG_RUNTIME_DIR", QFile::encodeName(runtimeDir.path()));
     QApplication app(argc, argv);
     QFile err;
     if (!err.open(stderr, QIODevice::WriteOnly))

@@ -253,9 +253,9 @@ void MainWindow::createFileMenu()
     action = menu->addAction(tr("Save &As…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S),
                              m_document, &ScenarioDocument::saveAs);
     action->setStatusTip(tr("Save the scenario under a new name"));
-    action = menu->addAction(tr("&Export Figure…"), QKeySequence(Qt::CTRL | Qt::Key_E), this,
-                             &MainWindow::exportFigure);
-    action->setStatusTip(tr("Save the visible plot as PNG, SVG or PDF"));
+    m_exportAction = menu->addAction(tr("&Export Figure…"), QKeySequence(Qt::CTRL | Qt::Key_E),
+                                     this, &MainWindow::exportFigure);
+    m_exportAction->setObjectName(QStringLiteral("export-figure"));
     menu->addSeparator();
     action =
         menu->addAction(tr("&Quit"), QKeySequence(Qt::CTRL | Qt::Key_Q), this, &MainWindow::close);
@@ -294,13 +294,26 @@ void MainWindow::createEditMenu()
     menu->addAction(redo);
     connect(m_model->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     menu->addSeparator();
-    QAction *copy = menu->addAction(tr("&Copy Figure"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
-                                    this, [this] {
-                                        if (auto *view = qobject_cast<PlotView *>(m_plots->currentPlot()))
-                                            copyFigureToClipboard(view);
-                                    });
-    copy->setObjectName(QStringLiteral("copy-figure"));
-    copy->setStatusTip(tr("Copy the visible plot to the clipboard as an image"));
+    m_copyFigureAction = menu->addAction(
+        tr("&Copy Figure"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), this, [this] {
+            if (PlotView *view = m_plots->currentPlotView())
+                copyFigureToClipboard(view);
+        });
+    m_copyFigureAction->setObjectName(QStringLiteral("copy-figure"));
+    connect(m_plots, &QTabWidget::currentChanged, this, &MainWindow::updateFigureActions);
+    updateFigureActions();
+}
+
+void MainWindow::updateFigureActions()
+{
+    const bool plot = m_plots->currentPlotView() != nullptr;
+    m_exportAction->setEnabled(plot);
+    m_copyFigureAction->setEnabled(plot);
+    const QString elsewhere = tr("Figures come from the Resource space, Task space and "
+                                 "Utilization tabs");
+    m_exportAction->setStatusTip(plot ? tr("Save the visible plot as PNG, SVG or PDF") : elsewhere);
+    m_copyFigureAction->setStatusTip(
+        plot ? tr("Copy the visible plot to the clipboard as an image") : elsewhere);
 }
 
 void MainWindow::createViewMenu()
@@ -330,9 +343,8 @@ void MainWindow::createHelpMenu()
 
 void MainWindow::exportFigure()
 {
-    auto *view = qobject_cast<PlotView *>(m_plots->currentPlot());
     const QString title = m_plots->tabText(m_plots->currentIndex());
-    if (view)
+    if (PlotView *view = m_plots->currentPlotView())
         exportFigureInteractively(view, title, m_document->displayName(), this);
 }
 

@@ -4,6 +4,7 @@
 
 #include <memory>
 
+class QAction;
 class QDockWidget;
 class QLabel;
 class QMenu;
@@ -61,6 +62,8 @@ private:
     void createHelpMenu();
     void fillRecentMenu();
     void exportFigure();
+    /// Export and Copy Figure act on the current tab's plot: off on the teaching tabs.
+    void updateFigureActions();
     void showAbout();
     void updateTitle();
     void updateStatusSummary();
@@ -82,6 +85,8 @@ private:
     QDockWidget *m_resultsDock = nullptr;
     QList<QDockWidget *> m_teachingDocks;
     QMenu *m_recentMenu = nullptr;
+    QAction *m_exportAction = nullptr;
+    QAction *m_copyFigureAction = nullptr;
     QLabel *m_summary;
     QByteArray m_defaultState; ///< the dock layout before settings were restored
 };

@@ -115,15 +115,17 @@ PlotArea::PlotArea(AllocationSet *results, QWidget *parent)
     syncChoosers();
 }
 
-QWidget *PlotArea::currentPlot() const
+PlotView *PlotArea::currentPlotView() const
 {
     switch (currentIndex()) {
+    case 0:
+        return m_resourceSpace;
     case 1:
         return m_taskSpace;
     case 2:
         return m_utilization;
     default:
-        return m_resourceSpace;
+        return nullptr;
     }
 }
 

@@ -11,6 +11,7 @@ namespace drf {
 class AllocationSet;
 class FillingAnimation;
 class ManipulationExplorer;
+class PlotView;
 class ResourceSpaceView;
 class TaskSpaceView;
 class UtilizationView;
@@ -26,8 +27,9 @@ class PlotArea : public QTabWidget
 public:
     explicit PlotArea(AllocationSet *results, QWidget *parent = nullptr);
 
-    /// The plot widget of the current tab (what File > Export figure saves).
-    QWidget *currentPlot() const;
+    /// The plot of the current tab, what File > Export Figure saves; none on the teaching tabs
+    /// (progressive filling, manipulation), which have their own controls and two plots.
+    PlotView *currentPlotView() const;
     /// The plots, in tab order.
     ResourceSpaceView *resourceSpaceView() const { return m_resourceSpace; }
     TaskSpaceView *taskSpaceView() const { return m_taskSpace; }

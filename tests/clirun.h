@@ -13,12 +13,12 @@ struct CliRun
     QByteArray err;
 };
 
-/// Runs drfviz (DRFVIZ_BINARY) with no display at all: no DISPLAY, no WAYLAND_DISPLAY and no
-/// QT_QPA_PLATFORM, as a script on a headless machine would.
+/// Runs drfviz (DRFVIZ_BINARY) with no display at all: no DISPLAY, no WAYLAND_DISPLAY, no
+/// QT_QPA_PLATFORM and no session (XDG_RUNTIME_DIR), as a script on a headless machine would.
 inline CliRun runWithoutDisplay(const QStringList &arguments, int timeoutMs = 300000)
 {
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    for (const char *name : {"QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"})
+    for (const char *name : {"QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY", "XDG_RUNTIME_DIR"})
         environment.remove(QLatin1String(name));
     QProcess process;
     process.setProcessEnvironment(environment);

@@ -38,10 +38,10 @@ void TestCliExport::formats_data()
     QTest::newRow("png") << QStringList{} << "seed.png" << QByteArray("\x89PNG");
     QTest::newRow("pdf") << QStringList{} << "seed.pdf" << QByteArray("%PDF");
     QTest::newRow("svg") << QStringList{} << "seed.svg" << QByteArray("<?xml");
-    QTest::newRow("tasks walras")
-        << QStringList{"--view", "tasks", "--policy", "walras"} << "tasks.svg" << QByteArray("<?xml");
-    QTest::newRow("bars compare")
-        << QStringList{"--view", "bars", "--policy", "compare"} << "bars.pdf" << QByteArray("%PDF");
+    QTest::newRow("tasks walras") << QStringList{"--view", "tasks", "--policy", "walras"}
+                                  << "tasks.svg" << QByteArray("<?xml");
+    QTest::newRow("bars compare") << QStringList{"--view", "bars", "--policy", "compare"}
+                                  << "bars.pdf" << QByteArray("%PDF");
     QTest::newRow("whole tasks") << QStringList{"--whole-tasks", "--policy", "max-min"}
                                  << "whole.png" << QByteArray("\x89PNG");
 }
@@ -53,6 +53,7 @@ void TestCliExport::formats()
     QFETCH(QByteArray, start);
     const CliRun result = run(QStringList{"--export", path(name)} + options);
     QVERIFY2(result.exitCode == 0, result.err.constData());
+    QVERIFY2(result.err.isEmpty(), result.err.constData()); // a script sees a quiet success
     QFile file(path(name));
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QByteArray bytes = file.readAll();
@@ -66,8 +67,8 @@ void TestCliExport::formats()
 
 void TestCliExport::sizeAndDensity()
 {
-    CliRun result = run({"--export", path("print.png"), "--width", "8cm", "--height", "6cm", "--dpi",
-                      "300"});
+    CliRun result =
+        run({"--export", path("print.png"), "--width", "8cm", "--height", "6cm", "--dpi", "300"});
     QVERIFY2(result.exitCode == 0, result.err.constData());
     QImage image(path("print.png"));
     QCOMPARE(image.width(), 945);
@@ -87,11 +88,13 @@ void TestCliExport::failures_data()
                               << "cannot write /nonexistent-dir/x/f.png";
     QTest::newRow("unknown view") << QStringList{"--export", "f.png", "--view", "pie"} << 2
                                   << "unknown view 'pie' (valid: resource, tasks, bars)";
-    QTest::newRow("unknown policy") << QStringList{"--export", "f.png", "--policy", "fifo"} << 2
-                                    << "compare";
-    QTest::newRow("unknown format") << QStringList{"--export", "f.bmp"} << 2 << ".png, .pdf or .svg";
+    QTest::newRow("unknown policy")
+        << QStringList{"--export", "f.png", "--policy", "fifo"} << 2 << "compare";
+    QTest::newRow("unknown format")
+        << QStringList{"--export", "f.bmp"} << 2 << ".png, .pdf or .svg";
     QTest::newRow("bad dpi") << QStringList{"--export", "f.png", "--dpi", "50"} << 2 << "96 to 600";
-    QTest::newRow("view without export") << QStringList{"--view", "bars"} << 2 << "needs '--export'";
+    QTest::newRow("view without export")
+        << QStringList{"--view", "bars"} << 2 << "needs '--export'";
 }
 
 void TestCliExport::failures()
@@ -135,7 +138,7 @@ void TestCliExport::exportDir()
     const QStringList files = QDir(dir).entryList(QDir::Files);
     QCOMPARE(files.size(), 3 * 7 * 3);
     for (const char *name : {"resource-drf.png", "tasks-walras.svg", "bars-compare.pdf",
-                                "resource-max-min.svg", "tasks-fixed-price.png"})
+                             "resource-max-min.svg", "tasks-fixed-price.png"})
         QVERIFY2(files.contains(QString::fromLatin1(name)), name);
     QCOMPARE(QImage(QDir(dir).filePath("resource-drf.png")).size(), QSize(400, 300));
 }

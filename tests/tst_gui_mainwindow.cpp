@@ -12,6 +12,7 @@
 #include "scenariofile.h"
 #include "scenariomodel.h"
 #include "sliderspinbox.h"
+#include "taskspaceview.h"
 #include "testutil.h"
 
 #include <QAction>
@@ -54,6 +55,7 @@ private slots:
     void layoutIsRemembered();
     void exportFigures_data();
     void exportFigures();
+    void figureActionsFollowTheTab();
     void screenshots();
 
 private:
@@ -421,14 +423,35 @@ void TestGuiMainWindow::exportFigures()
     QFETCH(QByteArray, start);
     const QString path = m_files.filePath(name);
     QString error;
-    QVERIFY2(exportFigure(m_window->plotArea()->currentPlot(), path, &error), qPrintable(error));
+    QVERIFY2(exportFigure(m_window->plotArea()->currentPlotView(), path, &error),
+             qPrintable(error));
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
     QVERIFY(file.size() > 1000);
     QVERIFY(file.read(start.size()) == start);
-    QVERIFY(!exportFigure(m_window->plotArea()->currentPlot(),
+    QVERIFY(!exportFigure(m_window->plotArea()->currentPlotView(),
                           m_files.filePath(QStringLiteral("f.bmpx")), &error));
     QVERIFY(error.contains(QStringLiteral("bmpx")));
+}
+
+/// Export and Copy Figure save the current tab's plot; the teaching tabs have none, so the
+/// actions are off there instead of saving another tab's plot.
+void TestGuiMainWindow::figureActionsFollowTheTab()
+{
+    auto *exportAction = m_window->findChild<QAction *>(QStringLiteral("export-figure"));
+    auto *copyAction = m_window->findChild<QAction *>(QStringLiteral("copy-figure"));
+    QVERIFY(exportAction && copyAction);
+    PlotArea *plots = m_window->plotArea();
+    for (int tab = 0; tab < plots->count(); ++tab) {
+        plots->setCurrentIndex(tab);
+        const bool plotTab = tab < 3;
+        QCOMPARE(plots->currentPlotView() != nullptr, plotTab);
+        QCOMPARE(exportAction->isEnabled(), plotTab);
+        QCOMPARE(copyAction->isEnabled(), plotTab);
+    }
+    plots->setCurrentIndex(1);
+    QCOMPARE(plots->currentPlotView(), static_cast<PlotView *>(plots->taskSpaceView()));
+    QVERIFY(exportAction->isEnabled());
 }
 
 void TestGuiMainWindow::screenshots()
