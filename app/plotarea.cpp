@@ -101,8 +101,10 @@ PlotArea::PlotArea(AllocationSet *results, QWidget *parent)
         scroll->setWidget(content);
         return scroll;
     };
-    setTabToolTip(addTab(scrollable(m_filling), tr("Progressive filling")),
-                  tr("Play the filling: shares rise together until a resource is full"));
+    // "Filling", not "Progressive filling": the five tabs fit a 1280-pixel projector.
+    setTabToolTip(addTab(scrollable(m_filling), tr("Filling")),
+                  tr("Progressive filling played: shares rise together until a resource is "
+                     "full"));
     setTabToolTip(addTab(scrollable(m_explorer), tr("Manipulation")),
                   tr("What a user gains by lying about its demand, under each policy"));
 

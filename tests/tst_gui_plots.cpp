@@ -131,8 +131,8 @@ void TestGuiPlots::seedSaturationAndIdle()
     // The seed's story, in the labels: GPU full, 20 CPU idle, the bundles.
     QVERIFY2(texts.contains(QStringLiteral("GPU full")), qPrintable(texts.join(" | ")));
     QVERIFY2(texts.contains(QStringLiteral("20 CPU idle")), qPrintable(texts.join(" | ")));
-    QVERIFY(texts.contains(QStringLiteral("A: 60 tasks (120 CPU, 60 GPU)")));
-    QVERIFY(texts.contains(QStringLiteral("B: 40 tasks (40 CPU, 120 GPU)")));
+    QVERIFY(texts.contains(QStringLiteral("A: 60 tasks\n(120 CPU, 60 GPU)")));
+    QVERIFY(texts.contains(QStringLiteral("B: 40 tasks\n(40 CPU, 120 GPU)")));
     QVERIFY(texts.contains(QStringLiteral("fixed price: 165 CPU, 195 GPU\n"
                                           "+15 GPU over capacity")));
 

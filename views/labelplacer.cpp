@@ -60,8 +60,14 @@ double LabelPlacer::cost(const QRectF &rect, const QList<const Obstacle *> &near
     for (const Obstacle *obstacle : near) {
         // A thick line covers about (length inside the rect) x (its thickness).
         const double r = obstacle->radius;
-        if (overlapArea(rect, obstacle->bounds) <= 0)
+        const double covered = overlapArea(rect, obstacle->bounds);
+        if (covered <= 0)
             continue;
+        // A point is a result (a policy's total): hiding it costs as much as hiding a label.
+        if (obstacle->from == obstacle->to) {
+            total += 8.0 * covered;
+            continue;
+        }
         // Manhattan length: close enough, and no square root in the innermost loop.
         if (const std::optional<QLineF> inside =
                 clipToBox(obstacle->from, obstacle->to, rect.adjusted(-r, -r, r, r)))

@@ -149,7 +149,8 @@ void ResourceSpaceView::draw()
     }
     if (!frame.compare)
         drawIdleAndOverload(frame);
-    frame.extent.applyTo(plot(), 0.1);
+    // Room above and right of the rectangle for the labels of the sums that lie on or past it.
+    frame.extent.applyTo(plot(), 0.16);
     layOut();
     frame.placer.placeAll();
 }
@@ -258,7 +259,8 @@ void ResourceSpaceView::drawVectors(Frame &frame)
     if (!frame.labelled || frame.compare)
         return;
     for (int i = 0; i < n; ++i) {
-        const QString text = QStringLiteral("%1: %2 (%3)")
+        // Two short lines fit between the crossing lines better than one long one.
+        const QString text = QStringLiteral("%1: %2\n(%3)")
                                  .arg(frame.scenario.users[i].name,
                                       tasksText(frame.selected.allocation.tasks[i]),
                                       frame.amounts(heads[i] - tails[i]));
