@@ -140,7 +140,7 @@ QString resourcesTable(const Scenario &scenario, const PolicyResult &result)
     return html + QStringLiteral("</table>");
 }
 
-QString propertiesTable(const AllocationSet &results, const PolicyResult &result)
+QString propertiesList(const AllocationSet &results, const PolicyResult &result)
 {
     const Scenario &scenario = results.scenario();
     const PolicyProperties properties = allocationProperties(
@@ -153,22 +153,24 @@ QString propertiesTable(const AllocationSet &results, const PolicyResult &result
         {Property::ParetoEfficient, QObject::tr("nobody can get more for free")},
         {Property::NoCrumbs, QObject::tr("no demanded resource idle")},
     }};
-    QString html =
-        tableStart({QObject::tr("Property"), QObject::tr("Holds"), QObject::tr("Because")});
+    // Paragraphs, not a table: Qt lays a table's wrapped cells out several times to size its
+    // columns, and this text follows every slider step.
+    QString html = QStringLiteral("<p style=\"margin-bottom:2px\"><b>%1</b></p>")
+                       .arg(QObject::tr("Properties"));
     for (const auto &[property, meaning] : shown) {
         const PropertyVerdict &verdict = properties.verdict(property);
         QString name = propertyName(property);
         name[0] = name[0].toUpper();
-        const QString reason =
-            verdict.holds.value_or(true)
-                ? QStringLiteral("<small>%1</small>").arg(escaped(verdict.reason))
-                : escaped(verdict.reason);
-        html += QStringLiteral("<tr><td valign=\"top\"><b>%1</b><br><small>%2</small></td>"
-                               "<td valign=\"top\">%3</td><td valign=\"top\">%4</td></tr>")
-                    .arg(name, meaning,
-                         verdict.holds ? verdictMark(*verdict.holds) : QObject::tr("–"), reason);
+        const bool holds = verdict.holds.value_or(true);
+        html +=
+            QStringLiteral("<p style=\"margin-top:3px; margin-bottom:0\">%1&nbsp; <b>%2</b> "
+                           "<small>· %3</small></p>"
+                           "<p style=\"margin-top:0; margin-bottom:0; margin-left:14px\">%4</p>")
+                .arg(verdict.holds ? verdictMark(*verdict.holds) : QObject::tr("–"), name, meaning,
+                     holds ? QStringLiteral("<small>%1</small>").arg(escaped(verdict.reason))
+                           : escaped(verdict.reason));
     }
-    return html + QStringLiteral("</table>");
+    return html;
 }
 
 // ---- markets and progressive filling -------------------------------------------------------
@@ -286,7 +288,7 @@ QString policyResultsHtml(const AllocationSet &results, PolicyId policy)
                                                         : QObject::tr("continuous tasks"));
     html += usersTable(scenario, result);
     html += QStringLiteral("<p></p>") + resourcesTable(scenario, result);
-    html += QStringLiteral("<p></p>") + propertiesTable(results, result);
+    html += propertiesList(results, result);
     if (isMarketPolicy(policy))
         html += marketHtml(scenario, allocation);
     if (allocation.derivation) {
