@@ -49,6 +49,10 @@ struct WindowFigures
 {
     Figures step;
     double editMedian; ///< the slider's signal handled: edit, policies, plots rebuilt
+    /// The medians of five consecutive rounds of the steps, lowest and highest: how much the
+    /// machine's noise moved the figure during the run.
+    double lowestRound;
+    double highestRound;
 };
 
 enum class Replot
@@ -169,7 +173,16 @@ WindowFigures timeWindow(const Scenario &scenario, int steps)
     slider->setSliderDown(false);
     settle();
     window.scenarioModel()->undoStack()->setClean(); // no unsaved-changes question
-    return {summarise(micros), summarise(editMicros).median};
+    constexpr int kRounds = 5;
+    std::vector<double> rounds;
+    const size_t perRound = micros.size() / kRounds;
+    for (int r = 0; r < kRounds; ++r)
+        rounds.push_back(summarise(std::vector<double>(micros.begin() + r * perRound,
+                                                       micros.begin() + (r + 1) * perRound))
+                             .median);
+    return {summarise(micros), summarise(editMicros).median,
+            *std::min_element(rounds.begin(), rounds.end()),
+            *std::max_element(rounds.begin(), rounds.end())};
 }
 
 } // namespace
@@ -216,11 +229,15 @@ int main(int argc, char **argv)
                    .arg(immediate.p90, 0, 'f', 0);
         out << QStringLiteral("  whole window                median %1 us  p90 %2 us  (target "
                               "median < %3 ms)\n"
-                              "    of which the edit, six policies and plot rebuild %4 us; the "
+                              "    rounds of %4 steps: medians from %5 to %6 us\n"
+                              "    of which the edit, six policies and plot rebuild %7 us; the "
                               "rest is panel refresh, replot and repaint\n\n")
                    .arg(window.step.median, 0, 'f', 0)
                    .arg(window.step.p90, 0, 'f', 0)
                    .arg(c.targetMs)
+                   .arg(steps / 10)
+                   .arg(window.lowestRound, 0, 'f', 0)
+                   .arg(window.highestRound, 0, 'f', 0)
                    .arg(window.editMedian, 0, 'f', 0);
         out.flush();
         met = met && window.step.median < 1000.0 * c.targetMs;
