@@ -80,6 +80,7 @@ private slots:
     void chainedVectorsForThreeUsers();
     void taskSpaceSeed();
     void taskSpaceUsersAndOthers();
+    void longTitlesWrapToThePlot();
     void utilizationBars();
     void utilizationAllPolicies();
     void oneUser();
@@ -306,6 +307,28 @@ void TestGuiPlots::taskSpaceUsersAndOthers()
     view.setUsers(1, 1); // equal: back to the first two
     QCOMPARE(view.userA(), 0);
     QCOMPARE(view.userB(), 1);
+}
+
+/// A title wider than the plot wraps at spaces: no line is wider than the plot, no word is lost.
+void TestGuiPlots::longTitlesWrapToThePlot()
+{
+    Plots plots(presetScenario(QStringLiteral("three-by-three")));
+    TaskSpaceView &view = plots.taskSpace;
+    const auto title = [&view] {
+        QCoreApplication::processEvents(); // the resize, which draws again
+        return qobject_cast<QCPTextElement *>(view.plot()->plotLayout()->element(0, 0));
+    };
+    QVERIFY(title());
+    const QString full = title()->text();
+    QVERIFY2(!full.contains(QLatin1Char('\n')), qPrintable(full)); // 900 px: one line
+    QVERIFY(full.contains(QStringLiteral("the third user keeps its")));
+    view.resize(420, 500);
+    const QString wrapped = title()->text();
+    QVERIFY2(wrapped.count(QLatin1Char('\n')) >= 1, qPrintable(wrapped));
+    QCOMPARE(QString(wrapped).replace(QLatin1Char('\n'), QLatin1Char(' ')), full);
+    const QFontMetricsF metrics(title()->font());
+    for (const QString &line : wrapped.split(QLatin1Char('\n')))
+        QVERIFY2(metrics.horizontalAdvance(line) <= view.plot()->width(), qPrintable(line));
 }
 
 void TestGuiPlots::utilizationBars()

@@ -4,6 +4,7 @@
 
 #include <QEvent>
 #include <QFontInfo>
+#include <QFontMetricsF>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -81,7 +82,25 @@ PlotView::PlotView(AllocationSet *results, QWidget *parent)
 
 void PlotView::setTitle(const QString &title)
 {
-    m_title->setText(title);
+    // Long titles (task space with many users, a narrow window or figure) wrap at spaces to
+    // the plot's width instead of running off both sides. Every resize rebuilds, so this follows.
+    const QFontMetricsF metrics(m_title->font());
+    const double available = m_plot->width() - 16.0;
+    QStringList lines;
+    for (const QString &paragraph : title.split(QLatin1Char('\n'))) {
+        QString line;
+        for (const QString &word : paragraph.split(QLatin1Char(' '))) {
+            const QString longer = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
+            if (!line.isEmpty() && metrics.horizontalAdvance(longer) > available) {
+                lines.append(line);
+                line = word;
+            } else {
+                line = longer;
+            }
+        }
+        lines.append(line);
+    }
+    m_title->setText(lines.join(QLatin1Char('\n')));
 }
 
 void PlotView::setFigureStyle(const FigureStyle &style)
