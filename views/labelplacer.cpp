@@ -14,12 +14,15 @@ namespace drf {
 namespace {
 
 /// Candidate directions around the anchor (pixels, y down), most pleasant first.
-constexpr std::array<QPoint, 8> kDirections = {QPoint(1, -1), QPoint(1, 1),  QPoint(-1, -1),
-                                               QPoint(-1, 1), QPoint(1, 0),  QPoint(-1, 0),
+constexpr std::array<QPoint, 8> kDirections = {QPoint(1, -1), QPoint(1, 1), QPoint(-1, -1),
+                                               QPoint(-1, 1), QPoint(1, 0), QPoint(-1, 0),
                                                QPoint(0, -1), QPoint(0, 1)};
 constexpr std::array<double, 6> kDistances = {3, 10, 20, 34, 52, 76};
 /// Labels farther than this from their anchor get a thin leader line.
 constexpr double kLeaderDistance = 18;
+/// Rounds of moving each label to its best spot given the others (the first is the greedy
+/// placement); they stop early once no label moves.
+constexpr int kPlacementRounds = 4;
 
 double overlapArea(const QRectF &a, const QRectF &b)
 {
@@ -55,17 +58,15 @@ void LabelPlacer::add(QCPItemText *label)
 double LabelPlacer::cost(const QRectF &rect, const QList<const Obstacle *> &near) const
 {
     double total = 0.0;
-    for (const QRectF &placed : m_placed)
-        total += 8.0 * overlapArea(rect, placed);
     for (const Obstacle *obstacle : near) {
         // A thick line covers about (length inside the rect) x (its thickness).
         const double r = obstacle->radius;
         const double covered = overlapArea(rect, obstacle->bounds);
         if (covered <= 0)
             continue;
-        // A point is a result (a policy's total): hiding it costs as much as hiding a label.
+        // A point is a result (a policy's total): hiding it costs more than hiding a label.
         if (obstacle->from == obstacle->to) {
-            total += 8.0 * covered;
+            total += 30.0 * covered;
             continue;
         }
         // Manhattan length: close enough, and no square root in the innermost loop.
@@ -85,59 +86,121 @@ void LabelPlacer::placeAll()
         obstacle.to = toPixels(m_plot, obstacle.to);
         const double r = obstacle.radius;
         // An obstacle off the scale (NaN, infinite) keeps empty bounds and is never near.
-        if (std::isfinite(obstacle.from.x() + obstacle.from.y() + obstacle.to.x() + obstacle.to.y()))
-            obstacle.bounds = QRectF(obstacle.from, obstacle.to).normalized().adjusted(-r, -r, r, r);
+        if (std::isfinite(obstacle.from.x() + obstacle.from.y() + obstacle.to.x() +
+                          obstacle.to.y()))
+            obstacle.bounds =
+                QRectF(obstacle.from, obstacle.to).normalized().adjusted(-r, -r, r, r);
     }
     if (m_plot->legend && m_plot->legend->visible())
         m_placed.append(m_plot->legend->outerRect());
 
+    // Every label's spots around its anchor, with what each costs before other labels: the
+    // obstacles it covers, the part outside the axis rect, its distance from the anchor.
+    struct Spot
+    {
+        QRectF rect;
+        double cost;
+        double distance;
+    };
+    struct Candidate
+    {
+        QCPItemText *label;
+        QPointF at;
+        QList<Spot> spots;
+    };
+    QList<Candidate> candidates;
     for (QCPItemText *label : qAsConst(m_labels)) {
         const QCPItemAnchor *anchor = label->position->parentAnchor();
         if (!anchor)
             continue;
         const QPointF at = anchor->pixelPosition();
         const QMargins padding = label->padding();
-        const QRectF text = QFontMetricsF(label->font())
-                                .boundingRect(QRectF(0, 0, 1e4, 1e4),
-                                              Qt::TextDontClip | label->textAlignment(),
-                                              label->text());
+        const QRectF text =
+            QFontMetricsF(label->font())
+                .boundingRect(QRectF(0, 0, 1e4, 1e4), Qt::TextDontClip | label->textAlignment(),
+                              label->text());
         const double w = text.width() + padding.left() + padding.right();
         const double h = text.height() + padding.top() + padding.bottom();
         // Only the obstacles within reach of some candidate matter for this label.
         const double reach = kDistances.back();
-        const QRectF around(at.x() - reach - w, at.y() - reach - h, 2 * (reach + w), 2 * (reach + h));
+        const QRectF around(at.x() - reach - w, at.y() - reach - h, 2 * (reach + w),
+                            2 * (reach + h));
         QList<const Obstacle *> near;
         for (const Obstacle &obstacle : qAsConst(m_obstacles)) {
             if (overlapArea(around, obstacle.bounds) > 0)
                 near.append(&obstacle);
         }
-
-        QRectF best;
-        double bestCost = std::numeric_limits<double>::infinity();
-        double bestDistance = 0.0;
+        Candidate candidate{label, at, {}};
         int order = 0;
         for (double d : kDistances) {
             for (QPoint u : kDirections) {
-                const double x = u.x() > 0 ? at.x() + d : u.x() < 0 ? at.x() - d - w : at.x() - w / 2;
-                const double y = u.y() > 0 ? at.y() + d : u.y() < 0 ? at.y() - d - h : at.y() - h / 2;
+                const double x = u.x() > 0   ? at.x() + d
+                                 : u.x() < 0 ? at.x() - d - w
+                                             : at.x() - w / 2;
+                const double y = u.y() > 0   ? at.y() + d
+                                 : u.y() < 0 ? at.y() - d - h
+                                             : at.y() - h / 2;
                 const QRectF rect(x, y, w, h);
                 // Nearer and more pleasant spots win ties; a little overlap beats a far label.
-                const double c = cost(rect, near) + 6.0 * d + 0.5 * order++;
-                if (c < bestCost) {
-                    bestCost = c;
-                    best = rect;
-                    bestDistance = d;
-                }
+                candidate.spots.append({rect, cost(rect, near) + 6.0 * d + 0.5 * order++, d});
             }
         }
-        label->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
-        label->position->setCoords(best.left() - at.x(), best.top() - at.y());
-        m_placed.append(best);
+        candidates.append(candidate);
+    }
+    // Greedy in the order the labels were added (the most important choose first), then rounds
+    // in which each label moves to its best spot given all the others: every move lowers the
+    // total cost (the overlap between two labels counts for both), so a label placed early can
+    // still make room for one that had no good spot left.
+    const int count = int(candidates.size());
+    QList<int> chosen(count, -1);
+    QList<QRectF> rects(count);
+    const auto bestSpot = [&](int k) {
+        int best = 0;
+        double bestCost = std::numeric_limits<double>::infinity();
+        const QList<Spot> &spots = candidates[k].spots;
+        for (int s = 0; s < spots.size(); ++s) {
+            double total = spots[s].cost;
+            for (const QRectF &fixed : qAsConst(m_placed))
+                total += 8.0 * overlapArea(spots[s].rect, fixed);
+            for (int other = 0; other < count; ++other) {
+                if (other != k && chosen[other] >= 0)
+                    total += 8.0 * overlapArea(spots[s].rect, rects[other]);
+            }
+            if (total < bestCost) {
+                bestCost = total;
+                best = s;
+            }
+        }
+        return best;
+    };
+    for (int round = 0; round < kPlacementRounds; ++round) {
+        bool moved = false;
+        for (int k = 0; k < count; ++k) {
+            const int best = bestSpot(k);
+            if (best != chosen[k]) {
+                moved = moved || chosen[k] >= 0;
+                chosen[k] = best;
+                rects[k] = candidates[k].spots[best].rect;
+            }
+        }
+        if (round > 0 && !moved)
+            break;
+    }
 
-        if (bestDistance >= kLeaderDistance) {
+    for (int k = 0; k < count; ++k) {
+        const Candidate &candidate = candidates[k];
+        const Spot *best = &candidate.spots[chosen[k]];
+        QCPItemText *label = candidate.label;
+        const QPointF at = candidate.at;
+        label->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+        label->position->setCoords(best->rect.left() - at.x(), best->rect.top() - at.y());
+        m_placed.append(best->rect);
+
+        if (best->distance >= kLeaderDistance) {
             // The point of the label's box nearest its anchor, relative to the anchor.
-            const QPointF nearest(std::clamp(at.x(), best.left(), best.right()) - at.x(),
-                                  std::clamp(at.y(), best.top(), best.bottom()) - at.y());
+            const QPointF nearest(
+                std::clamp(at.x(), best->rect.left(), best->rect.right()) - at.x(),
+                std::clamp(at.y(), best->rect.top(), best->rect.bottom()) - at.y());
             auto *leader = new QCPItemLine(m_plot);
             leader->setLayer(labelLayer(m_plot));
             leader->setClipToAxisRect(false);

@@ -11,8 +11,9 @@ namespace drf {
 
 /// Keeps a plot's labels readable: each label made by addLabel() is moved, in pixels, to the
 /// spot around its anchor that overlaps least the labels placed before it, the lines and points
-/// it is told to avoid, the legend and the outside of the axis rect. Labels are placed in the
-/// order they were added, so the most important go first.
+/// it is told to avoid, the legend and the outside of the axis rect. Labels choose in the order
+/// they were added, so the most important choose first; then each moves to its best spot given
+/// all the others, a few rounds, so an early label can make room for a later one.
 class LabelPlacer
 {
 public:
@@ -37,7 +38,8 @@ private:
         double radius;
         QRectF bounds; ///< pixels, with the radius (set by placeAll)
     };
-    /// How bad it is to put a label in `rect`: overlap with labels, obstacles and the outside.
+    /// How bad it is to put a label in `rect` before other labels: the obstacles it covers and
+    /// the part outside the axis rect.
     double cost(const QRectF &rect, const QList<const Obstacle *> &near) const;
 
     QCustomPlot *m_plot;

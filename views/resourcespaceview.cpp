@@ -149,8 +149,7 @@ void ResourceSpaceView::draw()
     }
     if (!frame.compare)
         drawIdleAndOverload(frame);
-    // Room above and right of the rectangle for the labels of the sums that lie on or past it.
-    frame.extent.applyTo(plot(), 0.16);
+    frame.extent.applyTo(plot(), 0.1);
     layOut();
     frame.placer.placeAll();
 }
