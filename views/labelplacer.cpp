@@ -100,7 +100,6 @@ void LabelPlacer::placeAll()
     {
         QRectF rect;
         double cost;
-        double distance;
     };
     struct Candidate
     {
@@ -142,7 +141,7 @@ void LabelPlacer::placeAll()
                                              : at.y() - h / 2;
                 const QRectF rect(x, y, w, h);
                 // Nearer and more pleasant spots win ties; a little overlap beats a far label.
-                candidate.spots.append({rect, cost(rect, near) + 6.0 * d + 0.5 * order++, d});
+                candidate.spots.append({rect, cost(rect, near) + 6.0 * d + 0.5 * order++});
             }
         }
         candidates.append(candidate);
@@ -187,20 +186,26 @@ void LabelPlacer::placeAll()
             break;
     }
 
+    // A label cut off at the figure's edge is worse than one over a line: keep every label
+    // inside the figure, as near its spot as the figure allows.
+    const QRectF figure = m_plot->viewport();
     for (int k = 0; k < count; ++k) {
         const Candidate &candidate = candidates[k];
         const Spot *best = &candidate.spots[chosen[k]];
+        QRectF rect = best->rect;
+        rect.moveLeft(
+            std::max(figure.left(), std::min(rect.left(), figure.right() - rect.width())));
+        rect.moveTop(std::max(figure.top(), std::min(rect.top(), figure.bottom() - rect.height())));
         QCPItemText *label = candidate.label;
         const QPointF at = candidate.at;
         label->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
-        label->position->setCoords(best->rect.left() - at.x(), best->rect.top() - at.y());
-        m_placed.append(best->rect);
+        label->position->setCoords(rect.left() - at.x(), rect.top() - at.y());
+        m_placed.append(rect);
 
-        if (best->distance >= kLeaderDistance) {
-            // The point of the label's box nearest its anchor, relative to the anchor.
-            const QPointF nearest(
-                std::clamp(at.x(), best->rect.left(), best->rect.right()) - at.x(),
-                std::clamp(at.y(), best->rect.top(), best->rect.bottom()) - at.y());
+        const QPointF nearest(std::clamp(at.x(), rect.left(), rect.right()),
+                              std::clamp(at.y(), rect.top(), rect.bottom()));
+        if (QLineF(at, nearest).length() >= kLeaderDistance) {
+            // From the anchor to the point of the label's box nearest it.
             auto *leader = new QCPItemLine(m_plot);
             leader->setLayer(labelLayer(m_plot));
             leader->setClipToAxisRect(false);
@@ -209,7 +214,7 @@ void LabelPlacer::placeAll()
                 end->setParentAnchor(label->position->parentAnchor());
             }
             leader->start->setCoords(0, 0);
-            leader->end->setCoords(nearest);
+            leader->end->setCoords(nearest - at);
             leader->setPen(makePen(withAlpha(label->color(), 200), 1.0));
         }
     }
