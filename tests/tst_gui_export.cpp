@@ -5,7 +5,10 @@
 #include "figureexport.h"
 #include "guitest.h"
 #include "resourcespaceview.h"
+#include "scenariofile.h"
 #include "scenariomodel.h"
+#include "taskspaceview.h"
+#include "utilizationview.h"
 
 #include <QClipboard>
 #include <QFile>
@@ -109,7 +112,8 @@ private slots:
         QVERIFY(bytes.startsWith("%PDF"));
         QVERIFY(bytes.contains("/FontFile"));
         // 800 x 600 px at 96 dpi = 600 x 450 pt.
-        const QRegularExpression mediaBox(QStringLiteral("/MediaBox \\[0 0 600(\\.0+)? 450(\\.0+)?\\]"));
+        const QRegularExpression mediaBox(
+            QStringLiteral("/MediaBox \\[0 0 600(\\.0+)? 450(\\.0+)?\\]"));
         QVERIFY(mediaBox.match(QString::fromLatin1(bytes)).hasMatch());
     }
 
@@ -160,6 +164,58 @@ private slots:
             QSKIP("running as root: the folder cannot be made read-only");
         QVERIFY(existing.open(QIODevice::ReadOnly));
         QCOMPARE(existing.readAll(), QByteArray("old"));
+    }
+
+    void labelsStayInsideTheFigure_data()
+    {
+        QTest::addColumn<QString>("preset");
+        QTest::addColumn<QSize>("size");
+        for (const char *preset : {"seed", "three-by-three", "zero-demand"})
+            for (const QSize size : {QSize(400, 300), QSize(800, 600), QSize(2400, 1800)})
+                QTest::addRow("%s %dx%d", preset, size.width(), size.height())
+                    << QString::fromLatin1(preset) << size;
+    }
+
+    /// Issue 4: nothing is cut off at the edges, from 400x300 to 2400x1800 pixels: every label
+    /// of every view lies inside the figure, under every policy.
+    void labelsStayInsideTheFigure()
+    {
+        QFETCH(QString, preset);
+        QFETCH(QSize, size);
+        ScenarioModel model;
+        model.resetScenario(*loadPreset(preset).scenario);
+        AllocationSet results(&model);
+        const std::vector<std::unique_ptr<PlotView>> views = [&] {
+            std::vector<std::unique_ptr<PlotView>> made;
+            made.push_back(std::make_unique<ResourceSpaceView>(&results));
+            made.push_back(std::make_unique<TaskSpaceView>(&results));
+            made.push_back(std::make_unique<UtilizationView>(&results));
+            return made;
+        }();
+        for (PolicyId policy : kAllPolicies) {
+            results.setSelectedPolicy(policy);
+            for (const std::unique_ptr<PlotView> &view : views) {
+                view->setFigureSize(size);
+                QCustomPlot *plot = view->plot();
+                const QRectF figure = QRectF(plot->viewport()).adjusted(-1, -1, 1, 1);
+                for (int k = 0; k < plot->itemCount(); ++k) {
+                    auto *label = qobject_cast<QCPItemText *>(plot->item(k));
+                    if (!label || !label->visible())
+                        continue;
+                    const QRectF box(label->topLeft->pixelPosition(),
+                                     label->bottomRight->pixelPosition());
+                    QVERIFY2(
+                        figure.contains(box),
+                        qPrintable(QStringLiteral("%1 under %2: \"%3\" at %4,%5 %6x%7")
+                                       .arg(QString::fromLatin1(view->metaObject()->className()),
+                                            policyKey(policy), label->text())
+                                       .arg(box.x())
+                                       .arg(box.y())
+                                       .arg(box.width())
+                                       .arg(box.height())));
+                }
+            }
+        }
     }
 };
 
