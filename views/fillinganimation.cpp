@@ -92,11 +92,17 @@ FillingAnimation::FillingAnimation(AllocationSet *results, QWidget *parent)
     controls->addWidget(new QLabel(tr("Policy:"), this));
     controls->addWidget(m_policy);
     controls->addSpacing(12);
-    controls->addWidget(new QLabel(tr("Horizontal:"), this));
-    controls->addWidget(m_xResource);
-    controls->addWidget(new QLabel(tr("Vertical:"), this));
-    controls->addWidget(m_yResource);
-    controls->addSpacing(12);
+    // The axis choosers only matter with three resources or more: with two they are left out,
+    // which keeps the row narrow enough for a 1280-pixel projector.
+    m_axes = new QWidget(this);
+    auto *axes = new QHBoxLayout(m_axes);
+    axes->setContentsMargins(0, 0, 0, 0);
+    axes->addWidget(new QLabel(tr("Horizontal:"), m_axes));
+    axes->addWidget(m_xResource);
+    axes->addWidget(new QLabel(tr("Vertical:"), m_axes));
+    axes->addWidget(m_yResource);
+    axes->addSpacing(12);
+    controls->addWidget(m_axes);
     controls->addWidget(m_note, 1);
     auto *player = new QHBoxLayout;
     player->setContentsMargins(6, 0, 6, 0);
@@ -108,7 +114,17 @@ FillingAnimation::FillingAnimation(AllocationSet *results, QWidget *parent)
     QFont levelFont = m_levelLabel->font();
     levelFont.setBold(true);
     m_levelLabel->setFont(levelFont);
-    m_levelLabel->setMinimumWidth(160);
+    // A fixed width for the level, so the slider does not jump while the number changes; the
+    // buttons may shrink to their text, so a narrow window keeps room for the slider.
+    m_levelLabel->setFixedWidth(
+        QFontMetrics(levelFont).horizontalAdvance(tr("dominant share s = 0.00")) + 8);
+    m_slider->setMinimumWidth(120);
+    for (QPushButton *button : {m_back, m_playButton, m_forward}) {
+        const QFontMetrics metrics(button->font());
+        button->setMinimumWidth(std::max(metrics.horizontalAdvance(button->text()),
+                                         metrics.horizontalAdvance(tr("Pause"))) +
+                                16);
+    }
 
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(m_plot);
@@ -307,8 +323,7 @@ void FillingAnimation::syncAxes()
     const bool before = m_xResource->count() > 0;
     fillChooser(m_xResource, names, before ? m_xResource->currentIndex() : 0);
     fillChooser(m_yResource, names, before ? m_yResource->currentIndex() : 1);
-    m_xResource->setEnabled(names.size() > 2);
-    m_yResource->setEnabled(names.size() > 2);
+    m_axes->setVisible(names.size() > 2);
 }
 
 void FillingAnimation::showEvent(QShowEvent *event)

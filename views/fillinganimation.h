@@ -84,6 +84,7 @@ private:
     QComboBox *m_policy;
     QComboBox *m_xResource;
     QComboBox *m_yResource;
+    QWidget *m_axes = nullptr; ///< the axis choosers, shown with three resources or more
     QLabel *m_note;
     QPushButton *m_back;
     QPushButton *m_playButton;

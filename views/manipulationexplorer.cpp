@@ -2,8 +2,8 @@
 
 #include "allocationset.h"
 #include "labelplacer.h"
-#include "readablenumber.h"
 #include "plotitems.h"
+#include "readablenumber.h"
 #include "teachingplot.h"
 
 #include <QComboBox>
@@ -140,11 +140,16 @@ ManipulationExplorer::ManipulationExplorer(AllocationSet *results, QWidget *pare
     controls->addWidget(new QLabel(tr("Policy:"), this));
     controls->addWidget(m_policy);
     controls->addSpacing(12);
-    controls->addWidget(new QLabel(tr("Reports of:"), this));
-    controls->addWidget(m_first);
-    controls->addWidget(new QLabel(tr("and"), this));
-    controls->addWidget(m_second);
-    controls->addSpacing(12);
+    // With two resources the heat map's axes are the only two: the choosers are left out.
+    m_components = new QWidget(this);
+    auto *components = new QHBoxLayout(m_components);
+    components->setContentsMargins(0, 0, 0, 0);
+    components->addWidget(new QLabel(tr("Reports of:"), m_components));
+    components->addWidget(m_first);
+    components->addWidget(new QLabel(tr("and"), m_components));
+    components->addWidget(m_second);
+    components->addSpacing(12);
+    controls->addWidget(m_components);
     controls->addWidget(m_progress);
     controls->addStretch(1);
 
@@ -240,9 +245,7 @@ void ManipulationExplorer::syncChoosers()
         second = first == 0 ? 1 : 0;
     fillChooser(m_first, resources, first);
     fillChooser(m_second, resources, second);
-    const bool choice = resources.size() > 2;
-    m_first->setEnabled(choice);
-    m_second->setEnabled(choice);
+    m_components->setVisible(resources.size() > 2);
     scheduleRecompute();
 }
 
@@ -404,7 +407,7 @@ void ManipulationExplorer::drawCurve()
     plot->xAxis->setTicker(ticker);
     plot->xAxis->setRange(xOf(0), xOf(int(curve.factors.size()) - 1));
     plot->xAxis->setLabel(
-        byRatio ? tr("reported %1 / %2 per task (truth %3)")
+        byRatio ? tr("reported %1 / %2 (truth %3)")
                       .arg(secondName, firstName, readableDecimal(truthRatio))
                 : tr("factor on the reported %1 / %2 ratio").arg(secondName, firstName));
     plot->yAxis->setLabel(tr("%1's real tasks").arg(m_userName));
@@ -434,11 +437,11 @@ void ManipulationExplorer::drawCurve()
         placer.add(addLabel(plot, truthPoint,
                             tr("truth: %1 tasks").arg(readableDecimal(curve.truthfulTasks)),
                             Qt::black));
-        placer.add(addLabel(
-            plot, bestPoint,
-            tr("best lie: %1 tasks (%2)")
-                .arg(readableDecimal(curve.realTasks[curve.bestIndex]), percentGain(curve.bestGain())),
-            QColor(0xd55e00)));
+        placer.add(addLabel(plot, bestPoint,
+                            tr("best lie: %1 tasks (%2)")
+                                .arg(readableDecimal(curve.realTasks[curve.bestIndex]),
+                                     percentGain(curve.bestGain())),
+                            QColor(0xd55e00)));
     } else {
         placer.add(addLabel(plot, truthPoint,
                             tr("truth = best: %1 tasks").arg(readableDecimal(curve.truthfulTasks)),

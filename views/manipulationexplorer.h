@@ -85,6 +85,8 @@ private:
     QComboBox *m_policy;
     QComboBox *m_first;
     QComboBox *m_second;
+    QWidget *m_components =
+        nullptr; ///< the heat map's choosers, shown with three resources or more
     QProgressBar *m_progress;
     QCustomPlot *m_curvePlot;
     QCustomPlot *m_heatMapPlot;

@@ -9,6 +9,35 @@
 
 namespace drf {
 
+WrappedTitle::WrappedTitle(QCustomPlot *plot, const QFont &font)
+    : QCPTextElement(plot, QString(), font)
+{
+    setTextFlags(Qt::AlignCenter | Qt::TextWordWrap);
+}
+
+QSize WrappedTitle::wrappedSize() const
+{
+    const int available =
+        std::max(1, mParentPlot->viewport().width() - mMargins.left() - mMargins.right());
+    const QSize text =
+        QFontMetrics(mFont)
+            .boundingRect(QRect(0, 0, available, 0), Qt::AlignHCenter | Qt::TextWordWrap, mText)
+            .size();
+    return {std::min(text.width(), available) + mMargins.left() + mMargins.right(),
+            text.height() + mMargins.top() + mMargins.bottom()};
+}
+
+QSize WrappedTitle::minimumOuterSizeHint() const
+{
+    return mText.isEmpty() ? QCPTextElement::minimumOuterSizeHint() : wrappedSize();
+}
+
+QSize WrappedTitle::maximumOuterSizeHint() const
+{
+    return mText.isEmpty() ? QCPTextElement::maximumOuterSizeHint()
+                           : QSize(QWIDGETSIZE_MAX, wrappedSize().height());
+}
+
 namespace {
 
 const QString kLabelLayer = QStringLiteral("labels");

@@ -22,6 +22,24 @@ namespace drf {
 
 class AllocationSet;
 
+/// A plot title that wraps at spaces to the figure's width instead of running off both sides
+/// (long task-space titles, a narrow window, a small export): the layout gives it the height of
+/// the wrapped lines.
+class WrappedTitle : public QCPTextElement
+{
+    Q_OBJECT
+
+public:
+    WrappedTitle(QCustomPlot *plot, const QFont &font);
+
+    QSize minimumOuterSizeHint() const override;
+    QSize maximumOuterSizeHint() const override;
+
+private:
+    /// The wrapped text's size at the figure's current width.
+    QSize wrappedSize() const;
+};
+
 /// Short policy name for labels and legends: "DRF", "max-min", "fixed price"...
 QString shortPolicyName(PolicyId policy);
 /// A darker shade of `colour` when it is too light to read as text on white.
@@ -42,8 +60,7 @@ QCPItemLine *addArrow(QCustomPlot *plot, QPointF from, QPointF to, const QPen &p
                       bool head = true);
 /// A text label anchored at `anchor` (plot coordinates). Its position is a pixel offset from the
 /// anchor, which LabelPlacer chooses; until then it sits just above-right of the anchor.
-QCPItemText *addLabel(QCustomPlot *plot, QPointF anchor, const QString &text,
-                      const QColor &colour);
+QCPItemText *addLabel(QCustomPlot *plot, QPointF anchor, const QString &text, const QColor &colour);
 /// A one-point marker plottable (it appears in the legend under `name`).
 QCPGraph *addMarker(QCustomPlot *plot, QPointF point, const QString &name,
                     const QCPScatterStyle &style);

@@ -1,10 +1,10 @@
 #include "plotview.h"
 
 #include "allocationset.h"
+#include "plotitems.h"
 
 #include <QEvent>
 #include <QFontInfo>
-#include <QFontMetricsF>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -53,7 +53,7 @@ PlotView::PlotView(AllocationSet *results, QWidget *parent)
     QCPAxisRect *axisRect = m_plot->axisRect();
     grid->take(axisRect);
     grid->simplify();
-    m_title = new QCPTextElement(m_plot, QString(), font());
+    m_title = new WrappedTitle(m_plot, font());
     grid->addElement(0, 0, m_title);
     grid->addElement(1, 0, axisRect);
     axisRect->insetLayout()->take(m_plot->legend);
@@ -82,25 +82,7 @@ PlotView::PlotView(AllocationSet *results, QWidget *parent)
 
 void PlotView::setTitle(const QString &title)
 {
-    // Long titles (task space with many users, a narrow window or figure) wrap at spaces to
-    // the plot's width instead of running off both sides. Every resize rebuilds, so this follows.
-    const QFontMetricsF metrics(m_title->font());
-    const double available = m_plot->width() - 16.0;
-    QStringList lines;
-    for (const QString &paragraph : title.split(QLatin1Char('\n'))) {
-        QString line;
-        for (const QString &word : paragraph.split(QLatin1Char(' '))) {
-            const QString longer = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
-            if (!line.isEmpty() && metrics.horizontalAdvance(longer) > available) {
-                lines.append(line);
-                line = word;
-            } else {
-                line = longer;
-            }
-        }
-        lines.append(line);
-    }
-    m_title->setText(lines.join(QLatin1Char('\n')));
+    m_title->setText(title);
 }
 
 void PlotView::setFigureStyle(const FigureStyle &style)

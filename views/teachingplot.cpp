@@ -1,5 +1,7 @@
 #include "teachingplot.h"
 
+#include "plotitems.h"
+
 #include <QComboBox>
 #include <QSignalBlocker>
 
@@ -26,7 +28,7 @@ QCPTextElement *plotTitle(QCustomPlot *plot)
     QFont font = plot->font();
     font.setPointSize(11);
     font.setBold(true);
-    auto *title = new QCPTextElement(plot, QString(), font);
+    auto *title = new WrappedTitle(plot, font);
     layout->addElement(0, 0, title);
     return title;
 }
