@@ -94,14 +94,7 @@ FillingAnimation::FillingAnimation(AllocationSet *results, QWidget *parent)
     controls->addSpacing(12);
     // The axis choosers only matter with three resources or more: with two they are left out,
     // which keeps the row narrow enough for a 1280-pixel projector.
-    m_axes = new QWidget(this);
-    auto *axes = new QHBoxLayout(m_axes);
-    axes->setContentsMargins(0, 0, 0, 0);
-    axes->addWidget(new QLabel(tr("Horizontal:"), m_axes));
-    axes->addWidget(m_xResource);
-    axes->addWidget(new QLabel(tr("Vertical:"), m_axes));
-    axes->addWidget(m_yResource);
-    axes->addSpacing(12);
+    m_axes = chooserPair(tr("Horizontal:"), m_xResource, tr("Vertical:"), m_yResource, this);
     controls->addWidget(m_axes);
     controls->addWidget(m_note, 1);
     auto *player = new QHBoxLayout;

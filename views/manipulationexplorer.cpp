@@ -141,14 +141,7 @@ ManipulationExplorer::ManipulationExplorer(AllocationSet *results, QWidget *pare
     controls->addWidget(m_policy);
     controls->addSpacing(12);
     // With two resources the heat map's axes are the only two: the choosers are left out.
-    m_components = new QWidget(this);
-    auto *components = new QHBoxLayout(m_components);
-    components->setContentsMargins(0, 0, 0, 0);
-    components->addWidget(new QLabel(tr("Reports of:"), m_components));
-    components->addWidget(m_first);
-    components->addWidget(new QLabel(tr("and"), m_components));
-    components->addWidget(m_second);
-    components->addSpacing(12);
+    m_components = chooserPair(tr("Reports of:"), m_first, tr("and"), m_second, this);
     controls->addWidget(m_components);
     controls->addWidget(m_progress);
     controls->addStretch(1);

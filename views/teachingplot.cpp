@@ -3,6 +3,8 @@
 #include "plotitems.h"
 
 #include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
 #include <QSignalBlocker>
 
 #include <qcustomplot.h>
@@ -44,6 +46,20 @@ void fillChooser(QComboBox *box, const QStringList &names, int wanted)
         box->addItems(names);
     }
     box->setCurrentIndex(names.isEmpty() ? -1 : std::clamp(wanted, 0, int(names.size()) - 1));
+}
+
+QWidget *chooserPair(const QString &firstLabel, QComboBox *first, const QString &secondLabel,
+                     QComboBox *second, QWidget *parent)
+{
+    auto *pair = new QWidget(parent);
+    auto *row = new QHBoxLayout(pair);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->addWidget(new QLabel(firstLabel, pair));
+    row->addWidget(first);
+    row->addWidget(new QLabel(secondLabel, pair));
+    row->addWidget(second);
+    row->addSpacing(12);
+    return pair;
 }
 
 } // namespace drf

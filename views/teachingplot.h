@@ -5,6 +5,7 @@
 class QComboBox;
 class QCPTextElement;
 class QCustomPlot;
+class QWidget;
 
 // Small pieces shared by the teaching views that own a QCustomPlot directly (the filling
 // animation and the manipulation explorer), rather than deriving from PlotView.
@@ -19,5 +20,9 @@ QCPTextElement *plotTitle(QCustomPlot *plot);
 /// Puts `names` in `box` without emitting, keeping the list when it is the same, and selects
 /// `wanted` clamped to the list (nothing when the list is empty).
 void fillChooser(QComboBox *box, const QStringList &names, int wanted);
+/// Two choosers with their labels in a row ("Horizontal: [CPU] Vertical: [GPU]"), in one widget
+/// that is shown or hidden as a whole.
+QWidget *chooserPair(const QString &firstLabel, QComboBox *first, const QString &secondLabel,
+                     QComboBox *second, QWidget *parent);
 
 } // namespace drf
