@@ -44,8 +44,9 @@ struct DerivationSteps
     const DerivationLine *find(const QString &symbol, const QString &subscript = {}) const;
 };
 
-/// At most this many users are written out per section; the rest are counted in one line.
-inline constexpr int kMaxDerivationUsers = 50;
+/// At most this many users are written out per section; the rest are counted in one line (the
+/// derivation is read, not scanned, and it is laid out again on every slider step).
+inline constexpr int kMaxDerivationUsers = 12;
 
 /// The derivation of `allocation` (any policy, any mode) on `scenario`:
 /// drf, drf-equal: μ_i, each resource's denominator Σ_i w_i d_ij / μ_i, the bounds

@@ -6,11 +6,12 @@
 #include "palette.h"
 #include "readablenumber.h"
 
+#include <QAbstractTableModel>
+#include <QFont>
 #include <QHeaderView>
 #include <QLabel>
-#include <QPainter>
 #include <QPixmap>
-#include <QTableWidget>
+#include <QTableView>
 #include <QVBoxLayout>
 
 namespace drf {
@@ -36,13 +37,132 @@ QColor tint(const QColor &colour, double amount)
 
 } // namespace
 
+/// The matrix behind the table: values and names in, each cell's look computed when the view
+/// asks for it.
+class EnvyMatrixModel : public QAbstractTableModel
+{
+public:
+    explicit EnvyMatrixModel(QObject *parent) : QAbstractTableModel(parent) {}
+
+    /// Shows `matrix` (rows look, columns are looked at) for users named `names`.
+    void setMatrix(const QStringList &names, const QList<QList<double>> &matrix)
+    {
+        if (names.size() != m_names.size()) {
+            beginResetModel();
+            m_names = names;
+            m_matrix = matrix;
+            endResetModel();
+            return;
+        }
+        const bool renamed = names != m_names;
+        m_names = names;
+        m_matrix = matrix;
+        if (m_names.isEmpty())
+            return;
+        emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
+        if (renamed) {
+            emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
+            emit headerDataChanged(Qt::Vertical, 0, rowCount() - 1);
+        }
+    }
+
+    bool envies(int i, int k) const
+    {
+        return i != k && m_matrix[i][k] > m_matrix[i][i] * (1.0 + kRelTol);
+    }
+
+    int rowCount(const QModelIndex &parent = {}) const override
+    {
+        return parent.isValid() ? 0 : int(m_names.size());
+    }
+    int columnCount(const QModelIndex &parent = {}) const override { return rowCount(parent); }
+
+    QVariant data(const QModelIndex &index, int role) const override
+    {
+        if (!index.isValid())
+            return {};
+        const int i = index.row();
+        const int k = index.column();
+        const double value = m_matrix[i][k];
+        const double own = m_matrix[i][i];
+        const bool envious = envies(i, k);
+        switch (role) {
+        case Qt::DisplayRole:
+            return envious ? readableDecimal(value) + QStringLiteral(" !") : readableDecimal(value);
+        case Qt::TextAlignmentRole:
+            return int(Qt::AlignCenter);
+        case Qt::ForegroundRole:
+            return QColor(Qt::black);
+        case Qt::FontRole: {
+            QFont font;
+            font.setBold(envious || i == k);
+            return font;
+        }
+        case Qt::BackgroundRole: {
+            if (envious)
+                return tint(warningColor(), 0.55);
+            if (i == k)
+                return tint(userColor(i), 0.45);
+            const double ratio = own > 0.0 ? std::clamp(value / own, 0.0, 1.0) : 0.0;
+            return tint(QColor(0x999999), 0.05 + 0.3 * ratio);
+        }
+        case Qt::ToolTipRole: {
+            const QString &looker = m_names[i];
+            const QString &owner = m_names[k];
+            if (envious)
+                return EnvyMatrixView::tr("%1 envies %2: with %2's bundle it could run %3 tasks, "
+                                          "more than its own %4")
+                    .arg(looker, owner, readableDecimal(value), readableDecimal(own));
+            if (i == k)
+                return EnvyMatrixView::tr("%1's own tasks, U(i) = x = %2")
+                    .arg(looker, readableDecimal(value));
+            return EnvyMatrixView::tr("With %1's bundle %2 could run %3 of its tasks (own: %4)")
+                .arg(owner, looker, readableDecimal(value), readableDecimal(own));
+        }
+        default:
+            return {};
+        }
+    }
+
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override
+    {
+        if (section < 0 || section >= m_names.size())
+            return {};
+        const QString &name = m_names[section];
+        switch (role) {
+        case Qt::DisplayRole:
+            return name;
+        case Qt::DecorationRole:
+            return colourSwatch(userColor(section));
+        case Qt::ForegroundRole:
+            return userColor(section).darker(130);
+        case Qt::FontRole: {
+            QFont font;
+            font.setBold(true);
+            return font;
+        }
+        case Qt::ToolTipRole:
+            return orientation == Qt::Vertical
+                       ? EnvyMatrixView::tr("%1 looks at every bundle").arg(name)
+                       : EnvyMatrixView::tr("%1's bundle").arg(name);
+        default:
+            return {};
+        }
+    }
+
+private:
+    QStringList m_names;
+    QList<QList<double>> m_matrix;
+};
+
 EnvyMatrixView::EnvyMatrixView(AllocationSet *results, QWidget *parent)
     : QWidget(parent), m_results(results), m_caption(new QLabel(this)),
-      m_table(new QTableWidget(this)), m_verdict(new QLabel(this))
+      m_model(new EnvyMatrixModel(this)), m_table(new QTableView(this)), m_verdict(new QLabel(this))
 {
     setObjectName(QStringLiteral("envy-matrix"));
     m_deferred = new DeferredRefresh(this, [this] { refresh(); });
     m_table->setObjectName(QStringLiteral("envy-table"));
+    m_table->setModel(m_model);
     m_caption->setObjectName(QStringLiteral("envy-caption"));
     m_verdict->setObjectName(QStringLiteral("envy-verdict"));
     m_caption->setWordWrap(true);
@@ -76,73 +196,23 @@ void EnvyMatrixView::refresh()
            "bundle. Envy-free: every row's largest value is on the diagonal.")
             .arg(policyName(policy).toHtmlEscaped()));
     if (users > kMaxUsers) {
-        m_table->clear();
-        m_table->setRowCount(0);
-        m_table->setColumnCount(0);
+        m_model->setMatrix({}, {});
         m_verdict->setText(
             tr("%1 users: the matrix is shown for at most %2 users.").arg(users).arg(kMaxUsers));
         return;
     }
 
-    const Allocation &allocation = m_results->selectedResult().allocation;
-    const QList<QList<double>> matrix = envyMatrix(scenario, allocation);
-    m_table->clear();
-    m_table->setRowCount(users);
-    m_table->setColumnCount(users);
-    QFont bold = m_table->font();
-    bold.setBold(true);
-    for (int i = 0; i < users; ++i) {
-        const QString name = scenario.users[i].name;
-        for (Qt::Orientation orientation : {Qt::Horizontal, Qt::Vertical}) {
-            auto *header = new QTableWidgetItem(colourSwatch(userColor(i)), name);
-            header->setForeground(userColor(i).darker(130));
-            header->setFont(bold);
-            header->setToolTip(orientation == Qt::Vertical
-                                   ? tr("%1 looks at every bundle").arg(name)
-                                   : tr("%1's bundle").arg(name));
-            if (orientation == Qt::Horizontal)
-                m_table->setHorizontalHeaderItem(i, header);
-            else
-                m_table->setVerticalHeaderItem(i, header);
-        }
-    }
-
+    QStringList names;
+    for (const User &user : scenario.users)
+        names.append(user.name);
+    m_model->setMatrix(names, envyMatrix(scenario, m_results->selectedResult().allocation));
     QStringList envies;
     for (int i = 0; i < users; ++i) {
-        const double own = matrix[i][i];
         for (int k = 0; k < users; ++k) {
-            const double value = matrix[i][k];
-            auto *item = new QTableWidgetItem(readableDecimal(value));
-            item->setTextAlignment(Qt::AlignCenter);
-            const bool envious = i != k && value > own * (1.0 + kRelTol);
-            const QString &looker = scenario.users[i].name;
-            const QString &owner = scenario.users[k].name;
-            if (envious) {
+            if (m_model->envies(i, k)) {
                 ++m_envyCells;
-                item->setText(readableDecimal(value) + QStringLiteral(" !"));
-                item->setBackground(tint(warningColor(), 0.55));
-                item->setForeground(QColor(Qt::black));
-                item->setFont(bold);
-                item->setToolTip(
-                    tr("%1 envies %2: with %2's bundle it could run %3 tasks, "
-                       "more than its own %4")
-                        .arg(looker, owner, readableDecimal(value), readableDecimal(own)));
-                envies << tr("%1 envies %2").arg(looker, owner);
-            } else if (i == k) {
-                item->setBackground(tint(userColor(i), 0.45));
-                item->setForeground(QColor(Qt::black));
-                item->setFont(bold);
-                item->setToolTip(
-                    tr("%1's own tasks, U(i) = x = %2").arg(looker, readableDecimal(value)));
-            } else {
-                const double ratio = own > 0.0 ? std::clamp(value / own, 0.0, 1.0) : 0.0;
-                item->setBackground(tint(QColor(0x999999), 0.05 + 0.3 * ratio));
-                item->setForeground(QColor(Qt::black));
-                item->setToolTip(
-                    tr("With %1's bundle %2 could run %3 of its tasks (own: %4)")
-                        .arg(owner, looker, readableDecimal(value), readableDecimal(own)));
+                envies << tr("%1 envies %2").arg(names[i], names[k]);
             }
-            m_table->setItem(i, k, item);
         }
     }
     if (users != m_sizedForUsers) {

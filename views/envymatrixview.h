@@ -3,13 +3,13 @@
 #include <QWidget>
 
 class QLabel;
-class QTableWidget;
+class QTableView;
 
 namespace drf {
 
-class DeferredRefresh;
-
 class AllocationSet;
+class DeferredRefresh;
+class EnvyMatrixModel;
 
 /// The envy matrix U_i(k) of the selected policy as a coloured table (issue 5): row i is the
 /// user who looks, column k the bundle it looks at; the diagonal (its own tasks) is framed in
@@ -28,15 +28,17 @@ public:
 
     /// Rebuilds the table now (also when hidden).
     void refresh();
-    /// The table (empty beyond kMaxUsers users).
-    QTableWidget *table() const { return m_table; }
+    /// The table (empty beyond kMaxUsers users). Its model gives each cell's text, colours and
+    /// tool tip when the view asks: a slider step repaints the visible cells only.
+    QTableView *table() const { return m_table; }
     /// Cells shown in the warning colour (pairs that envy).
     int envyCellCount() const { return m_envyCells; }
 
 private:
     AllocationSet *m_results;
     QLabel *m_caption;
-    QTableWidget *m_table;
+    EnvyMatrixModel *m_model;
+    QTableView *m_table;
     QLabel *m_verdict;
     int m_envyCells = 0;
     int m_sizedForUsers = -1; ///< user count the sections were last fitted to
