@@ -14,6 +14,8 @@ ResultsPanel::ResultsPanel(AllocationSet *results, QWidget *parent)
     setObjectName(QStringLiteral("results-panel"));
     setOpenLinks(false);
     document()->setDocumentMargin(8);
+    // Names and numbers are never cut in the middle ("Analyti-cs"): lines wrap at spaces only.
+    setWordWrapMode(QTextOption::WordWrap);
     // A scroll bar that comes and goes while setHtml() replaces the text lays it out twice.
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
     // Laying out the rich text is the panel's cost: changes that arrive together (a reset, a
