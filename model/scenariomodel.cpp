@@ -460,6 +460,7 @@ void ScenarioModel::applyUser(int user, const User &value)
         changed.append(maxTasksColumn());
     for (int column : changed)
         emit dataChanged(index(user, column), index(user, column));
+    emit userChanged(user);
     emit scenarioChanged();
 }
 

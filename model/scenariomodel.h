@@ -82,6 +82,9 @@ signals:
     void resourcesChanged();
     /// An edit was refused; `reason` names the field and the problem.
     void editRejected(const QString &reason);
+    /// User `user`'s name, demands, weight or cap changed (after the cells' dataChanged(),
+    /// before scenarioChanged()): nothing else in the scenario did.
+    void userChanged(int user);
     /// Resource `resource`'s name, capacity or price changed (before resourcesChanged()).
     void resourceChanged(int resource);
 

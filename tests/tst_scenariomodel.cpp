@@ -395,8 +395,11 @@ void TestScenarioModel::demandEditSignals()
     QSignalSpy changed(m_model.get(), &ScenarioModel::scenarioChanged);
     QSignalSpy resources(m_model.get(), &ScenarioModel::resourcesChanged);
     QSignalSpy headerSpy(m_model.get(), &ScenarioModel::headerDataChanged);
+    QSignalSpy user(m_model.get(), &ScenarioModel::userChanged);
 
     QCOMPARE(m_model->setDemand(1, 1, 2.0), QString());
+    QCOMPARE(user.count(), 1);
+    QCOMPARE(user.at(0).at(0).toInt(), 1);
     QCOMPARE(cells.count(), 1);
     QCOMPARE(cells.at(0).at(0).toModelIndex(), m_model->index(1, 2));
     QCOMPARE(cells.at(0).at(1).toModelIndex(), m_model->index(1, 2));
@@ -414,6 +417,8 @@ void TestScenarioModel::demandEditSignals()
     QCOMPARE(m_model->setUserName(2, "Carol"), QString());
     QCOMPARE(cells.at(3).at(0).toModelIndex(), m_model->index(2, 0));
     QCOMPARE(changed.count(), 4);
+    QCOMPARE(user.count(), 4); // one per edit, undo included
+    QCOMPARE(user.at(3).at(0).toInt(), 2);
 }
 
 void TestScenarioModel::resourceRenameSignals()
@@ -445,6 +450,7 @@ void TestScenarioModel::capacityAndPriceSignals()
     QSignalSpy headerSpy(m_model.get(), &ScenarioModel::headerDataChanged);
     QSignalSpy resources(m_model.get(), &ScenarioModel::resourcesChanged);
     QSignalSpy changed(m_model.get(), &ScenarioModel::scenarioChanged);
+    QSignalSpy user(m_model.get(), &ScenarioModel::userChanged);
 
     QCOMPARE(m_model->setCapacity(0, 200), QString());
     QCOMPARE(m_model->setPrice(1, 3), QString());
@@ -454,6 +460,7 @@ void TestScenarioModel::capacityAndPriceSignals()
     QCOMPARE(changed.count(), 2);
     QCOMPARE(cells.count(), 0);
     QCOMPARE(headerSpy.count(), 0);
+    QCOMPARE(user.count(), 0); // a resource edit is not a user's
 
     m_model->undoStack()->undo();
     m_model->undoStack()->undo();

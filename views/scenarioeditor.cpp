@@ -8,6 +8,8 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <utility>
+
 namespace drf {
 
 ScenarioEditor::ScenarioEditor(ScenarioModel *model, QWidget *parent)
@@ -48,7 +50,8 @@ ScenarioEditor::ScenarioEditor(ScenarioModel *model, QWidget *parent)
     setWidget(content);
 
     connect(m_addUser, &QPushButton::clicked, this, [this] { m_model->addUser(); });
-    connect(m_model, &ScenarioModel::scenarioChanged, this, &ScenarioEditor::sync);
+    connect(m_model, &ScenarioModel::userChanged, this, [this](int user) { m_changedUser = user; });
+    connect(m_model, &ScenarioModel::scenarioChanged, this, &ScenarioEditor::followChange);
     sync();
 }
 
@@ -56,6 +59,17 @@ SliderSpinBox *ScenarioEditor::demandEditor(int user, int resource) const
 {
     return user >= 0 && user < m_userGroups.size() ? m_userGroups[user]->demandEditor(resource)
                                                    : nullptr;
+}
+
+void ScenarioEditor::followChange()
+{
+    const int user = std::exchange(m_changedUser, -1);
+    if (user < 0) {
+        sync();
+        return;
+    }
+    if (user < m_userGroups.size())
+        m_userGroups[user]->sync();
 }
 
 void ScenarioEditor::sync()

@@ -35,6 +35,9 @@ public:
 private:
     /// Adds or removes user groups to match the model, then shows its values.
     void sync();
+    /// After any change: only the edited user's group when one user changed (a slider step
+    /// with 50 users), everything otherwise.
+    void followChange();
 
     ScenarioModel *m_model;
     QLabel *m_title;
@@ -43,6 +46,7 @@ private:
     QList<UserDemandGroup *> m_userGroups;
     QLabel *m_moreUsers;
     QPushButton *m_addUser;
+    int m_changedUser = -1; ///< the user the model said changed, until scenarioChanged()
 };
 
 } // namespace drf
