@@ -56,24 +56,26 @@ QString htmlSymbol(const DerivationLine &line)
 QString htmlRow(const DerivationLine &line)
 {
     const QString note = line.note.isEmpty()
-        ? QString()
-        : QStringLiteral("<i>%1</i>").arg(line.note.toHtmlEscaped());
+                             ? QString()
+                             : QStringLiteral("<i>%1</i>").arg(line.note.toHtmlEscaped());
     if (line.symbol.isEmpty())
-        return QStringLiteral("<tr><td colspan=\"5\">%1</td></tr>").arg(note);
+        return QStringLiteral("<tr><td colspan=\"3\">%1</td></tr>").arg(note);
     const bool showExpression = !line.expression.isEmpty() && line.expression != line.value;
     const QString value = line.key ? QStringLiteral("<b>%1</b>").arg(line.value.toHtmlEscaped())
                                    : line.value.toHtmlEscaped();
     // A formula is read whole: its cells never wrap (a narrow panel scrolls sideways instead).
     // Its note goes under it, where it may wrap, so a narrow panel does not squeeze it into a
-    // column a few letters wide.
+    // column a few letters wide. Three cells a row, each "=" with what follows it: the text is
+    // laid out again on every slider step, and Qt's cost is per cell.
+    const QString equals = QStringLiteral("&nbsp;=&nbsp;");
     QString html = QStringLiteral("<tr style=\"white-space:nowrap\"><td align=\"right\">%1</td>"
-                                  "<td>&nbsp;=&nbsp;</td><td>%2</td><td>%3</td><td>%4</td></tr>")
+                                  "<td>%2</td><td>%3</td></tr>")
                        .arg(htmlSymbol(line),
-                            showExpression ? htmlExpression(line.expression) : value,
-                            showExpression ? QStringLiteral("&nbsp;=&nbsp;") : QString(),
-                            showExpression ? value : QString());
+                            equals + (showExpression ? htmlExpression(line.expression) : value),
+                            showExpression ? equals + value : QString());
     if (!note.isEmpty())
-        html += QStringLiteral("<tr><td></td><td></td><td colspan=\"3\">%1</td></tr>").arg(note);
+        html += QStringLiteral("<tr><td></td><td colspan=\"2\">&nbsp;&nbsp;&nbsp;%1</td></tr>")
+                    .arg(note);
     return html;
 }
 
