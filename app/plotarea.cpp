@@ -1,20 +1,19 @@
 #include "plotarea.h"
 
 #include "allocationset.h"
+#include "fillinganimation.h"
+#include "manipulationexplorer.h"
+#include "resourcespaceview.h"
+#include "taskspaceview.h"
+#include "teachingplot.h"
+#include "utilizationview.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QScrollArea>
-#include <QSignalBlocker>
 #include <QVBoxLayout>
-
-#include "fillinganimation.h"
-#include "manipulationexplorer.h"
-#include "resourcespaceview.h"
-#include "taskspaceview.h"
-#include "utilizationview.h"
 
 namespace drf {
 
@@ -25,20 +24,6 @@ QHBoxLayout *controlsRow()
     auto *row = new QHBoxLayout;
     row->setContentsMargins(6, 4, 6, 0);
     return row;
-}
-
-/// Puts `names` in `box` and selects `wanted` (clamped to the list).
-void fill(QComboBox *box, const QStringList &names, int wanted)
-{
-    const QSignalBlocker blocker(box);
-    bool same = box->count() == names.size();
-    for (int i = 0; same && i < names.size(); ++i)
-        same = box->itemText(i) == names[i];
-    if (!same) {
-        box->clear();
-        box->addItems(names);
-    }
-    box->setCurrentIndex(std::clamp(wanted, 0, int(names.size()) - 1));
 }
 
 } // namespace
@@ -149,17 +134,13 @@ QWidget *PlotArea::addPlotTab(QWidget *plot, QLayout *controls, const QString &t
 void PlotArea::syncChoosers()
 {
     const Scenario &scenario = m_results->scenario();
-    QStringList resources;
-    for (const Resource &resource : scenario.resources)
-        resources.append(resource.name);
-    QStringList users;
-    for (const User &user : scenario.users)
-        users.append(user.name);
+    const QStringList resources = scenario.resourceNames();
+    const QStringList users = scenario.userNames();
     const bool axesBefore = m_xResource->count() > 0;
-    fill(m_xResource, resources, axesBefore ? m_xResource->currentIndex() : 0);
-    fill(m_yResource, resources, axesBefore ? m_yResource->currentIndex() : 1);
-    fill(m_userA, users, m_userA->count() > 0 ? m_userA->currentIndex() : 0);
-    fill(m_userB, users, m_userB->count() > 0 ? m_userB->currentIndex() : 1);
+    fillChooser(m_xResource, resources, axesBefore ? m_xResource->currentIndex() : 0);
+    fillChooser(m_yResource, resources, axesBefore ? m_yResource->currentIndex() : 1);
+    fillChooser(m_userA, users, m_userA->count() > 0 ? m_userA->currentIndex() : 0);
+    fillChooser(m_userB, users, m_userB->count() > 0 ? m_userB->currentIndex() : 1);
     applyAxes();
     applyUsers();
 }

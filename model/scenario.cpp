@@ -26,6 +26,22 @@ int Scenario::userIndex(const QString &name) const
     return -1;
 }
 
+QStringList Scenario::resourceNames() const
+{
+    QStringList names;
+    for (const Resource &resource : resources)
+        names.append(resource.name);
+    return names;
+}
+
+QStringList Scenario::userNames() const
+{
+    QStringList names;
+    for (const User &user : users)
+        names.append(user.name);
+    return names;
+}
+
 Scenario Scenario::seed()
 {
     Scenario s;

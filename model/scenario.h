@@ -2,6 +2,7 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -37,6 +38,9 @@ struct Scenario
     /// Index of the resource or user with that name, -1 if none.
     int resourceIndex(const QString &name) const;
     int userIndex(const QString &name) const;
+    /// The names, in order (choosers, tables, validation).
+    QStringList resourceNames() const;
+    QStringList userNames() const;
 
     /// The seed's cluster: 180 CPU, 180 GPU; A = (2, 1); B = (1, 3).
     static Scenario seed();

@@ -119,26 +119,22 @@ QList<ValidationIssue> validateScenario(const Scenario &scenario)
     v.checkCount("resources", scenario.resourceCount(), kMaxResources);
     v.checkCount("users", scenario.userCount(), kMaxUsers);
 
-    QStringList resourceNames;
     for (int j = 0; j < scenario.resourceCount(); ++j) {
         const Resource &resource = scenario.resources[j];
         const QString path = indexedPath("resources", j);
         v.add(path + QStringLiteral(".capacity"), checkCapacity(resource.capacity));
         v.add(path + QStringLiteral(".price"), checkPrice(resource.price));
-        resourceNames.append(resource.name);
     }
-    v.checkNames("resources", resourceNames);
+    v.checkNames("resources", scenario.resourceNames());
 
-    QStringList userNames;
     for (int i = 0; i < scenario.userCount(); ++i) {
         const User &user = scenario.users[i];
         const QString path = indexedPath("users", i);
         v.checkDemand(path, user.demand, scenario.resourceCount());
         v.add(path + QStringLiteral(".weight"), checkWeight(user.weight));
         v.add(path + QStringLiteral(".maxTasks"), checkMaxTasks(user.maxTasks));
-        userNames.append(user.name);
     }
-    v.checkNames("users", userNames);
+    v.checkNames("users", scenario.userNames());
     return v.issues;
 }
 

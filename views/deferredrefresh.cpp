@@ -6,8 +6,8 @@
 
 namespace drf {
 
-DeferredRefresh::DeferredRefresh(QWidget *panel, std::function<void()> refresh)
-    : QObject(panel), m_panel(panel), m_refresh(std::move(refresh))
+DeferredRefresh::DeferredRefresh(QWidget *panel, std::function<void()> refresh, When when)
+    : QObject(panel), m_panel(panel), m_refresh(std::move(refresh)), m_when(when)
 {
     m_panel->installEventFilter(this);
 }
@@ -18,6 +18,10 @@ void DeferredRefresh::request()
     watchDock();
     if (m_queued || !isSeen())
         return;
+    if (m_when == When::Now) {
+        refreshNow();
+        return;
+    }
     m_queued = true;
     QMetaObject::invokeMethod(this, &DeferredRefresh::refreshIfOutOfDate, Qt::QueuedConnection);
 }

@@ -19,10 +19,17 @@ class DeferredRefresh : public QObject
     Q_OBJECT
 
 public:
-    /// `refresh` rebuilds `panel`'s content; the helper is a child of `panel`.
-    DeferredRefresh(QWidget *panel, std::function<void()> refresh);
+    enum class When
+    {
+        NextTurn, ///< changes that arrive together cost one refresh (text panels)
+        Now,      ///< at once, for views read right after an edit (the filling animation)
+    };
 
-    /// The content is out of date: refresh at the next turn of the event loop if seen.
+    /// `refresh` rebuilds `panel`'s content; the helper is a child of `panel`.
+    DeferredRefresh(QWidget *panel, std::function<void()> refresh, When when = When::NextTurn);
+
+    /// The content is out of date: refresh if seen (now or at the next turn of the event loop),
+    /// else when the panel comes into view.
     void request();
     /// Rebuilds now (also when hidden).
     void refreshNow();
@@ -40,6 +47,7 @@ private:
 
     QWidget *m_panel;
     std::function<void()> m_refresh;
+    When m_when;
     QPointer<QDockWidget> m_dock;
     bool m_outOfDate = true;
     bool m_queued = false;

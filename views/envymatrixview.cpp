@@ -202,9 +202,7 @@ void EnvyMatrixView::refresh()
         return;
     }
 
-    QStringList names;
-    for (const User &user : scenario.users)
-        names.append(user.name);
+    const QStringList names = scenario.userNames();
     m_model->setMatrix(names, envyMatrix(scenario, m_results->selectedResult().allocation));
     QStringList envies;
     for (int i = 0; i < users; ++i) {

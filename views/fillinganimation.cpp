@@ -1,6 +1,7 @@
 #include "fillinganimation.h"
 
 #include "allocationset.h"
+#include "deferredrefresh.h"
 #include "labelplacer.h"
 #include "palette.h"
 #include "plotitems.h"
@@ -152,15 +153,11 @@ FillingAnimation::FillingAnimation(AllocationSet *results, QWidget *parent)
             setStep(row + 1);
     });
     // Hidden (another tab): trace again when shown, not on every slider step.
-    connect(m_results, &AllocationSet::resultsChanged, this, [this] {
-        if (isVisible())
-            rebuildTrace();
-        else
-            m_traceOutOfDate = true;
-    });
+    m_retrace = new DeferredRefresh(this, [this] { rebuildTrace(); }, DeferredRefresh::When::Now);
+    connect(m_results, &AllocationSet::resultsChanged, m_retrace, &DeferredRefresh::request);
     connect(m_results, &AllocationSet::selectionChanged, this, &FillingAnimation::syncPolicies);
     syncPolicies();
-    rebuildTrace();
+    m_retrace->refreshNow();
 }
 
 void FillingAnimation::setPolicy(PolicyId policy)
@@ -310,25 +307,15 @@ void FillingAnimation::syncPolicies()
 
 void FillingAnimation::syncAxes()
 {
-    QStringList names;
-    for (const Resource &resource : m_results->scenario().resources)
-        names.append(resource.name);
+    const QStringList names = m_results->scenario().resourceNames();
     const bool before = m_xResource->count() > 0;
     fillChooser(m_xResource, names, before ? m_xResource->currentIndex() : 0);
     fillChooser(m_yResource, names, before ? m_yResource->currentIndex() : 1);
     m_axes->setVisible(names.size() > 2);
 }
 
-void FillingAnimation::showEvent(QShowEvent *event)
-{
-    QWidget::showEvent(event);
-    if (m_traceOutOfDate)
-        rebuildTrace();
-}
-
 void FillingAnimation::rebuildTrace()
 {
-    m_traceOutOfDate = false;
     pause();
     syncAxes();
     const Scenario &scenario = m_results->scenario();

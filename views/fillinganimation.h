@@ -17,6 +17,8 @@ class QTimer;
 
 namespace drf {
 
+class DeferredRefresh;
+
 class AllocationSet;
 
 /// Progressive filling played in the resource space (issue 5): the common level rises, each
@@ -63,9 +65,6 @@ public:
 
     QCustomPlot *plot() const { return m_plot; }
 
-protected:
-    void showEvent(QShowEvent *event) override;
-
 private:
     void syncPolicies();
     /// Fills the axis choosers with the scenario's resources, keeping the choices that exist.
@@ -101,7 +100,7 @@ private:
     double m_level = 0.0;
     int m_step = 0;
     QList<double> m_shownTasks;
-    bool m_traceOutOfDate = false; ///< the results changed while hidden
+    DeferredRefresh *m_retrace = nullptr; ///< the trace follows the results while seen
 };
 
 } // namespace drf

@@ -225,13 +225,8 @@ QString ManipulationExplorer::caption() const
 void ManipulationExplorer::syncChoosers()
 {
     const Scenario &scenario = m_results->scenario();
-    QStringList users;
-    for (const User &user : scenario.users)
-        users.append(user.name);
-    QStringList resources;
-    for (const Resource &resource : scenario.resources)
-        resources.append(resource.name);
-    fillChooser(m_user, users, std::max(0, m_user->currentIndex()));
+    const QStringList resources = scenario.resourceNames();
+    fillChooser(m_user, scenario.userNames(), std::max(0, m_user->currentIndex()));
     const int first = std::max(0, m_first->currentIndex());
     int second = m_second->count() > 0 ? m_second->currentIndex() : 1;
     if (second == first || second >= resources.size())
@@ -298,9 +293,7 @@ void ManipulationExplorer::startJob()
     const PolicyId policy = this->policy();
     const TaskMode mode = m_results->taskMode();
     const QString userName = scenario.users[user].name;
-    QStringList resourceNames;
-    for (const Resource &resource : scenario.resources)
-        resourceNames.append(resource.name);
+    const QStringList resourceNames = scenario.resourceNames();
 
     auto *watcher = new QFutureWatcher<ManipulationLandscape>(this);
     connect(watcher, &QFutureWatcherBase::finished, this,
