@@ -323,8 +323,13 @@ std::optional<Scenario> commandScenario(const CommandLine &commandLine, QIODevic
         return Scenario::seed();
     const QString &path = *commandLine.scenarioFile;
     LoadResult loaded = loadScenarioFile(path);
+    QStringList lines;
     for (const ValidationIssue &issue : loaded.errors)
-        err.write(QStringLiteral("drfviz: %1: %2\n").arg(path, issue.toString()).toUtf8());
+        lines.append(issue.toString());
+    if (const QString more = loaded.moreErrorsText(loaded.errors.size()); !more.isEmpty())
+        lines.append(more);
+    for (const QString &line : lines)
+        err.write(QStringLiteral("drfviz: %1: %2\n").arg(path, line).toUtf8());
     return loaded.scenario;
 }
 

@@ -7,11 +7,20 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonParseError>
+#include <QLocale>
 #include <QSaveFile>
+#include <QSet>
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
+
+#ifdef Q_OS_UNIX
+#include <cerrno>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#endif
 
 namespace drf {
 
@@ -46,14 +55,34 @@ class ScenarioReader
 public:
     QList<ValidationIssue> errors;
 
-    void error(const QString &path, const QString &message) { errors.append({path, message}); }
+    void error(const QString &path, const QString &message)
+    {
+        errors.append({path, message});
+        m_errorPaths.insert(path);
+    }
 
+    // A list with more entries than it may have: only the first `maximum` are read, so that a
+    // huge list costs no more than a full valid one. The error names the list only; it does
+    // not hide the problems of the entries that were read.
+    qsizetype readableCount(const QJsonArray &array, const QString &path, int maximum,
+                            QString (*checkCount)(int))
+    {
+        if (array.size() <= maximum)
+            return array.size();
+        errors.append({path, checkCount(int(array.size()))}); // a 64 MB file has < 2^31 entries
+        return maximum;
+    }
+
+    // A problem at `path` or inside it ("users[1]" holds "users[1].name") was already reported.
+    // Looked up by each enclosing path, so that thousands of problems cost linear time.
     bool hasErrorAtOrAbove(const QString &path) const
     {
-        return std::any_of(errors.cbegin(), errors.cend(), [&path](const ValidationIssue &e) {
-            return path == e.path || path.startsWith(e.path + QLatin1Char('.'))
-                || path.startsWith(e.path + QLatin1Char('['));
-        });
+        for (qsizetype i = 0; i < path.size(); ++i) {
+            const QChar c = path.at(i);
+            if ((c == QLatin1Char('.') || c == QLatin1Char('[')) && m_errorPaths.contains(path.left(i)))
+                return true;
+        }
+        return m_errorPaths.contains(path);
     }
 
     // Optional fields may be absent or null; required ones must be present and not null.
@@ -130,7 +159,12 @@ public:
         user.name = string(*fields, QStringLiteral("name"), path + QStringLiteral(".name"), true);
         const QString demandPath = path + QStringLiteral(".demand");
         if (const auto demand = array(fields->value(QStringLiteral("demand")), demandPath)) {
-            for (qsizetype j = 0; j < demand->size(); ++j)
+            const qsizetype count = demand->size();
+            if (count > kMaxResources)
+                error(demandPath, QStringLiteral("has %1 values but a scenario has at most %2 resources")
+                                      .arg(count)
+                                      .arg(kMaxResources));
+            for (qsizetype j = 0; j < std::min<qsizetype>(count, kMaxResources); ++j)
                 user.demand.append(number(demand->at(j), demandPath + QStringLiteral("[%1]").arg(j)));
         }
         user.weight = number(*fields, QStringLiteral("weight"), path + QStringLiteral(".weight"), 1.0);
@@ -139,7 +173,79 @@ public:
             user.maxTasks = number(maxTasks, path + QStringLiteral(".maxTasks"));
         return user;
     }
+
+private:
+    QSet<QString> m_errorPaths;
 };
+
+// "it is 100.0 MB, over the 64 MB limit for scenario files"; size < 0 when unknown.
+QString tooLarge(qint64 size)
+{
+    const QString limit = QStringLiteral("the %1 MB limit for scenario files").arg(kMaxScenarioFileBytes >> 20);
+    if (size < 0)
+        return QStringLiteral("it grew over %1 while being read").arg(limit);
+    return QStringLiteral("it is %1 MB, over %2").arg(double(size) / (1 << 20), 0, 'f', 1).arg(limit);
+}
+
+QString notARegularFile(const QString &kind)
+{
+    return kind.isEmpty() ? QStringLiteral("not a regular file")
+                          : QStringLiteral("not a regular file (%1)").arg(kind);
+}
+
+#ifdef Q_OS_UNIX
+QString fileKind(mode_t mode)
+{
+    if (S_ISDIR(mode))
+        return QStringLiteral("a directory");
+    if (S_ISFIFO(mode))
+        return QStringLiteral("a FIFO");
+    if (S_ISCHR(mode))
+        return QStringLiteral("a character device");
+    if (S_ISBLK(mode))
+        return QStringLiteral("a block device");
+    if (S_ISSOCK(mode))
+        return QStringLiteral("a socket");
+    return {};
+}
+#endif
+
+// Opens `file` for reading if it is a regular file within the size limit; otherwise returns why
+// not. A FIFO without a writer would block for ever, /dev/zero never ends and a huge file costs
+// minutes and gigabytes, so all are refused before anything is read.
+QString openScenarioFile(QFile &file)
+{
+    const QString path = file.fileName();
+#ifdef Q_OS_UNIX
+    // Qt resources (":/presets/...") are not files of the system.
+    if (!path.startsWith(QLatin1Char(':'))) {
+        // O_NONBLOCK keeps a FIFO from blocking open(); fstat() then judges what was opened,
+        // so nothing can be swapped in between the check and the read.
+        const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+        if (fd < 0)
+            return qt_error_string(errno);
+        struct stat status;
+        QString refusal;
+        if (::fstat(fd, &status) != 0)
+            refusal = qt_error_string(errno);
+        else if (!S_ISREG(status.st_mode))
+            refusal = notARegularFile(fileKind(status.st_mode));
+        else if (status.st_size > kMaxScenarioFileBytes)
+            refusal = tooLarge(status.st_size);
+        else if (!file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle))
+            refusal = file.errorString();
+        if (!refusal.isEmpty())
+            ::close(fd);
+        return refusal;
+    }
+#endif
+    const QFileInfo info(path);
+    if (info.exists() && !info.isFile())
+        return notARegularFile(info.isDir() ? QStringLiteral("a directory") : QString());
+    if (info.size() > kMaxScenarioFileBytes)
+        return tooLarge(info.size());
+    return file.open(QIODevice::ReadOnly) ? QString() : file.errorString();
+}
 
 QString presetPath(const QString &id)
 {
@@ -148,12 +254,25 @@ QString presetPath(const QString &id)
 
 } // namespace
 
-QString LoadResult::errorText() const
+QString LoadResult::errorText(int maxLines) const
 {
     QStringList lines;
-    for (const ValidationIssue &issue : errors)
-        lines.append(issue.toString());
+    const qsizetype listed = std::min<qsizetype>(errors.size(), std::max(maxLines, 0));
+    for (qsizetype i = 0; i < listed; ++i)
+        lines.append(errors[i].toString());
+    if (const QString more = moreErrorsText(listed); !more.isEmpty())
+        lines.append(more);
     return lines.join(QLatin1Char('\n'));
+}
+
+QString LoadResult::moreErrorsText(qsizetype listed) const
+{
+    const qsizetype more = errors.size() - std::clamp<qsizetype>(listed, 0, errors.size()) + unlistedErrors;
+    if (more <= 0)
+        return {};
+    return QStringLiteral("... and %1 more %2")
+        .arg(QLocale(QLocale::English).toString(more),
+             more == 1 ? QStringLiteral("problem") : QStringLiteral("problems"));
 }
 
 LoadResult parseScenarioJson(const QByteArray &json)
@@ -191,34 +310,55 @@ LoadResult parseScenarioJson(const QByteArray &json)
     Scenario scenario;
     scenario.title = reader.string(root, QStringLiteral("title"), QStringLiteral("title"), false);
     const auto resources = reader.array(root.value(QStringLiteral("resources")), QStringLiteral("resources"));
+    bool allResourcesRead = resources.has_value();
     if (resources) {
-        for (qsizetype j = 0; j < resources->size(); ++j)
+        const qsizetype count =
+            reader.readableCount(*resources, QStringLiteral("resources"), kMaxResources, checkResourceCount);
+        allResourcesRead = count == resources->size();
+        for (qsizetype j = 0; j < count; ++j)
             scenario.resources.append(reader.resource(resources->at(j), QStringLiteral("resources[%1]").arg(j)));
     }
     if (const auto users = reader.array(root.value(QStringLiteral("users")), QStringLiteral("users"))) {
-        for (qsizetype i = 0; i < users->size(); ++i)
+        const qsizetype count = reader.readableCount(*users, QStringLiteral("users"), kMaxUsers, checkUserCount);
+        for (qsizetype i = 0; i < count; ++i)
             scenario.users.append(reader.user(users->at(i), QStringLiteral("users[%1]").arg(i)));
     }
 
-    // Without a resource list every demand length would be reported wrong; say nothing more.
-    LoadResult result;
-    result.errors = reader.errors;
-    if (resources) {
+    // Without the whole resource list every demand length would be reported wrong; say nothing
+    // more.
+    QList<ValidationIssue> errors = reader.errors;
+    if (allResourcesRead) {
         for (const ValidationIssue &issue : validateScenario(scenario))
             if (!reader.hasErrorAtOrAbove(issue.path))
-                result.errors.append(issue);
+                errors.append(issue);
     }
-    if (result.errors.isEmpty())
+    LoadResult result;
+    if (errors.isEmpty()) {
         result.scenario = scenario;
+        return result;
+    }
+    result.unlistedErrors = std::max<qsizetype>(0, errors.size() - kMaxListedErrors);
+    errors.resize(errors.size() - result.unlistedErrors);
+    result.errors = errors;
     return result;
 }
 
 LoadResult loadScenarioFile(const QString &path)
 {
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return failure(QStringLiteral("cannot read \"%1\": %2").arg(path, file.errorString()));
-    return parseScenarioJson(file.readAll());
+    QString reason = openScenarioFile(file);
+    QByteArray json;
+    if (reason.isEmpty()) {
+        // The file may have grown since it was looked at: read one byte more than allowed to tell.
+        json = file.read(kMaxScenarioFileBytes + 1);
+        if (json.size() > kMaxScenarioFileBytes)
+            reason = tooLarge(-1);
+        else if (file.error() != QFileDevice::NoError)
+            reason = file.errorString();
+    }
+    if (!reason.isEmpty())
+        return failure(QStringLiteral("cannot read \"%1\": %2").arg(path, reason));
+    return parseScenarioJson(json);
 }
 
 QJsonObject scenarioToJsonObject(const Scenario &scenario)

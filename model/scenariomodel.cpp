@@ -211,7 +211,7 @@ QString ScenarioModel::setPrice(int resource, double price)
 
 QString ScenarioModel::addUser(std::optional<User> user)
 {
-    if (m_scenario.userCount() >= kMaxUsers)
+    if (!checkUserCount(m_scenario.userCount() + 1).isEmpty())
         return reject(tr("cannot add a user: a scenario has at most %1 users").arg(kMaxUsers));
     if (!user)
         user = User{freshUserName(), QList<double>(m_scenario.resourceCount(), 1.0), 1.0,
@@ -229,7 +229,7 @@ QString ScenarioModel::removeUser(int user)
     if (QString reason = checkUserIndex(user); !reason.isEmpty())
         return reject(reason);
     const User &removed = m_scenario.users[user];
-    if (m_scenario.userCount() == 1)
+    if (!checkUserCount(m_scenario.userCount() - 1).isEmpty())
         return reject(tr("cannot remove %1: a scenario needs at least one user").arg(removed.name));
     m_undoStack->push(
         new UserRowCommand(this, tr("Remove user %1").arg(removed.name), user, removed, false));
@@ -238,7 +238,7 @@ QString ScenarioModel::removeUser(int user)
 
 QString ScenarioModel::addResource(std::optional<Resource> resource, double demand)
 {
-    if (m_scenario.resourceCount() >= kMaxResources)
+    if (!checkResourceCount(m_scenario.resourceCount() + 1).isEmpty())
         return reject(
             tr("cannot add a resource: a scenario has at most %1 resources").arg(kMaxResources));
     if (!resource)
@@ -260,15 +260,15 @@ QString ScenarioModel::removeResource(int resource)
     if (QString reason = checkResourceIndex(resource); !reason.isEmpty())
         return reject(reason);
     const QString &name = m_scenario.resources[resource].name;
-    if (m_scenario.resourceCount() == 1)
+    if (!checkResourceCount(m_scenario.resourceCount() - 1).isEmpty())
         return reject(tr("cannot remove %1: a scenario needs at least one resource").arg(name));
+    // Every user's demand without this resource must still pass the rules (a value > 0 left).
     QList<double> demands;
     demands.reserve(m_scenario.userCount());
     for (const User &user : m_scenario.users) {
-        bool positiveLeft = false;
-        for (int j = 0; j < user.demand.size(); ++j)
-            positiveLeft = positiveLeft || (j != resource && user.demand[j] > 0.0);
-        if (!positiveLeft)
+        User rest = user;
+        rest.demand.removeAt(resource);
+        if (!userProblems(rest, m_scenario.resourceCount() - 1).isEmpty())
             return reject(
                 tr("cannot remove %1: %2 would have no positive demand left").arg(name, user.name));
         demands.append(user.demand[resource]);
@@ -316,31 +316,40 @@ QString ScenarioModel::checkResourceIndex(int resource) const
 
 QString ScenarioModel::userProblem(const User &user, int self, const QString &label) const
 {
+    // The rules are validation.h's, asked in the order validateScenario() reports them.
     if (QString problem = checkName(user.name); !problem.isEmpty())
         return fieldProblem(label, tr("name"), problem);
-    const int sameName = m_scenario.userIndex(user.name);
-    if (sameName >= 0 && sameName != self)
-        return fieldProblem(label, tr("name"),
-                            tr("\"%1\" is already the name of another user").arg(user.name));
-    if (user.demand.size() != m_scenario.resourceCount())
+    if (userNameClash(m_scenario, user.name, self) >= 0)
+        return fieldProblem(
+            label, tr("name"),
+            tr("\"%1\" is already the name of another user").arg(nameKey(user.name)));
+    const QList<ItemProblem> problems = userProblems(user, m_scenario.resourceCount());
+    if (problems.isEmpty())
+        return {};
+    const ItemProblem &problem = problems.first();
+    switch (problem.rule) {
+    case ItemProblem::Rule::DemandLength:
         return fieldProblem(label, tr("demand"),
                             tr("has %1 values for %2 resources")
-                                .arg(user.demand.size())
+                                .arg(problem.valueCount)
                                 .arg(m_scenario.resourceCount()));
-    bool positive = false;
-    for (int j = 0; j < user.demand.size(); ++j) {
-        if (QString problem = checkDemandComponent(user.demand[j]); !problem.isEmpty())
-            return fieldProblem(label, tr("demand for %1").arg(m_scenario.resources[j].name),
-                                problem);
-        positive = positive || user.demand[j] > 0.0;
-    }
-    if (!positive)
+    case ItemProblem::Rule::NoPositiveDemand:
         return fieldProblem(label, tr("demand"), tr("at least one demand must be > 0"));
-    if (QString problem = checkWeight(user.weight); !problem.isEmpty())
-        return fieldProblem(label, tr("weight"), problem);
-    if (QString problem = checkMaxTasks(user.maxTasks); !problem.isEmpty())
-        return fieldProblem(label, tr("max tasks"), problem);
-    return {};
+    case ItemProblem::Rule::Value:
+        break;
+    }
+    QString field;
+    switch (problem.field) {
+    case ItemProblem::Field::Demand:
+        field = tr("demand for %1").arg(m_scenario.resources[problem.resource].name);
+        break;
+    case ItemProblem::Field::Weight:
+        field = tr("weight");
+        break;
+    default:
+        field = tr("max tasks");
+    }
+    return fieldProblem(label, field, problem.reason);
 }
 
 QString ScenarioModel::resourceProblem(const Resource &resource, int self,
@@ -348,16 +357,17 @@ QString ScenarioModel::resourceProblem(const Resource &resource, int self,
 {
     if (QString problem = checkName(resource.name); !problem.isEmpty())
         return fieldProblem(label, tr("name"), problem);
-    const int sameName = m_scenario.resourceIndex(resource.name);
-    if (sameName >= 0 && sameName != self)
+    if (resourceNameClash(m_scenario, resource.name, self) >= 0)
         return fieldProblem(
             label, tr("name"),
-            tr("\"%1\" is already the name of another resource").arg(resource.name));
-    if (QString problem = checkCapacity(resource.capacity); !problem.isEmpty())
-        return fieldProblem(label, tr("capacity"), problem);
-    if (QString problem = checkPrice(resource.price); !problem.isEmpty())
-        return fieldProblem(label, tr("price"), problem);
-    return {};
+            tr("\"%1\" is already the name of another resource").arg(nameKey(resource.name)));
+    const QList<ItemProblem> problems = resourceProblems(resource);
+    if (problems.isEmpty())
+        return {};
+    const ItemProblem &problem = problems.first();
+    const QString field =
+        problem.field == ItemProblem::Field::Capacity ? tr("capacity") : tr("price");
+    return fieldProblem(label, field, problem.reason);
 }
 
 QString ScenarioModel::editUser(int user, EditedField field, int resource,
@@ -426,20 +436,21 @@ QString ScenarioModel::editResource(int resource, EditedField field,
 QString ScenarioModel::freshUserName() const
 {
     for (char letter = 'A'; letter <= 'Z'; ++letter)
-        if (m_scenario.userIndex(QString(QLatin1Char(letter))) < 0)
+        if (userNameClash(m_scenario, QString(QLatin1Char(letter)), -1) < 0)
             return QString(QLatin1Char(letter));
     for (int n = m_scenario.userCount() + 1;; ++n)
-        if (const QString name = tr("User %1").arg(n); m_scenario.userIndex(name) < 0)
+        if (const QString name = tr("User %1").arg(n); userNameClash(m_scenario, name, -1) < 0)
             return name;
 }
 
 QString ScenarioModel::freshResourceName() const
 {
     for (const QString &name : {tr("Memory"), tr("Disk"), tr("Network"), tr("FPGA")})
-        if (m_scenario.resourceIndex(name) < 0)
+        if (resourceNameClash(m_scenario, name, -1) < 0)
             return name;
     for (int n = m_scenario.resourceCount() + 1;; ++n)
-        if (const QString name = tr("Resource %1").arg(n); m_scenario.resourceIndex(name) < 0)
+        if (const QString name = tr("Resource %1").arg(n);
+            resourceNameClash(m_scenario, name, -1) < 0)
             return name;
 }
 

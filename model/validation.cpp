@@ -25,6 +25,23 @@ QString indexedPath(const char *list, int index)
     return QStringLiteral("%1[%2]").arg(QLatin1String(list)).arg(index);
 }
 
+QString checkCount(int count, int maximum)
+{
+    if (count >= 1 && count <= maximum)
+        return {};
+    return QStringLiteral("must have 1 to %1 entries, has %2").arg(maximum).arg(count);
+}
+
+// Item is Resource or User.
+template <typename Item> int nameClash(const QList<Item> &items, const QString &name, int self)
+{
+    const QString key = nameKey(name);
+    for (int i = 0; i < int(items.size()); ++i)
+        if (i != self && nameKey(items[i].name) == key)
+            return i;
+    return -1;
+}
+
 class Validator
 {
 public:
@@ -36,48 +53,72 @@ public:
             issues.append({path, message});
     }
 
-    void checkCount(const char *list, int count, int maximum)
+    void checkCount(const char *list, const QString &reason)
     {
-        if (count < 1 || count > maximum)
-            add(QLatin1String(list), QStringLiteral("must have 1 to %1 entries, has %2").arg(maximum).arg(count));
+        add(QLatin1String(list), reason);
     }
 
-    // Names are compared trimmed: "A " and "A" would look the same in every view.
+    // Only the first of two equal names is fine; the message names the first.
     void checkNames(const char *list, const QStringList &names)
     {
         QHash<QString, int> firstIndex;
+        firstIndex.reserve(names.size());
         for (int i = 0; i < names.size(); ++i) {
-            const QString path = indexedPath(list, i) + QStringLiteral(".name");
             const QString reason = checkName(names[i]);
             if (!reason.isEmpty()) {
-                add(path, reason);
+                add(indexedPath(list, i) + QStringLiteral(".name"), reason);
                 continue;
             }
-            const QString key = names[i].trimmed();
+            const QString key = nameKey(names[i]);
             const auto it = firstIndex.constFind(key);
             if (it != firstIndex.cend())
-                add(path, QStringLiteral("\"%1\" is already used by %2").arg(key, indexedPath(list, it.value())));
+                add(indexedPath(list, i) + QStringLiteral(".name"),
+                    QStringLiteral("\"%1\" is already used by %2").arg(key, indexedPath(list, it.value())));
             else
                 firstIndex.insert(key, i);
         }
     }
 
-    void checkDemand(const QString &userPath, const QList<double> &demand, int resourceCount)
+    // Paths and messages are built only for problems: a valid scenario of 10,000 users costs
+    // no string work.
+    void addItemProblems(const QString &itemPath, const QList<ItemProblem> &problems, int resourceCount)
     {
-        const QString path = userPath + QStringLiteral(".demand");
-        if (demand.size() != resourceCount)
-            add(path, QStringLiteral("has %1 values but there are %2 resources").arg(demand.size()).arg(resourceCount));
-        bool allValid = true;
-        bool anyPositive = false;
-        for (int j = 0; j < demand.size(); ++j) {
-            const QString reason = checkDemandComponent(demand[j]);
-            add(path + QStringLiteral("[%1]").arg(j), reason);
-            allValid = allValid && reason.isEmpty();
-            anyPositive = anyPositive || demand[j] > 0.0;
+        for (const ItemProblem &problem : problems)
+            issues.append({itemPath + QLatin1Char('.') + fieldPath(problem), message(problem, resourceCount)});
+    }
+
+private:
+    static QString fieldPath(const ItemProblem &problem)
+    {
+        switch (problem.field) {
+        case ItemProblem::Field::Demand:
+            return problem.resource >= 0 ? QStringLiteral("demand[%1]").arg(problem.resource)
+                                         : QStringLiteral("demand");
+        case ItemProblem::Field::Weight:
+            return QStringLiteral("weight");
+        case ItemProblem::Field::MaxTasks:
+            return QStringLiteral("maxTasks");
+        case ItemProblem::Field::Capacity:
+            return QStringLiteral("capacity");
+        case ItemProblem::Field::Price:
+            break;
         }
-        // An invalid component already has its own message; an empty demand has the length one.
-        if (allValid && !anyPositive && !demand.isEmpty())
-            add(path, QStringLiteral("at least one value must be > 0"));
+        return QStringLiteral("price");
+    }
+
+    static QString message(const ItemProblem &problem, int resourceCount)
+    {
+        switch (problem.rule) {
+        case ItemProblem::Rule::DemandLength:
+            return QStringLiteral("has %1 values but there are %2 resources")
+                .arg(problem.valueCount)
+                .arg(resourceCount);
+        case ItemProblem::Rule::NoPositiveDemand:
+            return QStringLiteral("at least one value must be > 0");
+        case ItemProblem::Rule::Value:
+            break;
+        }
+        return problem.reason;
     }
 };
 
@@ -113,26 +154,83 @@ QString checkName(const QString &name)
     return name.trimmed().isEmpty() ? QStringLiteral("must not be empty") : QString();
 }
 
+QString checkResourceCount(int count)
+{
+    return checkCount(count, kMaxResources);
+}
+
+QString checkUserCount(int count)
+{
+    return checkCount(count, kMaxUsers);
+}
+
+QString nameKey(const QString &name)
+{
+    return name.trimmed();
+}
+
+int resourceNameClash(const Scenario &scenario, const QString &name, int self)
+{
+    return nameClash(scenario.resources, name, self);
+}
+
+int userNameClash(const Scenario &scenario, const QString &name, int self)
+{
+    return nameClash(scenario.users, name, self);
+}
+
+QList<ItemProblem> userProblems(const User &user, int resourceCount)
+{
+    using Field = ItemProblem::Field;
+    QList<ItemProblem> problems;
+    const int valueCount = int(user.demand.size());
+    if (valueCount != resourceCount)
+        problems.append({Field::Demand, ItemProblem::Rule::DemandLength, -1, valueCount, {}});
+    bool allValid = true;
+    bool anyPositive = false;
+    for (int j = 0; j < valueCount; ++j) {
+        if (QString reason = checkDemandComponent(user.demand[j]); !reason.isEmpty()) {
+            problems.append({Field::Demand, ItemProblem::Rule::Value, j, 0, reason});
+            allValid = false;
+        }
+        anyPositive = anyPositive || user.demand[j] > 0.0;
+    }
+    // An invalid value already has its own problem; an empty demand has the length one.
+    if (allValid && !anyPositive && valueCount > 0)
+        problems.append({Field::Demand, ItemProblem::Rule::NoPositiveDemand, -1, 0, {}});
+    if (QString reason = checkWeight(user.weight); !reason.isEmpty())
+        problems.append({Field::Weight, ItemProblem::Rule::Value, -1, 0, reason});
+    if (QString reason = checkMaxTasks(user.maxTasks); !reason.isEmpty())
+        problems.append({Field::MaxTasks, ItemProblem::Rule::Value, -1, 0, reason});
+    return problems;
+}
+
+QList<ItemProblem> resourceProblems(const Resource &resource)
+{
+    QList<ItemProblem> problems;
+    if (QString reason = checkCapacity(resource.capacity); !reason.isEmpty())
+        problems.append({ItemProblem::Field::Capacity, ItemProblem::Rule::Value, -1, 0, reason});
+    if (QString reason = checkPrice(resource.price); !reason.isEmpty())
+        problems.append({ItemProblem::Field::Price, ItemProblem::Rule::Value, -1, 0, reason});
+    return problems;
+}
+
 QList<ValidationIssue> validateScenario(const Scenario &scenario)
 {
     Validator v;
-    v.checkCount("resources", scenario.resourceCount(), kMaxResources);
-    v.checkCount("users", scenario.userCount(), kMaxUsers);
+    v.checkCount("resources", checkResourceCount(scenario.resourceCount()));
+    v.checkCount("users", checkUserCount(scenario.userCount()));
 
     for (int j = 0; j < scenario.resourceCount(); ++j) {
-        const Resource &resource = scenario.resources[j];
-        const QString path = indexedPath("resources", j);
-        v.add(path + QStringLiteral(".capacity"), checkCapacity(resource.capacity));
-        v.add(path + QStringLiteral(".price"), checkPrice(resource.price));
+        if (const QList<ItemProblem> problems = resourceProblems(scenario.resources[j]); !problems.isEmpty())
+            v.addItemProblems(indexedPath("resources", j), problems, scenario.resourceCount());
     }
     v.checkNames("resources", scenario.resourceNames());
 
     for (int i = 0; i < scenario.userCount(); ++i) {
-        const User &user = scenario.users[i];
-        const QString path = indexedPath("users", i);
-        v.checkDemand(path, user.demand, scenario.resourceCount());
-        v.add(path + QStringLiteral(".weight"), checkWeight(user.weight));
-        v.add(path + QStringLiteral(".maxTasks"), checkMaxTasks(user.maxTasks));
+        if (const QList<ItemProblem> problems = userProblems(scenario.users[i], scenario.resourceCount());
+            !problems.isEmpty())
+            v.addItemProblems(indexedPath("users", i), problems, scenario.resourceCount());
     }
     v.checkNames("users", scenario.userNames());
     return v.issues;

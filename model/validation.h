@@ -32,5 +32,48 @@ QString checkDemandComponent(double value);
 QString checkWeight(double value);
 QString checkMaxTasks(std::optional<double> value);
 QString checkName(const QString &name);
+/// The number of resources or users: the reason it is outside 1..kMaxResources (1..kMaxUsers).
+QString checkResourceCount(int count);
+QString checkUserCount(int count);
+
+/// What two names must not share to be distinct: names are compared trimmed, since "A " and
+/// "A" look the same in every view.
+QString nameKey(const QString &name);
+/// Index of the resource (user) other than `self` whose name has the same nameKey() as `name`,
+/// or -1. `self` = -1 for one about to be added.
+int resourceNameClash(const Scenario &scenario, const QString &name, int self);
+int userNameClash(const Scenario &scenario, const QString &name, int self);
+
+/// One broken rule of a single user or resource, kept apart from its wording so that the file
+/// loader ("users[1].demand: ...") and the editor ("B: demand: ...") each phrase it their way
+/// while both ask the same rules.
+struct ItemProblem
+{
+    enum class Field
+    {
+        Demand,
+        Weight,
+        MaxTasks,
+        Capacity,
+        Price
+    };
+    enum class Rule
+    {
+        Value,           ///< the field's check failed: `reason` says why
+        DemandLength,    ///< not one demand value per resource
+        NoPositiveDemand ///< every demand value is 0
+    };
+    Field field;
+    Rule rule = Rule::Value;
+    int resource = -1; ///< the demand value at fault (Demand, Value), else -1
+    int valueCount = 0; ///< DemandLength: how many demand values there are
+    QString reason;    ///< Value only: e.g. "must be a finite number >= 0"
+};
+
+/// Every problem of `user` among `resourceCount` resources, apart from its name (checkName(),
+/// userNameClash()), in the order validateScenario() reports them: demand, weight, cap.
+QList<ItemProblem> userProblems(const User &user, int resourceCount);
+/// Every problem of `resource` apart from its name: capacity, price.
+QList<ItemProblem> resourceProblems(const Resource &resource);
 
 } // namespace drf
