@@ -20,6 +20,7 @@ private slots:
     void editsShareTheUndoStack_data();
     void editsShareTheUndoStack();
     void rejectedEdit();
+    void namesAreComparedAsTheFileComparesThem();
     void followsResourceChanges();
     void followsAddAndRemove();
     void followsReset();
@@ -107,6 +108,19 @@ void TestResourceTableModel::rejectedEdit()
              QStringLiteral("CPU: name: \"GPU\" is already the name of another resource"));
     QCOMPARE(cells.count(), 0);
     QCOMPARE(m_scenarioModel->undoStack()->count(), 0);
+}
+
+void TestResourceTableModel::namesAreComparedAsTheFileComparesThem()
+{
+    // " CPU" looks like "CPU" and the file loader rejects the pair: so must the table.
+    QVERIFY(!m_model->setData(m_model->index(1, 0), QStringLiteral(" CPU")));
+    QVERIFY(!m_model->setData(m_model->index(1, 0), QStringLiteral("CPU\t")));
+    QVERIFY(validateScenario(m_scenarioModel->scenario()).isEmpty());
+    QCOMPARE(m_scenarioModel->undoStack()->count(), 0);
+    // Spaces around a name of its own are kept, as the file keeps them.
+    QVERIFY(m_model->setData(m_model->index(1, 0), QStringLiteral(" TPU ")));
+    QCOMPARE(m_model->data(m_model->index(1, 0)).toString(), QStringLiteral(" TPU "));
+    QVERIFY(validateScenario(m_scenarioModel->scenario()).isEmpty());
 }
 
 void TestResourceTableModel::followsResourceChanges()

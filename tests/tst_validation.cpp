@@ -54,6 +54,9 @@ private slots:
     void scenario();
     void absentCapAndNames();
     void issueToString();
+    void counts();
+    void nameClashes();
+    void itemProblems();
 };
 
 void TestValidation::fieldChecks_data()
@@ -244,6 +247,61 @@ void TestValidation::issueToString()
              QStringLiteral("users[0].weight: must be a finite number > 0"));
     QCOMPARE((ValidationIssue{QString(), QStringLiteral("the document is empty")}).toString(),
              QStringLiteral("the document is empty"));
+}
+
+void TestValidation::counts()
+{
+    QCOMPARE(checkResourceCount(1), QString());
+    QCOMPARE(checkResourceCount(16), QString());
+    QCOMPARE(checkResourceCount(17), QStringLiteral("must have 1 to 16 entries, has 17"));
+    QCOMPARE(checkUserCount(0), QStringLiteral("must have 1 to 10000 entries, has 0"));
+    QCOMPARE(checkUserCount(10000), QString());
+}
+
+void TestValidation::nameClashes()
+{
+    // The comparison validateScenario makes: trimmed, case sensitive.
+    QCOMPARE(nameKey(QStringLiteral(" A\t")), QStringLiteral("A"));
+    const Scenario s = withThreeUsers();
+    QCOMPARE(userNameClash(s, QStringLiteral("A "), 1), 0);
+    QCOMPARE(userNameClash(s, QStringLiteral("\u00a0C"), -1), 2);
+    QCOMPARE(userNameClash(s, QStringLiteral("A"), 0), -1); // itself
+    QCOMPARE(userNameClash(s, QStringLiteral("a"), -1), -1);
+    QCOMPARE(userNameClash(s, QStringLiteral("CPU"), -1), -1); // resources are another list
+    QCOMPARE(resourceNameClash(s, QStringLiteral(" GPU"), 0), 1);
+    QCOMPARE(resourceNameClash(s, QStringLiteral("GPU"), 1), -1);
+}
+
+void TestValidation::itemProblems()
+{
+    using Field = ItemProblem::Field;
+    using Rule = ItemProblem::Rule;
+    QVERIFY(userProblems(User{QStringLiteral("A"), {2.0, 0.0}, 1.0, 3.0}, 2).isEmpty());
+
+    // Length, then each bad value, then weight and cap: the order validateScenario reports.
+    const QList<ItemProblem> problems =
+        userProblems(User{QString(), {1.0, -1.0, kNaN}, 0.0, -2.0}, 2);
+    QCOMPARE(problems.size(), 5);
+    QCOMPARE(problems[0].rule, Rule::DemandLength);
+    QCOMPARE(problems[0].valueCount, 3);
+    QCOMPARE(problems[1].field, Field::Demand);
+    QCOMPARE(problems[1].resource, 1);
+    QCOMPARE(problems[1].reason, checkDemandComponent(-1.0));
+    QCOMPARE(problems[2].resource, 2);
+    QCOMPARE(problems[3].field, Field::Weight);
+    QCOMPARE(problems[4].field, Field::MaxTasks);
+    QCOMPARE(problems[4].reason, checkMaxTasks(-2.0));
+
+    const QList<ItemProblem> zero = userProblems(User{QStringLiteral("Z"), {0.0, 0.0}, 1.0, {}}, 2);
+    QCOMPARE(zero.size(), 1);
+    QCOMPARE(zero[0].rule, Rule::NoPositiveDemand);
+
+    QVERIFY(resourceProblems(Resource{QStringLiteral("CPU"), 1.0, 1.0}).isEmpty());
+    const QList<ItemProblem> resource = resourceProblems(Resource{QStringLiteral("CPU"), kInf, 0.0});
+    QCOMPARE(resource.size(), 2);
+    QCOMPARE(resource[0].field, Field::Capacity);
+    QCOMPARE(resource[1].field, Field::Price);
+    QCOMPARE(resource[1].reason, checkPrice(0.0));
 }
 
 QTEST_APPLESS_MAIN(TestValidation)
