@@ -12,6 +12,10 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 
+#ifdef Q_OS_UNIX
+#include <sys/stat.h>
+#endif
+
 namespace {
 
 constexpr double kTol = 1e-9;
@@ -337,6 +341,61 @@ private slots:
         QVERIFY2(QString::fromUtf8(result.err).startsWith(QStringLiteral("drfviz: ")),
                  result.err.constData());
         QVERIFY2(QString::fromUtf8(result.err).contains(message), result.err.constData());
+    }
+
+    void refusedFiles_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("problem");
+        QTest::newRow("directory") << m_dir.path() << "not a regular file (a directory)";
+#ifdef Q_OS_UNIX
+        // Without a writer, opening a FIFO the usual way waits for ever.
+        const QString fifo = m_dir.filePath(QStringLiteral("fifo.json"));
+        QVERIFY(QFile::exists(fifo) || ::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+        QTest::newRow("FIFO") << fifo << "not a regular file (a FIFO)";
+        if (QFile::exists(QStringLiteral("/dev/zero")))
+            QTest::newRow("/dev/zero") << "/dev/zero" << "not a regular file (a character device)";
+#endif
+        // Sparse: 100 MB that take no disk and are refused before a byte is read.
+        QFile huge(m_dir.filePath(QStringLiteral("huge.json")));
+        QVERIFY(huge.open(QIODevice::WriteOnly) && huge.resize(100 * 1024 * 1024));
+        QTest::newRow("100 MB") << huge.fileName()
+                                << "it is 100.0 MB, over the 64 MB limit for scenario files";
+    }
+
+    // Both commands that take a FILE refuse it at once, with exit status 2 and one line.
+    void refusedFiles()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, problem);
+        const QString expected = QStringLiteral("drfviz: %1: cannot read \"%1\": %2\n").arg(file, problem);
+        for (const QStringList &command :
+             {QStringList{"--report"}, QStringList{"--export", m_dir.filePath("never.png")}}) {
+            const CliRun result = run(command + QStringList{file});
+            QCOMPARE(result.exitCode, 2);
+            QVERIFY2(result.out.isEmpty(), result.out.constData());
+            QCOMPARE(QString::fromUtf8(result.err), expected);
+        }
+        QVERIFY(!QFile::exists(m_dir.filePath("never.png")));
+    }
+
+    // 20,000 users that are not objects: the first 100 problems, then the count of the rest.
+    void manyProblemsAreCounted()
+    {
+        QByteArrayList users;
+        for (int i = 0; i < 20000; ++i)
+            users.append("5");
+        const QString file = writeFile(QStringLiteral("crowd.json"),
+                                       scenarioJson(R"({"name": "CPU", "capacity": 1})", users.join(", ")));
+        const CliRun result = run({QStringLiteral("--report"), file});
+        QCOMPARE(result.exitCode, 2);
+        QVERIFY(result.out.isEmpty());
+        const QStringList lines = QString::fromUtf8(result.err).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 101);
+        const QString prefix = QStringLiteral("drfviz: %1: ").arg(file);
+        QCOMPARE(lines.first(), prefix + QStringLiteral("users: must have 1 to 10000 entries, has 20000"));
+        QCOMPARE(lines[1], prefix + QStringLiteral("users[0]: must be an object"));
+        QCOMPARE(lines.last(), prefix + QStringLiteral("... and 9,901 more problems"));
     }
 
     void helpAndVersion()
