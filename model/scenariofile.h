@@ -17,7 +17,7 @@ inline constexpr int kMaxListedErrors = 100;
 /// The most lines of problems errorText() gives by default: what a message box shows readably.
 inline constexpr int kErrorTextLines = 20;
 /// The largest scenario file loadScenarioFile() reads (64 MB; the largest valid scenario,
-/// 10,000 users of 16 resources, takes about 6 MB).
+/// 10,000 users of 16 resources, takes about 7 MB).
 inline constexpr qint64 kMaxScenarioFileBytes = 64 * 1024 * 1024;
 
 /// A scenario read from JSON, or the reasons it could not be.
