@@ -69,7 +69,7 @@ public:
     {
         if (array.size() <= maximum)
             return array.size();
-        errors.append({path, checkCount(int(array.size()))}); // a 64 MB file has < 2^31 entries
+        errors.append({path, checkCount(int(std::min<qsizetype>(array.size(), std::numeric_limits<int>::max())))});
         return maximum;
     }
 

@@ -316,7 +316,7 @@ QString ScenarioModel::checkResourceIndex(int resource) const
 
 QString ScenarioModel::userProblem(const User &user, int self, const QString &label) const
 {
-    // The rules are validation.h's, asked in the order validateScenario() reports them.
+    // validation.h's rules, the ones the file loader asks; the first problem is the one told.
     if (QString problem = checkName(user.name); !problem.isEmpty())
         return fieldProblem(label, tr("name"), problem);
     if (userNameClash(m_scenario, user.name, self) >= 0)

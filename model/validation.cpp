@@ -53,11 +53,6 @@ public:
             issues.append({path, message});
     }
 
-    void checkCount(const char *list, const QString &reason)
-    {
-        add(QLatin1String(list), reason);
-    }
-
     // Only the first of two equal names is fine; the message names the first.
     void checkNames(const char *list, const QStringList &names)
     {
@@ -218,8 +213,8 @@ QList<ItemProblem> resourceProblems(const Resource &resource)
 QList<ValidationIssue> validateScenario(const Scenario &scenario)
 {
     Validator v;
-    v.checkCount("resources", checkResourceCount(scenario.resourceCount()));
-    v.checkCount("users", checkUserCount(scenario.userCount()));
+    v.add(QStringLiteral("resources"), checkResourceCount(scenario.resourceCount()));
+    v.add(QStringLiteral("users"), checkUserCount(scenario.userCount()));
 
     for (int j = 0; j < scenario.resourceCount(); ++j) {
         if (const QList<ItemProblem> problems = resourceProblems(scenario.resources[j]); !problems.isEmpty())

@@ -194,73 +194,76 @@ private:
     /// exactly when the edited scenario passes validateScenario(), and then holds that scenario.
     QString fieldEdit()
     {
-        Scenario expected = m_model.scenario();
         const int user = userIndex();
         const int resource = resourceIndex();
-        const bool userExists = user >= 0 && user < expected.userCount();
-        const bool resourceExists = resource >= 0 && resource < expected.resourceCount();
-        std::function<QString()> edit;
-        QString what;
+        const auto number = [](double value) { return QString::number(value, 'g', 17); };
         switch (below(7)) {
         case 0: {
             const QString name = randomName();
-            what = QStringLiteral("setUserName(%1, \"%2\")").arg(user).arg(name);
-            if (userExists)
-                expected.users[user].name = name;
-            edit = [=] { return m_model.setUserName(user, name); };
-            return checkEdit(what, edit, userExists, expected);
+            return userEdit(QStringLiteral("setUserName(%1, \"%2\")").arg(user).arg(name), user, true,
+                            [&](User &u) { u.name = name; }, [&] { return m_model.setUserName(user, name); });
         }
         case 1: {
             const double value = randomNumber();
-            what = QStringLiteral("setDemand(%1, %2, %3)").arg(user).arg(resource).arg(value, 0, 'g', 17);
-            if (userExists && resourceExists)
-                expected.users[user].demand[resource] = value;
-            edit = [=] { return m_model.setDemand(user, resource, value); };
-            return checkEdit(what, edit, userExists && resourceExists, expected);
+            const bool resourceExists = resource >= 0 && resource < m_model.scenario().resourceCount();
+            return userEdit(QStringLiteral("setDemand(%1, %2, %3)").arg(user).arg(resource).arg(number(value)),
+                            user, resourceExists, [&](User &u) { u.demand[resource] = value; },
+                            [&] { return m_model.setDemand(user, resource, value); });
         }
         case 2: {
             const double value = randomNumber();
-            what = QStringLiteral("setWeight(%1, %2)").arg(user).arg(value, 0, 'g', 17);
-            if (userExists)
-                expected.users[user].weight = value;
-            edit = [=] { return m_model.setWeight(user, value); };
-            return checkEdit(what, edit, userExists, expected);
+            return userEdit(QStringLiteral("setWeight(%1, %2)").arg(user).arg(number(value)), user, true,
+                            [&](User &u) { u.weight = value; }, [&] { return m_model.setWeight(user, value); });
         }
         case 3: {
             const std::optional<double> value = randomCap();
-            what = QStringLiteral("setMaxTasks(%1, %2)")
-                       .arg(user)
-                       .arg(value ? QString::number(*value, 'g', 17) : QStringLiteral("unbounded"));
-            if (userExists)
-                expected.users[user].maxTasks = value;
-            edit = [=] { return m_model.setMaxTasks(user, value); };
-            return checkEdit(what, edit, userExists, expected);
+            return userEdit(QStringLiteral("setMaxTasks(%1, %2)")
+                                .arg(user)
+                                .arg(value ? number(*value) : QStringLiteral("unbounded")),
+                            user, true, [&](User &u) { u.maxTasks = value; },
+                            [&] { return m_model.setMaxTasks(user, value); });
         }
         case 4: {
             const QString name = randomName();
-            what = QStringLiteral("setResourceName(%1, \"%2\")").arg(resource).arg(name);
-            if (resourceExists)
-                expected.resources[resource].name = name;
-            edit = [=] { return m_model.setResourceName(resource, name); };
-            return checkEdit(what, edit, resourceExists, expected);
+            return resourceEdit(QStringLiteral("setResourceName(%1, \"%2\")").arg(resource).arg(name), resource,
+                                [&](Resource &r) { r.name = name; },
+                                [&] { return m_model.setResourceName(resource, name); });
         }
         case 5: {
             const double value = randomNumber();
-            what = QStringLiteral("setCapacity(%1, %2)").arg(resource).arg(value, 0, 'g', 17);
-            if (resourceExists)
-                expected.resources[resource].capacity = value;
-            edit = [=] { return m_model.setCapacity(resource, value); };
-            return checkEdit(what, edit, resourceExists, expected);
+            return resourceEdit(QStringLiteral("setCapacity(%1, %2)").arg(resource).arg(number(value)), resource,
+                                [&](Resource &r) { r.capacity = value; },
+                                [&] { return m_model.setCapacity(resource, value); });
         }
         default: {
             const double value = randomNumber();
-            what = QStringLiteral("setPrice(%1, %2)").arg(resource).arg(value, 0, 'g', 17);
-            if (resourceExists)
-                expected.resources[resource].price = value;
-            edit = [=] { return m_model.setPrice(resource, value); };
-            return checkEdit(what, edit, resourceExists, expected);
+            return resourceEdit(QStringLiteral("setPrice(%1, %2)").arg(resource).arg(number(value)), resource,
+                                [&](Resource &r) { r.price = value; },
+                                [&] { return m_model.setPrice(resource, value); });
         }
         }
+    }
+
+    /// `edit` changes user `user` as `change` changes the oracle's copy (when `possible` and the
+    /// user exists).
+    QString userEdit(const QString &what, int user, bool possible, const std::function<void(User &)> &change,
+                     const std::function<QString()> &edit)
+    {
+        Scenario expected = m_model.scenario();
+        possible = possible && user >= 0 && user < expected.userCount();
+        if (possible)
+            change(expected.users[user]);
+        return checkEdit(what, edit, possible, expected);
+    }
+
+    QString resourceEdit(const QString &what, int resource, const std::function<void(Resource &)> &change,
+                         const std::function<QString()> &edit)
+    {
+        Scenario expected = m_model.scenario();
+        const bool possible = resource >= 0 && resource < expected.resourceCount();
+        if (possible)
+            change(expected.resources[resource]);
+        return checkEdit(what, edit, possible, expected);
     }
 
     QString structuralEdit()
