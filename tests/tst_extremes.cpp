@@ -94,7 +94,10 @@ QString problemsOf(const Scenario &s, PolicyId policy, TaskMode mode)
             return QStringLiteral("tasks[%1] = %2 in ").arg(i).arg(x) + where;
         if (mode == TaskMode::Whole && x != std::floor(x))
             return QStringLiteral("tasks[%1] = %2 is not whole in ").arg(i).arg(x, 0, 'g', 17) + where;
-        if (s.users[i].maxTasks && x > *s.users[i].maxTasks)
+        // In whole-task mode a cap within 1e-9 (relative) below an integer counts as it.
+        const double cap = mode == TaskMode::Whole ? wholeTaskCap(s.users[i])
+                                                   : s.users[i].maxTasks.value_or(INFINITY);
+        if (x > cap)
             return QStringLiteral("tasks[%1] = %2 above its cap in ").arg(i).arg(x, 0, 'g', 17) + where;
     }
     if (policy != PolicyId::FixedPrice && !an.feasible) {
