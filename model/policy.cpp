@@ -79,16 +79,6 @@ void floorToWholeTasks(const Scenario &scenario, QList<double> &tasks)
         tasks[i] = std::min(wholeTasks(tasks[i]), wholeTaskCap(scenario.users[i]));
 }
 
-void allocateByFilling(const Scenario &scenario, ShareMeasure measure, SaturationRule rule,
-                       Allocation &allocation)
-{
-    FillingResult filled = allocation.mode == TaskMode::Whole
-                               ? wholeTaskFilling(scenario, measure, rule)
-                               : progressiveFilling(scenario, measure, rule);
-    allocation.tasks = std::move(filled.tasks);
-    allocation.stages = std::move(filled.stages);
-}
-
 void notePrecision(Allocation &allocation, const QString &sentence)
 {
     allocation.approximate = true;
@@ -97,6 +87,22 @@ void notePrecision(Allocation &allocation, const QString &sentence)
     if (!allocation.precisionNote.isEmpty())
         allocation.precisionNote += QLatin1Char(' ');
     allocation.precisionNote += sentence;
+}
+
+void allocateByFilling(const Scenario &scenario, ShareMeasure measure, SaturationRule rule,
+                       Allocation &allocation)
+{
+    FillingResult filled = allocation.mode == TaskMode::Whole
+                               ? wholeTaskFilling(scenario, measure, rule)
+                               : progressiveFilling(scenario, measure, rule);
+    allocation.tasks = std::move(filled.tasks);
+    allocation.stages = std::move(filled.stages);
+    if (filled.cutShort)
+        notePrecision(allocation,
+                      QStringLiteral("The one-task-at-a-time loop was ended where doubles could "
+                                     "no longer tell its steps apart: the users still waiting "
+                                     "got every task below the highest level at which they all "
+                                     "fit."));
 }
 
 /// The last guard of every policy: finite tasks, and (fixed-price apart) within capacity. What

@@ -284,7 +284,7 @@ class WholeTaskFiller
 public:
     WholeTaskFiller(const Scenario &scenario, ShareMeasure measure)
         : m_scenario(scenario), m_n(scenario.userCount()), m_m(scenario.resourceCount()),
-          m_tasks(m_n, 0.0), m_usage(m_m, 0.0), m_cap(m_n), m_step(m_n), m_queue(m_n)
+          m_tasks(m_n, 0.0), m_usage(m_m, 0.0), m_usageLow(m_m, 0.0), m_cap(m_n), m_step(m_n), m_queue(m_n)
     {
         const QList<Real> sigma = sharesPerTask(scenario, measure);
         for (int i = 0; i < m_n; ++i) {
@@ -298,7 +298,15 @@ public:
     FillingResult run(SaturationRule rule)
     {
         int runsSinceJump = 0;
+        // Runs are O(N + m) per event in practice; this bound only stops inputs where doubles
+        // cannot tell the tasks apart (shares and usages that no longer change by one task).
+        const qint64 runBudget = 256 * qint64(m_n + m_m) + 10000;
+        qint64 runs = 0;
         while (m_queued > 0) {
+            if (++runs > runBudget) {
+                stopAtFittingLevel();
+                break;
+            }
             // A level jump costs O(N m log) and a run O(m + log N): jumping after ~2 runs per
             // queued user keeps the total time proportional to the events, not to the tasks.
             if (runsSinceJump >= 2 * m_queued + 64) {
@@ -324,7 +332,7 @@ public:
             if (m_tasks[i] < m_cap[i] && m_tasks[i] < kLargest)
                 enqueue(i);
         }
-        return {m_tasks, {}};
+        return {m_tasks, {}, m_cutShort};
     }
 
 private:
@@ -392,10 +400,13 @@ private:
             if (d <= 0.0)
                 continue;
             const double limit = m_scenario.resources[j].capacity * (1.0 + kRelTol);
-            if (m_usage[j] + d > limit)
-                return 0.0; // the test of DOMAIN.md's loop, as it is written
-            double k = std::max(1.0, std::floor((limit - m_usage[j]) / d));
-            for (int attempt = 0; attempt < 4 && k > 1.0 && m_usage[j] + k * d > limit; ++attempt)
+            // usage_j + d <= limit, read as "the room left holds d": the same test, but it does
+            // not accept a task whose demand is below the rounding of usage_j again and again.
+            const double room = (limit - m_usage[j]) - m_usageLow[j];
+            if (!(room >= d))
+                return 0.0;
+            double k = std::floor(room / d);
+            for (int attempt = 0; attempt < 4 && k > 1.0 && k * d > room; ++attempt)
                 k = std::max(1.0, std::floor(k * (1.0 - 1e-15) - 1.0));
             fitting = std::min(fitting, k);
         }
@@ -411,8 +422,18 @@ private:
         m_tasks[i] = toTaskCount(wanted);
         const double granted = m_tasks[i] - before;
         for (int j = 0; j < m_m; ++j)
-            m_usage[j] += granted * m_scenario.users[i].demand[j];
+            addUsage(j, granted * m_scenario.users[i].demand[j]);
         return granted;
+    }
+
+    /// usage_j as an unevaluated sum m_usage + m_usageLow (Knuth's TwoSum): many small grants
+    /// on a large usage are not lost to rounding.
+    void addUsage(int j, double amount)
+    {
+        const double sum = m_usage[j] + amount;
+        const double virtualAmount = sum - m_usage[j];
+        m_usageLow[j] += (m_usage[j] - (sum - virtualAmount)) + (amount - virtualAmount);
+        m_usage[j] = sum;
     }
 
     /// Tasks user i (queued) would hold once every task starting below `level` is granted.
@@ -425,6 +446,8 @@ private:
     bool fitsBelow(Real level) const
     {
         std::vector<double> usage(m_usage.begin(), m_usage.end());
+        for (int j = 0; j < m_m; ++j)
+            usage[size_t(j)] += m_usageLow[j];
         for (int i = 0; i < m_n; ++i) {
             if (m_queue.at(i) == kRealInf)
                 continue;
@@ -452,6 +475,35 @@ private:
         return true;
     }
 
+    /// The highest level below which every queued user's tasks fit, by bisection from `low`
+    /// (where they fit) and `high` (where they do not).
+    Real highestFittingLevel(Real low, Real high) const
+    {
+        for (int iteration = 0; iteration < 100 && high - low > 1e-12L * high; ++iteration) {
+            const Real middle = 0.5L * (low + high);
+            (fitsBelow(middle) ? low : high) = middle;
+        }
+        return low;
+    }
+
+    /// Ends the loop where doubles no longer separate its steps: every queued user gets the
+    /// tasks below the highest level at which they all fit, and stops there.
+    void stopAtFittingLevel()
+    {
+        m_cutShort = true;
+        const Real start = m_queue.minimum();
+        Real high = std::max(start, m_step[m_queue.firstAtMost(start)]) * 2.0L;
+        while (fitsBelow(high) && high < kRealInf)
+            high *= 2.0L;
+        const Real level = highestFittingLevel(start, high);
+        for (int i = 0; i < m_n; ++i) {
+            if (m_queue.at(i) == kRealInf)
+                continue;
+            m_tasks[i] = tasksBelow(i, level);
+            dequeue(i);
+        }
+    }
+
     /// Grants at once every task the one-by-one loop would grant before anything could block:
     /// all tasks starting below the highest level at which they all still fit.
     void jumpLevel()
@@ -477,10 +529,7 @@ private:
             high *= 2.0L;
         }
         high = std::min(high, top);
-        for (int iteration = 0; iteration < 100 && high - low > 1e-12L * high; ++iteration) {
-            const Real middle = 0.5L * (low + high);
-            (fitsBelow(middle) ? low : high) = middle;
-        }
+        low = highestFittingLevel(low, high);
         // Step down to a level no task starts near. When tasks are so many that their levels
         // are closer than the tie tolerance everywhere, ties cannot be told apart anyway.
         Real level = low;
@@ -504,9 +553,10 @@ private:
         }
         // Usage from scratch, so large jumps do not accumulate rounding.
         std::fill(m_usage.begin(), m_usage.end(), 0.0);
+        std::fill(m_usageLow.begin(), m_usageLow.end(), 0.0);
         for (int i = 0; i < m_n; ++i)
             for (int j = 0; j < m_m; ++j)
-                m_usage[j] += m_tasks[i] * m_scenario.users[i].demand[j];
+                addUsage(j, m_tasks[i] * m_scenario.users[i].demand[j]);
     }
 
     const Scenario &m_scenario;
@@ -514,10 +564,12 @@ private:
     const int m_m;
     QList<double> m_tasks;
     QList<double> m_usage;
+    QList<double> m_usageLow; ///< rounding error of m_usage (see addUsage())
     QList<double> m_cap;
     QList<Real> m_step; ///< share of one task, divided by the weight
     ShareTree m_queue;  ///< shares of the users neither blocked nor capped (+inf for the others)
     int m_queued = 0;
+    bool m_cutShort = false;
 };
 
 } // namespace

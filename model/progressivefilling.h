@@ -24,6 +24,9 @@ struct FillingResult
 {
     QList<double> tasks;
     QList<FillingStage> stages; ///< continuous filling only
+    /// Whole tasks: the loop was ended at the highest level where every waiting user's tasks
+    /// fit, because doubles could no longer tell its steps apart (see wholeTaskFilling()).
+    bool cutShort = false;
 };
 
 /// Continuous progressive filling (DOMAIN.md, drf/drf-equal/asset): the level t rises, active
@@ -40,6 +43,9 @@ FillingResult progressiveFilling(const Scenario &scenario, ShareMeasure measure,
 /// jumps (every task below the level where the next block can first happen, at once), so its
 /// time depends on users and resources, not on the number of tasks. Counts above 2^53 are the
 /// largest double not above the count the loop reaches (DESIGN.md, "Whole tasks beyond 2^53").
+/// If grants no longer change shares or usage in doubles (demands below the rounding of a
+/// usage), the loop stops after 256 (N + m) + 10000 runs at the highest level where all the
+/// waiting users' tasks fit, and says so (cutShort).
 FillingResult wholeTaskFilling(const Scenario &scenario, ShareMeasure measure,
                                SaturationRule rule);
 

@@ -35,7 +35,11 @@ public:
                 m_taskUnit[i] = std::max(m_taskUnit[i], share[size_t(j)]);
             }
             m_budget[i] = budgets[i] / total;
-            m_cap[i] = user.maxTasks ? double(*user.maxTasks * m_taskUnit[i]) : kInf;
+            // No feasible point gives a user more than y_i = 1 (its dominant resource), so a
+            // cap above 2 never binds; clamping it keeps the slope of the dual's capped piece
+            // (T_i times the demand) from reaching 1e24 when the cap is far out of reach.
+            m_cap[i] = user.maxTasks ? double(std::min<long double>(*user.maxTasks * m_taskUnit[i], 2.0L))
+                                     : kInf;
             for (int j = 0; j < m_m; ++j)
                 m_demand[size_t(i) * m_m + j] = double(share[size_t(j)] / m_taskUnit[i]);
         }

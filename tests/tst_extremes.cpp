@@ -153,8 +153,9 @@ private slots:
         // U0's first task already needs 1e24 times R1's capacity: U0 gets 1e-24 tasks, and U1,
         // alone on R2, 1e12 / 9.99e11 of them.
         const Allocation a = allocate(s, PolicyId::Walras, TaskMode::Continuous);
-        DRF_COMPARE_NEAR(a.tasks[0], 1e-24, 1e-9);
+        DRF_COMPARE_NEAR(a.tasks[0] / 1e-24, 1.0, 1e-9);
         DRF_COMPARE_NEAR(a.tasks[1], 1e12 / 9.99e11, 1e-9);
+        QVERIFY2(!a.approximate, qPrintable(a.precisionNote)); // solved, not repaired
     }
 
     void denormalCapacityAndDemand_data()
@@ -223,6 +224,32 @@ private slots:
             for (PolicyId policy : kAllPolicies) {
                 const QString problem = problemsOf(s, policy, TaskMode(mode));
                 QVERIFY2(problem.isEmpty(), qPrintable(QStringLiteral("trial %1: ").arg(trial) + problem));
+            }
+        }
+    }
+
+    void hundredUsersAtExtremesFinish()
+    {
+        // Up to 100 users and 16 resources with values among {1e-12, 1, 1e12}: demands far
+        // below the rounding of a usage used to keep the whole-task loop granting forever.
+        ExtremeValues values(3);
+        for (int trial = 0; trial < 60; ++trial) {
+            Scenario s;
+            const int m = 1 + values.below(kMaxResources);
+            for (int j = 0; j < m; ++j)
+                s.resources.append({QStringLiteral("R%1").arg(j), std::pow(10.0, 12.0 * (values.below(3) - 1)), 10.0});
+            for (int i = 0; i < 1 + values.below(100); ++i) {
+                User user{QStringLiteral("U%1").arg(i), {}, values.logUniform(-9.0, 9.0), std::nullopt};
+                for (int j = 0; j < m; ++j)
+                    user.demand.append(values.unit() < 0.3 ? 0.0 : std::pow(10.0, 12.0 * (values.below(3) - 1)));
+                user.demand[values.below(m)] = values.logUniform(-12.0, 12.0);
+                if (values.unit() < 0.2)
+                    user.maxTasks = values.logUniform(0.0, 12.0);
+                s.users.append(user);
+            }
+            for (PolicyId policy : {PolicyId::Drf, PolicyId::DrfEqual, PolicyId::Asset}) {
+                const QString problem = problemsOf(s, policy, TaskMode::Whole);
+                QVERIFY2(problem.isEmpty(), qPrintable(QStringLiteral("trial %1: ").arg(trial) + problem.left(300)));
             }
         }
     }
