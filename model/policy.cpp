@@ -148,8 +148,9 @@ void keepFiniteAndFeasible(const Scenario &scenario, Allocation &allocation)
                 factor[j] = pass < 3 ? capacity / usage[j] * (1.0 - 1e-12) : 0.0;
                 notePrecision(allocation,
                               QStringLiteral("The computed allocation used %1 of %2's capacity "
-                                             "%3 (rounding in double precision); the tasks of "
-                                             "the users who need it were scaled down to fit.")
+                                             "%3 (the computation in doubles missed the exact "
+                                             "answer); the tasks of the users who need it were "
+                                             "scaled down to fit.")
                                   .arg(QString::number(usage[j], 'g', 6),
                                        scenario.resources[j].name,
                                        QString::number(capacity, 'g', 6)));

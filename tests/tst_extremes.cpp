@@ -3,7 +3,10 @@
 #include "policy.h"
 #include "progressivefilling.h"
 #include "report.h"
+#include "scenariofile.h"
 #include "testutil.h"
+
+#include <QJsonDocument>
 
 #include <limits>
 #include <random>
@@ -14,20 +17,10 @@ namespace {
 
 constexpr double kSmallestDenormal = std::numeric_limits<double>::denorm_min(); // 5e-324
 
+/// The scenario in the file format, to paste into a file and run `drfviz --report` on.
 QString describe(const Scenario &s)
 {
-    QString text;
-    for (const Resource &r : s.resources)
-        text += QStringLiteral("%1=%2 ").arg(r.name).arg(r.capacity, 0, 'g', 17);
-    for (const User &u : s.users) {
-        text += u.name + QLatin1Char('(');
-        for (double d : u.demand)
-            text += QString::number(d, 'g', 17) + QLatin1Char(' ');
-        text += QStringLiteral("w=%1 T=%2) ")
-                    .arg(u.weight, 0, 'g', 17)
-                    .arg(u.maxTasks ? *u.maxTasks : -1.0, 0, 'g', 17);
-    }
-    return text;
+    return QString::fromUtf8(QJsonDocument(scenarioToJsonObject(s)).toJson(QJsonDocument::Compact));
 }
 
 /// Values valid by the README's limits but spread over 24 orders of magnitude.
