@@ -452,6 +452,8 @@ private:
             if (m_queue.at(i) == kRealInf)
                 continue;
             const double extra = tasksBelow(i, level) - m_tasks[i];
+            if (extra <= 0.0)
+                continue;
             for (int j = 0; j < m_m; ++j)
                 usage[size_t(j)] += extra * m_scenario.users[i].demand[j];
         }
@@ -484,6 +486,43 @@ private:
             (fitsBelow(middle) ? low : high) = middle;
         }
         return low;
+    }
+
+    /// Narrows [low, high] around the highest fitting level with the continuous filling's
+    /// guesses: on resource j the tasks below L are about L / step_i each, within one task, so
+    /// usage crosses the limit near (room_j + held_j) / rate_j, at most sum_i d_ij / rate_j
+    /// lower. Each guess is checked (caps make them inexact), so the bracket stays valid.
+    void narrowByContinuousFilling(Real &low, Real &high) const
+    {
+        std::vector<Real> rate(size_t(m_m), 0.0L), held(size_t(m_m), 0.0L), oneTask(size_t(m_m), 0.0L);
+        for (int i = 0; i < m_n; ++i) {
+            if (m_queue.at(i) == kRealInf)
+                continue;
+            for (int j = 0; j < m_m; ++j) {
+                const Real d = m_scenario.users[i].demand[j];
+                rate[size_t(j)] += d / m_step[i];
+                held[size_t(j)] += Real(m_tasks[i]) * d;
+                oneTask[size_t(j)] += d;
+            }
+        }
+        Real crossing = kRealInf;
+        Real crossingLow = kRealInf;
+        for (int j = 0; j < m_m; ++j) {
+            if (!(rate[size_t(j)] > 0.0L))
+                continue;
+            const Real room = Real(m_scenario.resources[j].capacity) * (1.0L + Real(kRelTol))
+                              - Real(m_usage[j]) - Real(m_usageLow[j]);
+            const Real level = (room + held[size_t(j)]) / rate[size_t(j)];
+            if (level < crossing) {
+                crossing = level;
+                crossingLow = level - oneTask[size_t(j)] / rate[size_t(j)];
+            }
+        }
+        if (crossingLow > low && crossingLow < high && fitsBelow(crossingLow))
+            low = crossingLow;
+        const Real above = crossing * (1.0L + 1e-9L);
+        if (above > low && above < high && !fitsBelow(above))
+            high = above;
     }
 
     /// Ends the loop where doubles no longer separate its steps: every queued user gets the
@@ -523,10 +562,14 @@ private:
         }
         const Real start = m_queue.minimum();
         Real low = start;
-        Real high = std::max(low, m_step[m_queue.firstAtMost(start)]) * 2.0L;
-        while (high < top && fitsBelow(high)) {
-            low = high;
-            high *= 2.0L;
+        Real high = kRealInf;
+        narrowByContinuousFilling(low, high);
+        if (high == kRealInf) {
+            high = std::max(low, m_step[m_queue.firstAtMost(start)]) * 2.0L;
+            while (high < top && fitsBelow(high)) {
+                low = high;
+                high *= 2.0L;
+            }
         }
         high = std::min(high, top);
         low = highestFittingLevel(low, high);
