@@ -131,12 +131,13 @@ FillingResult progressiveFilling(const Scenario &scenario, ShareMeasure measure,
     const QList<Real> sigma = sharesPerTask(scenario, measure);
 
     // rate_i: tasks per unit of level. Active users run rate_i * t tasks.
-    QList<Real> rate(n);
-    QList<Real> capLevel(n);
-    QList<bool> active(n, true);
-    QList<Real> frozenUsage(m, 0.0L);
-    QList<Real> activeRate(m, 0.0L);
-    QList<int> activeDemanders(m, 0);
+    // std::vector: these are written in the inner loops, where QList's detach checks cost.
+    std::vector<Real> rate(static_cast<size_t>(n));
+    std::vector<Real> capLevel(static_cast<size_t>(n));
+    std::vector<char> active(size_t(n), 1);
+    std::vector<Real> frozenUsage(size_t(m), 0.0L);
+    std::vector<Real> activeRate(size_t(m), 0.0L);
+    std::vector<int> activeDemanders(size_t(m), 0);
     for (int i = 0; i < n; ++i) {
         const User &user = scenario.users[i];
         rate[i] = Real(user.weight) / sigma[i];
@@ -152,7 +153,7 @@ FillingResult progressiveFilling(const Scenario &scenario, ShareMeasure measure,
     // a sum falls below kRecomputeBelow of its value when last summed, it is summed again from
     // the active users. Each recomputation divides the sum by 1000 or more, so they are few.
     constexpr Real kRecomputeBelow = 1e-3L;
-    QList<Real> summedRate = activeRate;
+    std::vector<Real> summedRate = activeRate;
     auto recomputeRate = [&](int j) {
         activeRate[j] = 0.0L;
         for (int i = 0; i < n; ++i)
@@ -169,7 +170,7 @@ FillingResult progressiveFilling(const Scenario &scenario, ShareMeasure measure,
     int activeCount = n;
 
     auto freeze = [&](int i, double tasks, QList<int> &frozen) {
-        active[i] = false;
+        active[i] = 0;
         --activeCount;
         result.tasks[i] = tasks;
         frozen.append(i);
