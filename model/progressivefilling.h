@@ -30,7 +30,8 @@ struct FillingResult
 };
 
 /// Continuous progressive filling (DOMAIN.md, drf/drf-equal/asset): the level t rises, active
-/// user i runs x_i = w_i t / sharePerTask_i tasks, until resources saturate and caps bind.
+/// user i runs x_i = w_i t / sigma_i tasks (sigma_i its dominant or aggregate share of one task),
+/// until resources saturate and caps bind.
 /// Shares and rates are computed in long double, so any valid scenario (values down to 5e-324)
 /// stays within capacity; a count beyond the largest double is given as the largest double.
 FillingResult progressiveFilling(const Scenario &scenario, ShareMeasure measure,

@@ -249,7 +249,7 @@ private slots:
 
     void tenThousandUsersAtExtremes()
     {
-        // The cluster: values among {1e-12, 1, 1e12}, weights 1e-9..1e9.
+        // The largest file the README allows, at the extremes: values among {1e-12, 1, 1e12}, weights 1e-9..1e9.
         ExtremeValues values(99);
         Scenario s;
         for (int j = 0; j < kMaxResources; ++j)

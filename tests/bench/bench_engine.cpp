@@ -58,7 +58,7 @@ Scenario randomCluster(int users, int resources, unsigned seed)
     return s;
 }
 
-/// The extremes: capacities and demands among {1e-12, 1, 1e12}, weights 1e-9..1e9.
+/// Extreme magnitudes within the README's limits: capacities and demands among {1e-12, 1, 1e12}, weights 1e-9..1e9.
 Scenario extremeCluster(int users, int resources, unsigned seed)
 {
     std::mt19937 rng(seed);
