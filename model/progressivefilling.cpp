@@ -285,8 +285,14 @@ class WholeTaskFiller
 public:
     WholeTaskFiller(const Scenario &scenario, ShareMeasure measure)
         : m_scenario(scenario), m_n(scenario.userCount()), m_m(scenario.resourceCount()),
-          m_tasks(m_n, 0.0), m_usage(m_m, 0.0), m_usageLow(m_m, 0.0), m_cap(m_n), m_step(m_n), m_queue(m_n)
+          m_tasks(m_n, 0.0), m_usage(m_m, 0.0), m_usageLow(m_m, 0.0), m_limit(m_m), m_cap(m_n),
+          m_step(m_n), m_queue(m_n)
     {
+        // DOMAIN.md's C_j (1 + 1e-9), less the rounding a plain sum of N products may add when
+        // the analysis adds the usage up again (so a full resource is not read as overloaded).
+        const double summingError = 4.0 * std::numeric_limits<double>::epsilon() * (m_n + 1);
+        for (int j = 0; j < m_m; ++j)
+            m_limit[j] = scenario.resources[j].capacity * (1.0 + kRelTol) * (1.0 - summingError);
         const QList<Real> sigma = sharesPerTask(scenario, measure);
         for (int i = 0; i < m_n; ++i) {
             m_cap[i] = wholeTaskCap(scenario.users[i]);
@@ -400,7 +406,7 @@ private:
             const double d = user.demand[j];
             if (d <= 0.0)
                 continue;
-            const double limit = m_scenario.resources[j].capacity * (1.0 + kRelTol);
+            const double limit = m_limit[j];
             // usage_j + d <= limit, read as "the room left holds d": the same test, but it does
             // not accept a task whose demand is below the rounding of usage_j again and again.
             const double room = (limit - m_usage[j]) - m_usageLow[j];
@@ -459,7 +465,7 @@ private:
                 usage[size_t(j)] += extra * m_scenario.users[i].demand[j];
         }
         for (int j = 0; j < m_m; ++j)
-            if (!(usage[size_t(j)] <= m_scenario.resources[j].capacity * (1.0 + kRelTol)))
+            if (!(usage[size_t(j)] <= m_limit[j]))
                 return false;
         return true;
     }
@@ -511,8 +517,7 @@ private:
         for (int j = 0; j < m_m; ++j) {
             if (!(rate[size_t(j)] > 0.0L))
                 continue;
-            const Real room = Real(m_scenario.resources[j].capacity) * (1.0L + Real(kRelTol))
-                              - Real(m_usage[j]) - Real(m_usageLow[j]);
+            const Real room = Real(m_limit[j]) - Real(m_usage[j]) - Real(m_usageLow[j]);
             const Real level = (room + held[size_t(j)]) / rate[size_t(j)];
             if (level < crossing) {
                 crossing = level;
@@ -609,6 +614,7 @@ private:
     QList<double> m_tasks;
     QList<double> m_usage;
     QList<double> m_usageLow; ///< rounding error of m_usage (see addUsage())
+    QList<double> m_limit;    ///< the most a resource may hold
     QList<double> m_cap;
     QList<Real> m_step; ///< share of one task, divided by the weight
     ShareTree m_queue;  ///< shares of the users neither blocked nor capped (+inf for the others)
