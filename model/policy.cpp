@@ -1,9 +1,11 @@
 #include "policy.h"
 
+#include "analysis.h"
 #include "progressivefilling.h"
 #include "walras.h"
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 namespace drf {
@@ -70,22 +72,103 @@ QList<double> fixedPriceTasks(const Scenario &scenario, const QList<double> &bud
     return tasks;
 }
 
-void floorToWholeTasks(QList<double> &tasks)
+void floorToWholeTasks(const Scenario &scenario, QList<double> &tasks)
 {
-    for (double &x : tasks)
-        x = wholeTasks(x);
+    // A value within 1e-9 below an integer counts as it, but never above a cap.
+    for (int i = 0; i < scenario.userCount(); ++i)
+        tasks[i] = std::min(wholeTasks(tasks[i]), wholeTaskCap(scenario.users[i]));
 }
 
-void allocateByFilling(const Scenario &scenario, const QList<double> &sharePerTask,
-                       SaturationRule rule, Allocation &allocation)
+void notePrecision(Allocation &allocation, const QString &sentence)
 {
-    if (allocation.mode == TaskMode::Whole) {
-        allocation.tasks = wholeTaskFilling(scenario, sharePerTask, rule);
+    allocation.approximate = true;
+    if (allocation.precisionNote.contains(sentence))
         return;
-    }
-    FillingResult filled = progressiveFilling(scenario, sharePerTask, rule);
+    if (!allocation.precisionNote.isEmpty())
+        allocation.precisionNote += QLatin1Char(' ');
+    allocation.precisionNote += sentence;
+}
+
+void allocateByFilling(const Scenario &scenario, ShareMeasure measure, SaturationRule rule,
+                       Allocation &allocation)
+{
+    FillingResult filled = allocation.mode == TaskMode::Whole
+                               ? wholeTaskFilling(scenario, measure, rule)
+                               : progressiveFilling(scenario, measure, rule);
     allocation.tasks = std::move(filled.tasks);
     allocation.stages = std::move(filled.stages);
+    if (filled.cutShort)
+        notePrecision(allocation,
+                      QStringLiteral("The one-task-at-a-time loop was ended where doubles could "
+                                     "no longer tell its steps apart: the users still waiting "
+                                     "got every task below the highest level at which they all "
+                                     "fit."));
+}
+
+/// The last guard of every policy: finite tasks, and (fixed-price apart) within capacity. What
+/// doubles cannot hold exactly is rounded to the nearest finite, feasible answer and noted.
+void keepFiniteAndFeasible(const Scenario &scenario, Allocation &allocation)
+{
+    const double largest = std::numeric_limits<double>::max();
+    for (double &x : allocation.tasks) {
+        if (std::isnan(x)) {
+            x = 0.0;
+            notePrecision(allocation, QStringLiteral("Some tasks could not be computed in double "
+                                                     "precision and are given as 0."));
+        } else if (x >= largest) {
+            x = largest;
+            notePrecision(allocation,
+                          QStringLiteral("Some task counts are beyond the largest double "
+                                         "(1.8e308) and are given as that largest double."));
+        } else if (allocation.mode == TaskMode::Whole && x > kExactWholeTasks) {
+            notePrecision(allocation,
+                          QStringLiteral("Some task counts are above 2^53, where doubles no "
+                                         "longer count every task: each is the largest double "
+                                         "not above the exact count."));
+        }
+    }
+    if (allocation.policy == PolicyId::FixedPrice)
+        return;
+
+    // Scale the users of an overloaded resource down to its capacity (a few passes absorb the
+    // rounding of the products); as a last resort they get nothing.
+    const int n = scenario.userCount();
+    const int m = scenario.resourceCount();
+    for (int pass = 0; pass < 4; ++pass) {
+        QList<double> usage(m, 0.0);
+        for (int i = 0; i < n; ++i)
+            for (int j = 0; j < m; ++j)
+                usage[j] += allocation.tasks[i] * scenario.users[i].demand[j];
+        QList<double> factor(m, 1.0);
+        bool overloaded = false;
+        for (int j = 0; j < m; ++j) {
+            const double capacity = scenario.resources[j].capacity;
+            if (usage[j] > capacity * (1.0 + kRelTol)) {
+                overloaded = true;
+                factor[j] = pass < 3 ? capacity / usage[j] * (1.0 - 1e-12) : 0.0;
+                notePrecision(allocation,
+                              QStringLiteral("The computed allocation used %1 of %2's capacity "
+                                             "%3 (the computation in doubles missed the exact "
+                                             "answer); the tasks of the users who need it were "
+                                             "scaled down to fit.")
+                                  .arg(QString::number(usage[j], 'g', 6),
+                                       scenario.resources[j].name,
+                                       QString::number(capacity, 'g', 6)));
+            }
+        }
+        if (!overloaded)
+            return;
+        for (int i = 0; i < n; ++i) {
+            double scale = 1.0;
+            for (int j = 0; j < m; ++j)
+                if (scenario.users[i].demand[j] > 0.0)
+                    scale = std::min(scale, factor[j]);
+            double &x = allocation.tasks[i];
+            x *= scale;
+            if (allocation.mode == TaskMode::Whole)
+                x = std::floor(x);
+        }
+    }
 }
 
 } // namespace
@@ -158,18 +241,19 @@ Allocation allocate(const Scenario &scenario, PolicyId policy, TaskMode mode)
     case PolicyId::Drf:
     case PolicyId::DrfEqual:
         allocation.derivation = drfDerivation(scenario);
-        allocateByFilling(scenario, allocation.derivation->mu,
+        allocateByFilling(scenario, ShareMeasure::Dominant,
                           policy == PolicyId::Drf ? SaturationRule::StopDemanders
                                                   : SaturationRule::StopEveryone,
                           allocation);
         break;
     case PolicyId::Asset:
-        allocateByFilling(scenario, aggregateSharePerTask(scenario), SaturationRule::StopDemanders,
+        allocateByFilling(scenario, ShareMeasure::Aggregate, SaturationRule::StopDemanders,
                           allocation);
         break;
     }
     if (mode == TaskMode::Whole && !isFillingPolicy(policy))
-        floorToWholeTasks(allocation.tasks);
+        floorToWholeTasks(scenario, allocation.tasks);
+    keepFiniteAndFeasible(scenario, allocation);
     return allocation;
 }
 

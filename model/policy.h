@@ -60,9 +60,19 @@ struct Allocation
     QList<double> budgets; ///< markets: budget per user
     std::optional<DrfDerivation> derivation; ///< drf and drf-equal
     QList<FillingStage> stages;              ///< continuous filling policies: the events in order
+    /// True when doubles cannot hold the exact answer (a task count above 2^53 in whole-task
+    /// mode, or above the largest double; a result repaired to stay within capacity): the tasks
+    /// are then the nearest feasible, finite values, and precisionNote says what happened.
+    bool approximate = false;
+    QString precisionNote; ///< empty unless approximate
 };
 
-/// Runs one policy on a valid scenario (see validateScenario()).
+/// 2^53: above it not every whole number is a double, so whole-task counts are no longer exact.
+inline constexpr double kExactWholeTasks = 9007199254740992.0;
+
+/// Runs one policy on a valid scenario (see validateScenario()). The tasks are always finite and,
+/// for every policy but fixed-price, within capacity (usage <= C (1 + 1e-9)); where doubles
+/// cannot hold the exact answer the allocation is marked approximate.
 Allocation allocate(const Scenario &scenario, PolicyId policy, TaskMode mode);
 
 } // namespace drf

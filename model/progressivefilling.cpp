@@ -3,28 +3,55 @@
 #include "analysis.h"
 
 #include <algorithm>
-#include <climits>
 #include <cmath>
 #include <limits>
 #include <numeric>
-#include <set>
+#include <vector>
 
 namespace drf {
 
 namespace {
 
 constexpr double kInf = std::numeric_limits<double>::infinity();
+constexpr double kLargest = std::numeric_limits<double>::max();
 /// Events closer than this (relative) happen at the same level.
 constexpr double kEventTol = 1e-12;
+
+/// Shares, rates and levels: long double keeps d_ij / C_j and its inverse finite for every valid
+/// value (5e-324 .. 1e12), and its 64-bit mantissa absorbs rate sums spanning 18 orders.
+using Real = long double;
+constexpr Real kRealInf = std::numeric_limits<Real>::infinity();
 
 double capOf(const User &user)
 {
     return user.maxTasks ? *user.maxTasks : kInf;
 }
 
-bool nearlyEqual(double a, double b)
+/// sigma_i (dominant or aggregate share of one task) in long double.
+QList<Real> sharesPerTask(const Scenario &scenario, ShareMeasure measure)
 {
-    return std::abs(a - b) <= kRelTol * std::max(std::abs(a), std::abs(b));
+    QList<Real> sigma(scenario.userCount(), 0.0L);
+    for (int i = 0; i < scenario.userCount(); ++i) {
+        for (int j = 0; j < scenario.resourceCount(); ++j) {
+            const Real share =
+                Real(scenario.users[i].demand[j]) / Real(scenario.resources[j].capacity);
+            sigma[i] = measure == ShareMeasure::Dominant ? std::max(sigma[i], share)
+                                                         : sigma[i] + share;
+        }
+    }
+    return sigma;
+}
+
+/// A task count in doubles: the largest double not above `tasks` (the largest double itself
+/// when `tasks` is beyond it).
+double toTaskCount(Real tasks)
+{
+    if (tasks > Real(kLargest))
+        return kLargest;
+    double count = double(tasks);
+    if (Real(count) > tasks)
+        count = std::nextafter(count, 0.0);
+    return count;
 }
 
 } // namespace
@@ -94,32 +121,47 @@ double wholeTasks(double x)
     return std::floor(x);
 }
 
-FillingResult progressiveFilling(const Scenario &scenario, const QList<double> &sharePerTask,
+FillingResult progressiveFilling(const Scenario &scenario, ShareMeasure measure,
                                  SaturationRule rule)
 {
     const int n = scenario.userCount();
     const int m = scenario.resourceCount();
     FillingResult result;
     result.tasks.fill(0.0, n);
+    const QList<Real> sigma = sharesPerTask(scenario, measure);
 
     // rate_i: tasks per unit of level. Active users run rate_i * t tasks.
-    QList<double> rate(n);
-    QList<double> capLevel(n);
-    QList<bool> active(n, true);
-    QList<double> frozenUsage(m, 0.0);
-    QList<double> activeRate(m, 0.0);
-    QList<int> activeDemanders(m, 0);
+    // std::vector: these are written in the inner loops, where QList's detach checks cost.
+    std::vector<Real> rate(static_cast<size_t>(n));
+    std::vector<Real> capLevel(static_cast<size_t>(n));
+    std::vector<char> active(size_t(n), 1);
+    std::vector<Real> frozenUsage(size_t(m), 0.0L);
+    std::vector<Real> activeRate(size_t(m), 0.0L);
+    std::vector<int> activeDemanders(size_t(m), 0);
     for (int i = 0; i < n; ++i) {
         const User &user = scenario.users[i];
-        rate[i] = user.weight / sharePerTask[i];
-        capLevel[i] = capOf(user) / rate[i];
+        rate[i] = Real(user.weight) / sigma[i];
+        capLevel[i] = Real(capOf(user)) / rate[i];
         for (int j = 0; j < m; ++j) {
             if (user.demand[j] > 0.0) {
-                activeRate[j] += rate[i] * user.demand[j];
+                activeRate[j] += rate[i] * Real(user.demand[j]);
                 ++activeDemanders[j];
             }
         }
     }
+    // Subtracting a frozen user's rate from a sum it dominated leaves mostly rounding error: once
+    // a sum falls below kRecomputeBelow of its value when last summed, it is summed again from
+    // the active users. Each recomputation divides the sum by 1000 or more, so they are few.
+    constexpr Real kRecomputeBelow = 1e-3L;
+    std::vector<Real> summedRate = activeRate;
+    auto recomputeRate = [&](int j) {
+        activeRate[j] = 0.0L;
+        for (int i = 0; i < n; ++i)
+            if (active[i] && scenario.users[i].demand[j] > 0.0)
+                activeRate[j] += rate[i] * Real(scenario.users[i].demand[j]);
+        summedRate[j] = activeRate[j];
+    };
+
     QList<int> byCap(n);
     std::iota(byCap.begin(), byCap.end(), 0);
     std::stable_sort(byCap.begin(), byCap.end(),
@@ -128,32 +170,35 @@ FillingResult progressiveFilling(const Scenario &scenario, const QList<double> &
     int activeCount = n;
 
     auto freeze = [&](int i, double tasks, QList<int> &frozen) {
-        active[i] = false;
+        active[i] = 0;
         --activeCount;
         result.tasks[i] = tasks;
         frozen.append(i);
         for (int j = 0; j < m; ++j) {
             const double d = scenario.users[i].demand[j];
             if (d > 0.0) {
-                frozenUsage[j] += tasks * d;
-                activeRate[j] -= rate[i] * d;
+                frozenUsage[j] += Real(tasks) * Real(d);
+                activeRate[j] -= rate[i] * Real(d);
                 if (--activeDemanders[j] == 0)
-                    activeRate[j] = 0.0; // no drift once nobody grows on j
+                    activeRate[j] = 0.0L; // no drift once nobody grows on j
+                else if (activeRate[j] < kRecomputeBelow * summedRate[j])
+                    recomputeRate(j);
             }
         }
+    };
+    auto roomLevel = [&](int j) {
+        const Real room = std::max(0.0L, Real(scenario.resources[j].capacity) - frozenUsage[j]);
+        return room / activeRate[j];
     };
 
     while (activeCount > 0) {
         while (nextCap < n && !active[byCap[nextCap]])
             ++nextCap;
-        double level = nextCap < n ? capLevel[byCap[nextCap]] : kInf;
-        for (int j = 0; j < m; ++j) {
-            if (activeDemanders[j] > 0 && activeRate[j] > 0.0) {
-                const double room = std::max(0.0, scenario.resources[j].capacity - frozenUsage[j]);
-                level = std::min(level, room / activeRate[j]);
-            }
-        }
-        const double eventLevel = level * (1.0 + kEventTol);
+        Real level = nextCap < n ? capLevel[byCap[nextCap]] : kRealInf;
+        for (int j = 0; j < m; ++j)
+            if (activeDemanders[j] > 0 && activeRate[j] > 0.0L)
+                level = std::min(level, roomLevel(j));
+        const Real eventLevel = level * (1.0L + kEventTol);
 
         // Caps first: a user whose cap binds at this level keeps exactly its cap.
         QList<int> capped;
@@ -163,21 +208,18 @@ FillingResult progressiveFilling(const Scenario &scenario, const QList<double> &
                 freeze(i, capOf(scenario.users[i]), capped);
         }
         if (!capped.isEmpty())
-            result.stages.append({level, -1, capped});
+            result.stages.append({double(level), -1, capped});
 
         for (int j = 0; j < m; ++j) {
-            if (activeDemanders[j] == 0 || activeRate[j] <= 0.0)
-                continue;
-            const double room = std::max(0.0, scenario.resources[j].capacity - frozenUsage[j]);
-            if (room / activeRate[j] > eventLevel)
+            if (activeDemanders[j] == 0 || activeRate[j] <= 0.0L || roomLevel(j) > eventLevel)
                 continue;
             QList<int> stopped;
             for (int i = 0; i < n; ++i) {
                 if (active[i] && (rule == SaturationRule::StopEveryone
                                   || scenario.users[i].demand[j] > 0.0))
-                    freeze(i, rate[i] * level, stopped);
+                    freeze(i, toTaskCount(rate[i] * level), stopped);
             }
-            result.stages.append({level, j, stopped});
+            result.stages.append({double(level), j, stopped});
         }
     }
     return result;
@@ -185,171 +227,385 @@ FillingResult progressiveFilling(const Scenario &scenario, const QList<double> &
 
 namespace {
 
-/// State of the whole-task loop; the batch step and the single step share it.
+/// Minimum of one value per user (+inf for users not in the queue), with the queries the
+/// whole-task loop needs in O(log N): the overall minimum, the minimum over the users listed
+/// before i, and the first listed user at or below a value.
+class ShareTree
+{
+public:
+    explicit ShareTree(int n)
+    {
+        while (m_leaves < n)
+            m_leaves *= 2;
+        m_node.assign(size_t(2 * m_leaves), kRealInf);
+    }
+
+    void set(int i, Real value)
+    {
+        size_t k = size_t(m_leaves + i);
+        m_node[k] = value;
+        for (k /= 2; k >= 1; k /= 2)
+            m_node[k] = std::min(m_node[2 * k], m_node[2 * k + 1]);
+    }
+    Real at(int i) const { return m_node[size_t(m_leaves + i)]; }
+    Real minimum() const { return m_node[1]; }
+
+    /// min over users 0..i-1
+    Real minimumBefore(int i) const
+    {
+        Real best = kRealInf;
+        for (size_t lo = size_t(m_leaves), hi = size_t(m_leaves + i); lo < hi; lo /= 2, hi /= 2) {
+            if (lo & 1)
+                best = std::min(best, m_node[lo++]);
+            if (hi & 1)
+                best = std::min(best, m_node[--hi]);
+        }
+        return best;
+    }
+
+    /// The first user whose value is <= bound, -1 if none.
+    int firstAtMost(Real bound) const
+    {
+        if (!(m_node[1] <= bound))
+            return -1;
+        size_t k = 1;
+        while (k < size_t(m_leaves))
+            k = m_node[2 * k] <= bound ? 2 * k : 2 * k + 1;
+        return int(k) - m_leaves;
+    }
+
+private:
+    int m_leaves = 1;
+    std::vector<Real> m_node;
+};
+
+/// State of the whole-task loop: runs of grants to one user, and level jumps over many users.
 class WholeTaskFiller
 {
 public:
-    WholeTaskFiller(const Scenario &scenario, const QList<double> &sharePerTask)
+    WholeTaskFiller(const Scenario &scenario, ShareMeasure measure)
         : m_scenario(scenario), m_n(scenario.userCount()), m_m(scenario.resourceCount()),
-          m_tasks(m_n, 0.0), m_usage(m_m, 0.0), m_usageError(m_m, 0.0), m_cap(m_n), m_step(m_n)
+          m_tasks(m_n, 0.0), m_usage(m_m, 0.0), m_usageLow(m_m, 0.0), m_limit(m_m), m_cap(m_n),
+          m_step(m_n), m_queue(m_n)
     {
+        // DOMAIN.md's C_j (1 + 1e-9), less the rounding a plain sum of N products may add when
+        // the analysis adds the usage up again (so a full resource is not read as overloaded).
+        const double summingError = 4.0 * std::numeric_limits<double>::epsilon() * (m_n + 1);
+        for (int j = 0; j < m_m; ++j)
+            m_limit[j] = scenario.resources[j].capacity * (1.0 + kRelTol) * (1.0 - summingError);
+        const QList<Real> sigma = sharesPerTask(scenario, measure);
         for (int i = 0; i < m_n; ++i) {
             m_cap[i] = wholeTaskCap(scenario.users[i]);
-            m_step[i] = sharePerTask[i] / scenario.users[i].weight;
+            m_step[i] = sigma[i] / Real(scenario.users[i].weight);
             if (m_cap[i] >= 1.0)
-                m_queue.insert({0.0, i});
+                enqueue(i);
         }
     }
 
-    QList<double> run(SaturationRule rule)
+    FillingResult run(SaturationRule rule)
     {
-        int grantsSinceBatch = 0;
-        while (!m_queue.empty()) {
-            if (grantsSinceBatch >= kBatchAfter) {
-                batch();
-                grantsSinceBatch = 0;
-                if (m_queue.empty())
+        int runsSinceJump = 0;
+        // Runs are O(N + m) per event in practice; this bound only stops inputs where doubles
+        // cannot tell the tasks apart (shares and usages that no longer change by one task).
+        const qint64 runBudget = 256 * qint64(m_n + m_m) + 10000;
+        qint64 runs = 0;
+        while (m_queued > 0) {
+            if (++runs > runBudget) {
+                stopAtFittingLevel();
+                break;
+            }
+            // A level jump costs O(N m log) and a run O(m + log N): jumping after ~2 runs per
+            // queued user keeps the total time proportional to the events, not to the tasks.
+            if (runsSinceJump >= 2 * m_queued + 64) {
+                jumpLevel();
+                runsSinceJump = 0;
+                if (m_queued == 0)
                     break;
             }
-            const int i = pick();
-            m_queue.erase({share(i), i});
-            if (!fits(i)) {
+            const Real smallest = m_queue.minimum();
+            const int i = m_queue.firstAtMost(tieBound(smallest));
+            dequeue(i);
+            const double fitting = tasksThatFit(i);
+            if (fitting < 1.0) {
                 if (rule == SaturationRule::StopEveryone)
                     break;
                 continue; // blocked: keeps what it has
             }
-            grant(i, 1.0);
-            ++grantsSinceBatch;
-            if (m_tasks[i] + 1.0 <= m_cap[i])
-                m_queue.insert({share(i), i});
+            const double limit = std::min(fitting, m_cap[i] - m_tasks[i]);
+            const double granted = grant(i, grantsInARow(i, limit));
+            ++runsSinceJump;
+            if (granted <= 0.0)
+                continue; // beyond 2^53 the next double is more tasks than fit: it stops here
+            if (m_tasks[i] < m_cap[i] && m_tasks[i] < kLargest)
+                enqueue(i);
         }
-        return m_tasks;
+        return {m_tasks, {}, m_cutShort};
     }
 
 private:
-    static constexpr int kBatchAfter = 64;
+    Real share(int i) const { return Real(m_tasks[i]) * m_step[i]; }
+    Real shareAfter(int i, double more) const { return (Real(m_tasks[i]) + Real(more)) * m_step[i]; }
 
-    double share(int i) const { return m_tasks[i] * m_step[i]; }
+    /// Shares up to this bound are equal to `smallest` (within 1e-9, relative).
+    static Real tieBound(Real smallest) { return smallest / (1.0L - Real(kRelTol)); }
 
-    /// The smallest share; shares within 1e-9 (relative) are equal and go to the first listed.
-    int pick() const
+    void enqueue(int i)
     {
-        auto it = m_queue.begin();
-        const double smallest = it->first;
-        int best = it->second;
-        for (auto next = m_queue.upper_bound({smallest, INT_MAX});
-             next != m_queue.end() && nearlyEqual(next->first, smallest);
-             next = m_queue.upper_bound({next->first, INT_MAX}))
-            best = std::min(best, next->second);
-        return best;
+        if (m_queue.at(i) == kRealInf)
+            ++m_queued;
+        m_queue.set(i, share(i));
+    }
+    void dequeue(int i)
+    {
+        if (m_queue.at(i) != kRealInf)
+            --m_queued;
+        m_queue.set(i, kRealInf);
     }
 
-    bool fits(int i) const
+    /// How many tasks in a row user i (just picked, out of the queue) gets before someone else
+    /// would be picked: while its share stays the smallest or tied with it, and no user listed
+    /// before it ties with the smallest. At most `limit`.
+    double grantsInARow(int i, double limit) const
+    {
+        const Real others = m_queue.minimum();
+        if (others == kRealInf)
+            return limit;
+        const Real before = m_queue.minimumBefore(i);
+        auto picked = [&](double more) {
+            const Real mine = shareAfter(i, more);
+            const Real smallest = std::min(mine, others);
+            return mine <= tieBound(smallest) && !(before <= tieBound(smallest));
+        };
+        // Picked again after `low` grants; not after `high` (or high reaches the limit).
+        double low = 0.0;
+        double high = 1.0;
+        while (high < limit && picked(high)) {
+            low = high;
+            high *= 2.0;
+        }
+        if (high >= limit) {
+            if (picked(limit - 1.0))
+                return limit;
+            high = limit - 1.0;
+        }
+        while (high - low > 1.0) {
+            const double middle = std::floor(low + (high - low) / 2.0);
+            if (middle <= low || middle >= high)
+                break;
+            (picked(middle) ? low : high) = middle;
+        }
+        return high;
+    }
+
+    /// How many next tasks of user i fit, one after the other (0 when the next does not).
+    double tasksThatFit(int i) const
     {
         const User &user = m_scenario.users[i];
+        double fitting = kInf;
         for (int j = 0; j < m_m; ++j) {
-            if (user.demand[j] > 0.0
-                && m_usage[j] + user.demand[j] > m_scenario.resources[j].capacity * (1.0 + kRelTol))
-                return false;
+            const double d = user.demand[j];
+            if (d <= 0.0)
+                continue;
+            const double limit = m_limit[j];
+            // usage_j + d <= limit, read as "the room left holds d": the same test, but it does
+            // not accept a task whose demand is below the rounding of usage_j again and again.
+            const double room = (limit - m_usage[j]) - m_usageLow[j];
+            if (!(room >= d))
+                return 0.0;
+            double k = std::floor(room / d);
+            for (int attempt = 0; attempt < 4 && k > 1.0 && k * d > room; ++attempt)
+                k = std::max(1.0, std::floor(k * (1.0 - 1e-15) - 1.0));
+            fitting = std::min(fitting, k);
         }
-        return true;
+        return fitting;
     }
 
-    void grant(int i, double tasks)
+    /// Gives user i up to `more` tasks; returns how many it got (fewer when doubles cannot count
+    /// them: the count is rounded down to a double).
+    double grant(int i, double more)
     {
-        m_tasks[i] += tasks;
-        // Kahan summation: millions of single tasks added to a large usage must not drift.
-        for (int j = 0; j < m_m; ++j) {
-            const double term = tasks * m_scenario.users[i].demand[j] - m_usageError[j];
-            const double sum = m_usage[j] + term;
-            m_usageError[j] = (sum - m_usage[j]) - term;
-            m_usage[j] = sum;
-        }
+        const Real wanted = Real(m_tasks[i]) + Real(more);
+        const double before = m_tasks[i];
+        m_tasks[i] = toTaskCount(wanted);
+        const double granted = m_tasks[i] - before;
+        for (int j = 0; j < m_m; ++j)
+            addUsage(j, granted * m_scenario.users[i].demand[j]);
+        return granted;
+    }
+
+    /// usage_j as an unevaluated sum m_usage + m_usageLow (Knuth's TwoSum): many small grants
+    /// on a large usage are not lost to rounding.
+    void addUsage(int j, double amount)
+    {
+        const double sum = m_usage[j] + amount;
+        const double virtualAmount = sum - m_usage[j];
+        m_usageLow[j] += (m_usage[j] - (sum - virtualAmount)) + (amount - virtualAmount);
+        m_usage[j] = sum;
     }
 
     /// Tasks user i (queued) would hold once every task starting below `level` is granted.
-    double tasksBelow(int i, double level) const
+    double tasksBelow(int i, Real level) const
     {
-        return std::min(m_cap[i], std::max(m_tasks[i], std::ceil(level / m_step[i])));
+        const Real below = std::ceil(level / m_step[i]);
+        return std::min(m_cap[i], std::max(m_tasks[i], toTaskCount(below)));
     }
 
-    bool batchFits(double level) const
+    bool fitsBelow(Real level) const
     {
-        QList<double> usage = m_usage;
-        for (const auto &[s, i] : m_queue) {
+        std::vector<double> usage(m_usage.begin(), m_usage.end());
+        for (int j = 0; j < m_m; ++j)
+            usage[size_t(j)] += m_usageLow[j];
+        for (int i = 0; i < m_n; ++i) {
+            if (m_queue.at(i) == kRealInf)
+                continue;
             const double extra = tasksBelow(i, level) - m_tasks[i];
+            if (extra <= 0.0)
+                continue;
             for (int j = 0; j < m_m; ++j)
-                usage[j] += extra * m_scenario.users[i].demand[j];
+                usage[size_t(j)] += extra * m_scenario.users[i].demand[j];
         }
         for (int j = 0; j < m_m; ++j)
-            if (usage[j] > m_scenario.resources[j].capacity * (1.0 + kRelTol))
+            if (!(usage[size_t(j)] <= m_limit[j]))
                 return false;
         return true;
     }
 
     /// No queued user starts a task within 1e-8 of `level`: then the one-by-one loop grants every
     /// task below it before any task above it, whatever the tie rule does.
-    bool isClearLevel(double level) const
+    bool isClearLevel(Real level) const
     {
-        for (const auto &[s, i] : m_queue) {
-            const double k = std::round(level / m_step[i]);
-            if (std::abs(k * m_step[i] - level) <= 1e-8 * level)
+        for (int i = 0; i < m_n; ++i) {
+            if (m_queue.at(i) == kRealInf)
+                continue;
+            const Real k = std::round(level / m_step[i]);
+            if (std::abs(k * m_step[i] - level) <= 1e-8L * level)
                 return false;
         }
         return true;
     }
 
+    /// The highest level below which every queued user's tasks fit, by bisection from `low`
+    /// (where they fit) and `high` (where they do not).
+    Real highestFittingLevel(Real low, Real high) const
+    {
+        for (int iteration = 0; iteration < 100 && high - low > 1e-12L * high; ++iteration) {
+            const Real middle = 0.5L * (low + high);
+            (fitsBelow(middle) ? low : high) = middle;
+        }
+        return low;
+    }
+
+    /// Narrows [low, high] around the highest fitting level with the continuous filling's
+    /// guesses: on resource j the tasks below L are about L / step_i each, within one task, so
+    /// usage crosses the limit near (room_j + held_j) / rate_j, at most sum_i d_ij / rate_j
+    /// lower. Each guess is checked (caps make them inexact), so the bracket stays valid.
+    void narrowByContinuousFilling(Real &low, Real &high) const
+    {
+        std::vector<Real> rate(size_t(m_m), 0.0L), held(size_t(m_m), 0.0L), oneTask(size_t(m_m), 0.0L);
+        for (int i = 0; i < m_n; ++i) {
+            if (m_queue.at(i) == kRealInf)
+                continue;
+            for (int j = 0; j < m_m; ++j) {
+                const Real d = m_scenario.users[i].demand[j];
+                rate[size_t(j)] += d / m_step[i];
+                held[size_t(j)] += Real(m_tasks[i]) * d;
+                oneTask[size_t(j)] += d;
+            }
+        }
+        Real crossing = kRealInf;
+        Real crossingLow = kRealInf;
+        for (int j = 0; j < m_m; ++j) {
+            if (!(rate[size_t(j)] > 0.0L))
+                continue;
+            const Real room = Real(m_limit[j]) - Real(m_usage[j]) - Real(m_usageLow[j]);
+            const Real level = (room + held[size_t(j)]) / rate[size_t(j)];
+            if (level < crossing) {
+                crossing = level;
+                crossingLow = level - oneTask[size_t(j)] / rate[size_t(j)];
+            }
+        }
+        if (crossingLow > low && crossingLow < high && fitsBelow(crossingLow))
+            low = crossingLow;
+        const Real above = crossing * (1.0L + 1e-9L);
+        if (above > low && above < high && !fitsBelow(above))
+            high = above;
+    }
+
+    /// Ends the loop where doubles no longer separate its steps: every queued user gets the
+    /// tasks below the highest level at which they all fit, and stops there.
+    void stopAtFittingLevel()
+    {
+        m_cutShort = true;
+        const Real start = m_queue.minimum();
+        Real high = std::max(start, m_step[m_queue.firstAtMost(start)]) * 2.0L;
+        while (fitsBelow(high) && high < kRealInf)
+            high *= 2.0L;
+        const Real level = highestFittingLevel(start, high);
+        for (int i = 0; i < m_n; ++i) {
+            if (m_queue.at(i) == kRealInf)
+                continue;
+            m_tasks[i] = tasksBelow(i, level);
+            dequeue(i);
+        }
+    }
+
     /// Grants at once every task the one-by-one loop would grant before anything could block:
     /// all tasks starting below the highest level at which they all still fit.
-    void batch()
+    void jumpLevel()
     {
-        double low = m_queue.begin()->first;
-        double high = std::max(low, m_step[m_queue.begin()->second]) * 2.0;
-        bool unbounded = true;
-        for (int doubling = 0; doubling < 2100; ++doubling) {
-            if (!batchFits(high)) {
-                unbounded = false;
-                break;
-            }
-            low = high;
-            high *= 2.0;
-            if (!std::isfinite(high))
-                break;
-        }
-        if (unbounded) {
-            // Every queued user reaches its cap without blocking anyone.
-            for (const auto &[s, i] : m_queue)
-                grant(i, m_cap[i] - m_tasks[i]);
-            m_queue.clear();
+        // Where every queued user holds its cap: if that fits, nobody can block any more.
+        Real top = 0.0L;
+        for (int i = 0; i < m_n; ++i)
+            if (m_queue.at(i) != kRealInf)
+                top = std::max(top, Real(m_cap[i]) * m_step[i]);
+        if (top < kRealInf && fitsBelow(top)) {
+            for (int i = 0; i < m_n; ++i)
+                if (m_queue.at(i) != kRealInf) {
+                    grant(i, m_cap[i] - m_tasks[i]);
+                    dequeue(i);
+                }
             return;
         }
-        for (int iteration = 0; iteration < 100 && high - low > 1e-12 * high; ++iteration) {
-            const double mid = 0.5 * (low + high);
-            (batchFits(mid) ? low : high) = mid;
+        const Real start = m_queue.minimum();
+        Real low = start;
+        Real high = kRealInf;
+        narrowByContinuousFilling(low, high);
+        if (high == kRealInf) {
+            high = std::max(low, m_step[m_queue.firstAtMost(start)]) * 2.0L;
+            while (high < top && fitsBelow(high)) {
+                low = high;
+                high *= 2.0L;
+            }
         }
+        high = std::min(high, top);
+        low = highestFittingLevel(low, high);
         // Step down to a level no task starts near. When tasks are so many that their levels
         // are closer than the tie tolerance everywhere, ties cannot be told apart anyway.
-        double level = low;
+        Real level = low;
         for (int attempt = 0; attempt < 4 && !isClearLevel(level); ++attempt)
-            level *= 1.0 - 3e-8;
+            level *= 1.0L - 3e-8L;
         if (!isClearLevel(level))
             level = low;
-        if (level <= m_queue.begin()->first)
+        if (level <= start)
             return;
 
-        std::set<std::pair<double, int>> queue;
-        for (const auto &[s, i] : m_queue) {
-            grant(i, tasksBelow(i, level) - m_tasks[i]);
-            if (m_tasks[i] + 1.0 <= m_cap[i])
-                queue.insert({share(i), i});
+        for (int i = 0; i < m_n; ++i) {
+            if (m_queue.at(i) == kRealInf)
+                continue;
+            const double below = tasksBelow(i, level);
+            if (below > m_tasks[i])
+                m_tasks[i] = below;
+            if (m_tasks[i] < m_cap[i])
+                m_queue.set(i, share(i));
+            else
+                dequeue(i);
         }
-        m_queue.swap(queue);
-        // Recompute usage from scratch so large batches do not accumulate rounding.
-        m_usage.fill(0.0);
-        m_usageError.fill(0.0);
+        // Usage from scratch, so large jumps do not accumulate rounding.
+        std::fill(m_usage.begin(), m_usage.end(), 0.0);
+        std::fill(m_usageLow.begin(), m_usageLow.end(), 0.0);
         for (int i = 0; i < m_n; ++i)
             for (int j = 0; j < m_m; ++j)
-                m_usage[j] += m_tasks[i] * m_scenario.users[i].demand[j];
+                addUsage(j, m_tasks[i] * m_scenario.users[i].demand[j]);
     }
 
     const Scenario &m_scenario;
@@ -357,18 +613,20 @@ private:
     const int m_m;
     QList<double> m_tasks;
     QList<double> m_usage;
-    QList<double> m_usageError; ///< Kahan compensation of m_usage
+    QList<double> m_usageLow; ///< rounding error of m_usage (see addUsage())
+    QList<double> m_limit;    ///< the most a resource may hold
     QList<double> m_cap;
-    QList<double> m_step; ///< share of one task, divided by the weight
-    std::set<std::pair<double, int>> m_queue; ///< (share, user) of users neither blocked nor capped
+    QList<Real> m_step; ///< share of one task, divided by the weight
+    ShareTree m_queue;  ///< shares of the users neither blocked nor capped (+inf for the others)
+    int m_queued = 0;
+    bool m_cutShort = false;
 };
 
 } // namespace
 
-QList<double> wholeTaskFilling(const Scenario &scenario, const QList<double> &sharePerTask,
-                               SaturationRule rule)
+FillingResult wholeTaskFilling(const Scenario &scenario, ShareMeasure measure, SaturationRule rule)
 {
-    return WholeTaskFiller(scenario, sharePerTask).run(rule);
+    return WholeTaskFiller(scenario, measure).run(rule);
 }
 
 } // namespace drf

@@ -13,23 +13,41 @@ enum class SaturationRule {
     StopEveryone   ///< drf-equal: the first saturation ends the filling
 };
 
+/// The share progressive filling equalises: dominant (drf, drf-equal) or aggregate (asset).
+enum class ShareMeasure {
+    Dominant, ///< mu_i = max_j d_ij / C_j
+    Aggregate ///< a_i = sum_j d_ij / C_j
+};
+
 /// Result of progressive filling: tasks per user and the events in order.
 struct FillingResult
 {
     QList<double> tasks;
-    QList<FillingStage> stages;
+    QList<FillingStage> stages; ///< continuous filling only
+    /// Whole tasks: the loop was ended at the highest level where every waiting user's tasks
+    /// fit, because doubles could no longer tell its steps apart (see wholeTaskFilling()).
+    bool cutShort = false;
 };
 
 /// Continuous progressive filling (DOMAIN.md, drf/drf-equal/asset): the level t rises, active
-/// user i runs x_i = w_i t / sharePerTask_i tasks, until resources saturate and caps bind.
-FillingResult progressiveFilling(const Scenario &scenario, const QList<double> &sharePerTask,
+/// user i runs x_i = w_i t / sigma_i tasks (sigma_i its dominant or aggregate share of one task),
+/// until resources saturate and caps bind.
+/// Shares and rates are computed in long double, so any valid scenario (values down to 5e-324)
+/// stays within capacity; a count beyond the largest double is given as the largest double.
+FillingResult progressiveFilling(const Scenario &scenario, ShareMeasure measure,
                                  SaturationRule rule);
 
 /// Whole-task progressive filling: one task at a time to the user with the smallest weighted
 /// share (ties within 1e-9 go to the first listed); a task that does not fit blocks its user
-/// (StopDemanders) or ends the loop (StopEveryone, Algorithm 1 of the DRF paper). Long runs of
-/// grants are taken in exact batches, so huge task counts do not take huge time.
-QList<double> wholeTaskFilling(const Scenario &scenario, const QList<double> &sharePerTask,
+/// (StopDemanders) or ends the loop (StopEveryone, Algorithm 1 of the DRF paper). It gives what
+/// that loop gives, but in runs (the tasks one user gets in a row, counted at once) and level
+/// jumps (every task below the level where the next block can first happen, at once), so its
+/// time depends on users and resources, not on the number of tasks. Counts above 2^53 are the
+/// largest double not above the count the loop reaches (DESIGN.md, "Whole tasks beyond 2^53").
+/// If grants no longer change shares or usage in doubles (demands below the rounding of a
+/// usage), the loop stops after 256 (N + m) + 10000 runs at the highest level where all the
+/// waiting users' tasks fit, and says so (cutShort).
+FillingResult wholeTaskFilling(const Scenario &scenario, ShareMeasure measure,
                                SaturationRule rule);
 
 /// mu_i = max_j d_ij / C_j for every user.

@@ -215,6 +215,9 @@ QJsonObject policyReport(const Scenario &scenario, PolicyId policy, TaskMode mod
                      {QStringLiteral("paretoEfficient"), a.paretoEfficient},
                      {QStringLiteral("noCrumbs"), a.noCrumbs}}},
         {QStringLiteral("reasons"), reasonsFor(scenario, allocation, a, splitTasks)}};
+    report.insert(QStringLiteral("approximate"), allocation.approximate);
+    if (allocation.approximate)
+        report.insert(QStringLiteral("precisionNote"), allocation.precisionNote);
     if (isMarketPolicy(policy)) {
         report.insert(QStringLiteral("prices"), jsonNumbers(allocation.prices));
         report.insert(QStringLiteral("budgets"), jsonNumbers(allocation.budgets));

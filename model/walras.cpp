@@ -11,24 +11,44 @@ namespace {
 
 constexpr double kInf = std::numeric_limits<double>::infinity();
 
-/// The dual in normalised units: capacities 1, demands d_ij / C_j, budgets summing to 1.
+/// The dual in normalised units: capacities 1, budgets summing to 1, and each user's task
+/// measured in its dominant share (y_i = x_i mu_i, demands d_ij / (C_j mu_i) with largest 1).
+/// The Eisenberg-Gale maximiser is the same in y (log y_i = log x_i + log mu_i), and demands that
+/// span 24 orders of magnitude between users no longer make the Hessian singular in doubles.
 class WalrasDual
 {
 public:
     WalrasDual(const Scenario &scenario, const QList<double> &budgets)
         : m_n(scenario.userCount()), m_m(scenario.resourceCount()),
-          m_demand(size_t(m_n) * m_m), m_budget(m_n), m_cap(m_n)
+          m_demand(size_t(m_n) * m_m), m_budget(m_n), m_cap(m_n), m_taskUnit(m_n, 0.0L)
     {
         double total = 0.0;
         for (double b : budgets)
             total += b;
         for (int i = 0; i < m_n; ++i) {
             const User &user = scenario.users[i];
+            // long double: d_ij / C_j stays finite and non-zero down to 5e-324 / 1e12.
+            std::vector<long double> share(static_cast<size_t>(m_m));
+            for (int j = 0; j < m_m; ++j) {
+                share[size_t(j)] = static_cast<long double>(user.demand[j])
+                                   / static_cast<long double>(scenario.resources[j].capacity);
+                m_taskUnit[i] = std::max(m_taskUnit[i], share[size_t(j)]);
+            }
             m_budget[i] = budgets[i] / total;
-            m_cap[i] = user.maxTasks ? *user.maxTasks : kInf;
+            // No feasible point gives a user more than y_i = 1 (its dominant resource), so a
+            // cap above 2 never binds; clamping it keeps the slope of the dual's capped piece
+            // (T_i times the demand) from reaching 1e24 when the cap is far out of reach.
+            m_cap[i] = user.maxTasks ? double(std::min<long double>(*user.maxTasks * m_taskUnit[i], 2.0L))
+                                     : kInf;
             for (int j = 0; j < m_m; ++j)
-                m_demand[size_t(i) * m_m + j] = user.demand[j] / scenario.resources[j].capacity;
+                m_demand[size_t(i) * m_m + j] = double(share[size_t(j)] / m_taskUnit[i]);
         }
+    }
+
+    /// Back from dominant shares to tasks: x_i = y_i / mu_i (may exceed the largest double).
+    long double tasksOf(int i, double dominantShare) const
+    {
+        return static_cast<long double>(dominantShare) / m_taskUnit[i];
     }
 
     int resources() const { return m_m; }
@@ -122,6 +142,7 @@ private:
     std::vector<double> m_demand;
     std::vector<double> m_budget;
     std::vector<double> m_cap;
+    std::vector<long double> m_taskUnit; ///< mu_i
 };
 
 /// Solves A x = b for a small symmetric positive definite A (Cholesky); false if not SPD.
@@ -249,8 +270,16 @@ WalrasEquilibrium solveWalras(const Scenario &scenario, const QList<double> &bud
             break; // at the precision of doubles
     }
 
-    const std::vector<double> x = dual.tasks(p);
-    result.tasks = QList<double>(x.begin(), x.end());
+    const std::vector<double> y = dual.tasks(p);
+    result.tasks.resize(scenario.userCount());
+    for (int i = 0; i < scenario.userCount(); ++i) {
+        const long double x = dual.tasksOf(i, y[size_t(i)]);
+        // Beyond the largest double is left to allocate()'s guard, which notes it; the cap
+        // holds exactly although y_i / mu_i rounds.
+        const User &user = scenario.users[i];
+        const double tasks = x > std::numeric_limits<double>::max() ? kInf : double(x);
+        result.tasks[i] = user.maxTasks ? std::min(tasks, *user.maxTasks) : tasks;
+    }
     double totalBudget = 0.0;
     for (double b : budgets)
         totalBudget += b;

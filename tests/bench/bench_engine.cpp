@@ -8,6 +8,7 @@
 #include <QTextStream>
 
 #include <algorithm>
+#include <cmath>
 #include <functional>
 #include <random>
 #include <vector>
@@ -52,6 +53,26 @@ Scenario randomCluster(int users, int resources, unsigned seed)
         user.demand[i % resources] = 1.0 + 9.0 * unit(rng);
         if (i % 10 == 0)
             user.maxTasks = 50.0 * unit(rng);
+        s.users.append(user);
+    }
+    return s;
+}
+
+/// Extreme magnitudes within the README's limits: capacities and demands among {1e-12, 1, 1e12}, weights 1e-9..1e9.
+Scenario extremeCluster(int users, int resources, unsigned seed)
+{
+    std::mt19937 rng(seed);
+    std::uniform_real_distribution<double> unit(0.0, 1.0);
+    auto magnitude = [&] { return std::pow(10.0, 12.0 * std::floor(3.0 * unit(rng)) - 12.0); };
+    Scenario s;
+    for (int j = 0; j < resources; ++j)
+        s.resources.append({QStringLiteral("R%1").arg(j), magnitude(), 10.0});
+    for (int i = 0; i < users; ++i) {
+        User user{QStringLiteral("U%1").arg(i), {}, std::pow(10.0, -9.0 + 18.0 * unit(rng)),
+                  std::nullopt};
+        for (int j = 0; j < resources; ++j)
+            user.demand.append(unit(rng) < 0.3 ? 0.0 : magnitude());
+        user.demand[i % resources] = magnitude();
         s.users.append(user);
     }
     return s;
@@ -105,6 +126,29 @@ int main()
     report(QStringLiteral("10000 users x 16 resources: six policies, no envy"),
            measure([&] { allPolicies(huge, TaskMode::Continuous, false); }, 2000.0),
            QStringLiteral("-"));
+
+    report(QStringLiteral("10000 users x 16 resources: six policies, whole tasks"),
+           measure([&] { allPolicies(huge, TaskMode::Whole, false); }, 2000.0),
+           QStringLiteral("< 1000000 us"));
+
+    // What the window recomputes on every slider step, at the extremes of the valid range.
+    const Scenario extreme = extremeCluster(10000, 16, 11);
+    for (TaskMode mode : {TaskMode::Continuous, TaskMode::Whole}) {
+        const QString modeName = mode == TaskMode::Whole ? QStringLiteral("whole tasks")
+                                                         : QStringLiteral("continuous");
+        report(QStringLiteral("10000 x 16 extremes: six policies, %1").arg(modeName),
+               measure([&] { allPolicies(extreme, mode, false); }, 2000.0),
+               QStringLiteral("< 1000000 us"));
+        for (PolicyId policy : kAllPolicies)
+            report(QStringLiteral("10000 x 16 extremes: %1, %2").arg(policyKey(policy), modeName),
+                   measure([&] { allocate(extreme, policy, mode); }, 500.0), QStringLiteral("-"));
+    }
+    Scenario countless;
+    countless.resources = {{QStringLiteral("CPU"), 1e12, 10.0}};
+    countless.users = {{QStringLiteral("A"), {1e-12}, 1.0, std::nullopt}};
+    report(QStringLiteral("1 user, 1e24 whole tasks: six policies"),
+           measure([&] { allPolicies(countless, TaskMode::Whole, true); }),
+           QStringLiteral("< 1000 us"));
 
     for (PolicyId policy : {PolicyId::Drf, PolicyId::Walras}) {
         report(QStringLiteral("seed: manipulation search, user A, %1").arg(policyKey(policy)),
