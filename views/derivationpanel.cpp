@@ -3,17 +3,22 @@
 #include "allocationset.h"
 #include "deferredrefresh.h"
 #include "derivationsteps.h"
+#include "numberformat.h"
 #include "scenariomodel.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QMimeData>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QTextBrowser>
 #include <QVBoxLayout>
+#include <QtConcurrent>
+
+#include <utility>
 
 namespace drf {
 
@@ -51,16 +56,58 @@ DerivationPanel::DerivationPanel(AllocationSet *results, QWidget *parent)
     m_deferred->refreshNow();
 }
 
+DerivationPanel::~DerivationPanel()
+{
+    // The worker reads only its own copies, but its watcher is our child.
+    for (auto *watcher : findChildren<QFutureWatcherBase *>())
+        watcher->waitForFinished();
+}
+
 void DerivationPanel::refresh()
 {
-    const DerivationSteps steps =
-        derivationSteps(m_results->scenario(), m_results->selectedResult().allocation);
-    m_html = steps.toHtml();
-    m_plainText = steps.toPlainText();
+    const Scenario &scenario = m_results->scenario();
+    const Allocation &allocation = m_results->selectedResult().allocation;
+    if (scenario.userCount() <= kImmediateUsers) {
+        const DerivationSteps steps = derivationSteps(scenario, allocation);
+        showDerivation(steps.toHtml(), steps.toPlainText());
+        return;
+    }
+    if (m_working) {
+        m_stale = true; // written again for the latest results when this one is done
+        return;
+    }
+    m_working = true;
+    m_stale = false;
+    if (m_html.isEmpty())
+        m_browser->setPlainText(tr("Writing out the derivation for %1 users…")
+                                    .arg(formatCount(scenario.userCount())));
+    using Texts = std::pair<QString, QString>;
+    auto *watcher = new QFutureWatcher<Texts>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
+        watcher->deleteLater();
+        m_working = false;
+        if (m_stale) {
+            refresh();
+            return;
+        }
+        showDerivation(watcher->result().first, watcher->result().second);
+    });
+    // The worker gets copies: the scenario may change while it runs.
+    watcher->setFuture(QtConcurrent::run([scenario, allocation] {
+        const DerivationSteps steps = derivationSteps(scenario, allocation);
+        return Texts(steps.toHtml(), steps.toPlainText());
+    }));
+}
+
+void DerivationPanel::showDerivation(const QString &html, const QString &plainText)
+{
+    m_html = html;
+    m_plainText = plainText;
     // Keep the reader's place while a slider moves.
     const int scroll = m_browser->verticalScrollBar()->value();
     m_browser->setHtml(m_html);
     m_browser->verticalScrollBar()->setValue(scroll);
+    emit refreshed();
 }
 
 void DerivationPanel::copyToClipboard() const
