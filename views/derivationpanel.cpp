@@ -22,6 +22,33 @@
 
 namespace drf {
 
+namespace {
+
+/// A note longer than this (a stage that stops thousands of users lists them all) is cut at a
+/// name: a paragraph of 10,000 names takes the text browser most of a second to lay out.
+constexpr int kMaxNoteLength = 300;
+
+/// `steps` with every long note cut after the names that fit, counting the rest.
+DerivationSteps shortened(DerivationSteps steps)
+{
+    const QString separator = QStringLiteral(", ");
+    for (DerivationSection &section : steps.sections) {
+        for (DerivationLine &line : section.lines) {
+            if (line.note.size() <= kMaxNoteLength)
+                continue;
+            const qsizetype cut = line.note.lastIndexOf(separator, kMaxNoteLength);
+            if (cut < 0)
+                continue;
+            const qsizetype rest = line.note.mid(cut).count(separator);
+            line.note = line.note.left(cut) +
+                        DerivationPanel::tr(" and %1 more").arg(formatCount(int(rest)));
+        }
+    }
+    return steps;
+}
+
+} // namespace
+
 DerivationPanel::DerivationPanel(AllocationSet *results, QWidget *parent)
     : QWidget(parent), m_results(results), m_browser(new QTextBrowser(this)),
       m_copyButton(new QPushButton(tr("&Copy"), this))
@@ -94,7 +121,7 @@ void DerivationPanel::refresh()
     });
     // The worker gets copies: the scenario may change while it runs.
     watcher->setFuture(QtConcurrent::run([scenario, allocation] {
-        const DerivationSteps steps = derivationSteps(scenario, allocation);
+        const DerivationSteps steps = shortened(derivationSteps(scenario, allocation));
         return Texts(steps.toHtml(), steps.toPlainText());
     }));
 }
