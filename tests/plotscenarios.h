@@ -38,8 +38,8 @@ inline Scenario largeScenario(int users, int resources)
             const int hash = (i * 7919 + j * 104729) % 1000;
             demand.append(hash % 4 == 0 && j != i % resources ? 0.0 : 0.1 + hash / 200.0);
         }
-        scenario.users.append({QStringLiteral("U%1").arg(i + 1), demand, 1.0 + i % 3,
-                               std::nullopt});
+        scenario.users.append(
+            {QStringLiteral("U%1").arg(i + 1), demand, 1.0 + i % 3, std::nullopt});
     }
     return scenario;
 }

@@ -184,9 +184,12 @@ void TestCliExport::tenThousandUsers_data()
 {
     QTest::addColumn<QString>("view");
     QTest::addColumn<QString>("note");
-    QTest::newRow("resource") << "resource" << "the other 9,992 users together";
-    QTest::newRow("bars") << "bars" << "the other 9,992 users together";
-    QTest::newRow("tasks") << "tasks" << "the 9,998 others keep their DRF allocation";
+    QTest::newRow("resource") << "resource"
+                              << "the other 9,992 users together";
+    QTest::newRow("bars") << "bars"
+                          << "the other 9,992 users together";
+    QTest::newRow("tasks") << "tasks"
+                           << "the 9,998 others keep their DRF allocation";
 }
 
 /// Every view under compare of the largest valid file, in every format: it finishes (drawing
@@ -197,7 +200,8 @@ void TestCliExport::tenThousandUsers()
     QFETCH(QString, note);
     const QString file = largeFile();
     QVERIFY(!file.isEmpty());
-    for (const QString &format : {QStringLiteral("svg"), QStringLiteral("png"), QStringLiteral("pdf")}) {
+    for (const QString &format :
+         {QStringLiteral("svg"), QStringLiteral("png"), QStringLiteral("pdf")}) {
         const QString out = path(QStringLiteral("large-%1.%2").arg(view, format));
         const CliRun result = run({"--export", out, "--view", view, "--policy", "compare", file});
         QVERIFY2(result.exitCode == 0, result.err.constData());
@@ -217,8 +221,8 @@ void TestCliExport::tenThousandUsersExportDir()
     const CliRun result = run({"--export-dir", dir, file});
     QVERIFY2(result.exitCode == 0, result.err.constData());
     QCOMPARE(QDir(dir).entryList(QDir::Files).size(), 3 * 7 * 3);
-    QVERIFY(svgText(QDir(dir).filePath("bars-walras.svg")).contains(
-        QStringLiteral("the other 9,992 users, together")));
+    QVERIFY(svgText(QDir(dir).filePath("bars-walras.svg"))
+                .contains(QStringLiteral("the other 9,992 users, together")));
 }
 
 QTEST_GUILESS_MAIN(TestCliExport)

@@ -60,7 +60,7 @@ Scenario presetScenario(const QString &id)
     do {                                                                                           \
         const double drfA_ = (actual);                                                             \
         const double drfE_ = (expected);                                                           \
-        if (!(std::abs(drfA_ - drfE_) <= std::max((tolerance) * std::abs(drfE_), 1e-300)))         \
+        if (!(std::abs(drfA_ - drfE_) <= std::max(std::abs(drfE_) * (tolerance), 1e-300)))         \
             QFAIL(qPrintable(QStringLiteral("%1 = %2, expected %3")                                \
                                  .arg(QStringLiteral(#actual))                                     \
                                  .arg(drfA_, 0, 'g', 17)                                           \
@@ -528,8 +528,7 @@ void TestGuiPlots::tenThousandUsersAggregate()
         double held = 0.0;
         for (int i = 2; i < 10000; ++i)
             held += drf.allocation.tasks[i] * scenario.users[i].demand[j];
-        DRF_COMPARE_RELATIVE(tasks.constraintBound(j), scenario.resources[j].capacity - held,
-                             1e-9);
+        DRF_COMPARE_RELATIVE(tasks.constraintBound(j), scenario.resources[j].capacity - held, 1e-9);
     }
 
     // The figures render, and a slider step redraws them.

@@ -106,8 +106,8 @@ void DerivationPanel::refresh()
     m_working = true;
     m_stale = false;
     if (m_html.isEmpty())
-        m_browser->setPlainText(tr("Writing out the derivation for %1 users…")
-                                    .arg(formatCount(scenario.userCount())));
+        m_browser->setPlainText(
+            tr("Writing out the derivation for %1 users…").arg(formatCount(scenario.userCount())));
     using Texts = std::pair<QString, QString>;
     auto *watcher = new QFutureWatcher<Texts>(this);
     connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {

@@ -519,8 +519,7 @@ void FillingAnimation::draw()
     });
     const QList<int> &drawn = users.drawn();
     if (users.aggregates())
-        title->setText(title->text() + QLatin1Char('\n') +
-                       users.note(tr("as one grey band")));
+        title->setText(title->text() + QLatin1Char('\n') + users.note(tr("as one grey band")));
 
     LabelPlacer placer(plot);
     PlotExtent extent;
@@ -589,8 +588,7 @@ void FillingAnimation::draw()
             others += project(scenario.users[i].demand) * tasks[i];
         addArrow(plot, sum, sum + others, makePen(othersColor(), 9.0), false);
         placer.avoidSegment(sum, sum + others);
-        placer.add(addLabel(plot, sum + others * 0.55,
-                            tr("%1 together").arg(users.othersName()),
+        placer.add(addLabel(plot, sum + others * 0.55, tr("%1 together").arg(users.othersName()),
                             othersColor().darker(170)));
         sum += others;
     }

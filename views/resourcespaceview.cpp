@@ -2,9 +2,9 @@
 
 #include "allocationset.h"
 #include "labelplacer.h"
-#include "readablenumber.h"
 #include "palette.h"
 #include "plotitems.h"
+#include "readablenumber.h"
 #include "useraggregate.h"
 
 #include <qcustomplot.h>
@@ -128,8 +128,9 @@ void ResourceSpaceView::draw()
     // Ranked by the share of the axes' capacity their bundle takes.
     const auto size = [&](int i) {
         const QList<double> &bundle = selected.analysis.bundles[i];
-        return m_shownX == m_shownY ? bundle[m_shownX] / capacity.x()
-                                    : bundle[m_shownX] / capacity.x() + bundle[m_shownY] / capacity.y();
+        return m_shownX == m_shownY
+                   ? bundle[m_shownX] / capacity.x()
+                   : bundle[m_shownX] / capacity.x() + bundle[m_shownY] / capacity.y();
     };
     Frame frame{scenario,
                 selected,
@@ -252,8 +253,9 @@ void ResourceSpaceView::drawVectors(Frame &frame)
     }
     for (int k = 0; k < n; ++k) {
         // Many users: a chain of coloured segments, arrow heads would hide it.
-        QCPItemLine *vector = addArrow(plot(), tails[k], heads[k],
-                                       makePen(withAlpha(userColor(k), alpha), 2.4), frame.labelled);
+        QCPItemLine *vector =
+            addArrow(plot(), tails[k], heads[k], makePen(withAlpha(userColor(k), alpha), 2.4),
+                     frame.labelled);
         m_vectors.append(vector);
         frame.extent.include(heads[k]);
         frame.placer.avoidSegment(tails[k], heads[k]);
@@ -285,8 +287,8 @@ void ResourceSpaceView::drawVectors(Frame &frame)
                                       tasksText(frame.selected.allocation.tasks[drawn[k]]),
                                       frame.amounts(heads[k] - tails[k]));
         // At the head: the middle of a vector from the origin is where the others cross.
-        frame.placer.add(addLabel(plot(), tails[k] + (heads[k] - tails[k]) * 0.8, text,
-                                  userColor(k)));
+        frame.placer.add(
+            addLabel(plot(), tails[k] + (heads[k] - tails[k]) * 0.8, text, userColor(k)));
     }
 }
 
@@ -294,10 +296,11 @@ QPointF ResourceSpaceView::drawOthers(Frame &frame, QPointF tail)
 {
     // The users not drawn one by one, chained last: a broad light band under the sum's arrow,
     // which it nearly covers when they are most of the users.
-    const QPointF head = tail + frame.project(frame.users.othersSum(frame.selected.analysis.bundles));
-    QCPItemLine *band = addArrow(plot(), tail, head,
-                                 makePen(withAlpha(othersColor(), frame.compare ? 150 : 255), 9.0),
-                                 false);
+    const QPointF head =
+        tail + frame.project(frame.users.othersSum(frame.selected.analysis.bundles));
+    QCPItemLine *band =
+        addArrow(plot(), tail, head,
+                 makePen(withAlpha(othersColor(), frame.compare ? 150 : 255), 9.0), false);
     m_vectors.append(band);
     m_others = QLineF(tail, head);
     frame.extent.include(head);

@@ -3,9 +3,9 @@
 #include "allocationset.h"
 #include "labelplacer.h"
 #include "numberformat.h"
-#include "readablenumber.h"
 #include "palette.h"
 #include "plotitems.h"
+#include "readablenumber.h"
 
 #include <qcustomplot.h>
 
@@ -100,7 +100,8 @@ QList<TaskSpaceView::Constraint> TaskSpaceView::constraints(int a, int b) const
             if (i != a && i != b)
                 others += tasks[i] * scenario.users[i].demand[j];
         }
-        list.append({scenario.resources[j].name, da, db, scenario.resources[j].capacity - others, j});
+        list.append(
+            {scenario.resources[j].name, da, db, scenario.resources[j].capacity - others, j});
     }
     for (int user : {a, b}) {
         if (const std::optional<double> cap = scenario.users[user].maxTasks)

@@ -22,7 +22,8 @@ UserAggregate::UserAggregate(int users, const std::function<double(int)> &size)
     std::vector<int> order(static_cast<size_t>(m_users));
     std::iota(order.begin(), order.end(), 0);
     const auto larger = [&sizes](int a, int b) {
-        return sizes[size_t(a)] > sizes[size_t(b)] || (sizes[size_t(a)] == sizes[size_t(b)] && a < b);
+        return sizes[size_t(a)] > sizes[size_t(b)] ||
+               (sizes[size_t(a)] == sizes[size_t(b)] && a < b);
     };
     std::partial_sort(order.begin(), order.begin() + kLargestDrawn, order.end(), larger);
     m_drawn = QList<int>(order.begin(), order.begin() + kLargestDrawn);

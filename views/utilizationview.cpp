@@ -156,7 +156,8 @@ void UtilizationView::draw()
         for (int d = 0; d < drawn.size(); ++d)
             stack.append(addRow(result.analysis.bundles[drawn[d]], userColor(d)));
         if (users.aggregates())
-            m_others.insert(policy, addRow(users.othersSum(result.analysis.bundles), othersColor()));
+            m_others.insert(policy,
+                            addRow(users.othersSum(result.analysis.bundles), othersColor()));
         // The idle rest of each resource, up to 100 %, as an empty dashed box.
         for (int j = 0; j < m; ++j) {
             if (base[j] < 100.0)

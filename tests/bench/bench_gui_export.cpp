@@ -33,7 +33,8 @@ double median(std::vector<double> values)
 /// when a run failed.
 double timeCommand(const QStringList &arguments, int runs)
 {
-    const CommandLineParse parsed = parseCommandLine(QStringList{QStringLiteral("drfviz")} + arguments);
+    const CommandLineParse parsed =
+        parseCommandLine(QStringList{QStringLiteral("drfviz")} + arguments);
     if (!parsed.ok())
         return -1;
     std::vector<double> millis;
@@ -87,12 +88,14 @@ int main(int argc, char **argv)
                          runs));
         for (const char *view : {"resource", "tasks", "bars"}) {
             for (const char *format : {"png", "pdf", "svg"}) {
-                line(QStringLiteral("%1 compare %2").arg(QLatin1String(view), QLatin1String(format)),
-                     timeCommand({QStringLiteral("--export"),
-                                  dir.filePath(QStringLiteral("figure.%1").arg(QLatin1String(format))),
-                                  QStringLiteral("--view"), QLatin1String(view),
-                                  QStringLiteral("--policy"), QStringLiteral("compare"), file},
-                                 runs));
+                line(
+                    QStringLiteral("%1 compare %2").arg(QLatin1String(view), QLatin1String(format)),
+                    timeCommand(
+                        {QStringLiteral("--export"),
+                         dir.filePath(QStringLiteral("figure.%1").arg(QLatin1String(format))),
+                         QStringLiteral("--view"), QLatin1String(view), QStringLiteral("--policy"),
+                         QStringLiteral("compare"), file},
+                        runs));
             }
         }
         line(QStringLiteral("--export-dir (63 figures)"),

@@ -9,8 +9,8 @@
 #include "allocationset.h"
 #include "mainwindow.h"
 #include "plotarea.h"
-#include "scenariofile.h"
 #include "resourcespaceview.h"
+#include "scenariofile.h"
 #include "scenariomodel.h"
 #include "sliderspinbox.h"
 #include "taskspaceview.h"
@@ -22,8 +22,8 @@
 #include <QElapsedTimer>
 #include <QSettings>
 #include <QSlider>
-#include <QTabBar>
 #include <QStandardPaths>
+#include <QTabBar>
 #include <QTemporaryDir>
 #include <QTextStream>
 #include <QUndoStack>
@@ -286,8 +286,9 @@ int main(int argc, char **argv)
         out << QStringLiteral("  plots, forced replot        median %1 us  p90 %2 us\n")
                    .arg(immediate.median, 0, 'f', 0)
                    .arg(immediate.p90, 0, 'f', 0);
-        const QString target =
-            c.targetMs > 0 ? QStringLiteral("  (target median < %1 ms)").arg(c.targetMs) : QString();
+        const QString target = c.targetMs > 0
+                                   ? QStringLiteral("  (target median < %1 ms)").arg(c.targetMs)
+                                   : QString();
         out << QStringLiteral("  whole window                median %1 us  p90 %2 us%3\n"
                               "    rounds of %4 steps: medians from %5 to %6 us\n"
                               "    of which the edit, six policies and plot rebuild %7 us; the "
