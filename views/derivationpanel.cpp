@@ -5,6 +5,7 @@
 #include "derivationsteps.h"
 #include "numberformat.h"
 #include "scenariomodel.h"
+#include "workerpool.h"
 
 #include <QAction>
 #include <QApplication>
@@ -55,6 +56,7 @@ DerivationPanel::DerivationPanel(AllocationSet *results, QWidget *parent)
 {
     setObjectName(QStringLiteral("derivation-panel"));
     m_deferred = new DeferredRefresh(this, [this] { refresh(); });
+    m_workers = newWorkerPool(this);
     m_browser->setObjectName(QStringLiteral("derivation-text"));
     m_browser->setOpenLinks(false);
     m_browser->document()->setDocumentMargin(8);
@@ -120,7 +122,7 @@ void DerivationPanel::refresh()
         showDerivation(watcher->result().first, watcher->result().second);
     });
     // The worker gets copies: the scenario may change while it runs.
-    watcher->setFuture(QtConcurrent::run([scenario, allocation] {
+    watcher->setFuture(QtConcurrent::run(m_workers, [scenario, allocation] {
         const DerivationSteps steps = shortened(derivationSteps(scenario, allocation));
         return Texts(steps.toHtml(), steps.toPlainText());
     }));

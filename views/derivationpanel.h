@@ -2,8 +2,9 @@
 
 #include <QWidget>
 
-class QTextBrowser;
 class QPushButton;
+class QTextBrowser;
+class QThreadPool;
 
 namespace drf {
 
@@ -51,6 +52,7 @@ private:
     QString m_plainText;
     QString m_html;
     DeferredRefresh *m_deferred = nullptr;
+    QThreadPool *m_workers = nullptr; ///< newWorkerPool()
     bool m_working = false; ///< a worker is writing the derivation
     bool m_stale = false;   ///< the results changed while it was
 };

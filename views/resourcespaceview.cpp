@@ -298,9 +298,8 @@ QPointF ResourceSpaceView::drawOthers(Frame &frame, QPointF tail)
     // which it nearly covers when they are most of the users.
     const QPointF head =
         tail + frame.project(frame.users.othersSum(frame.selected.analysis.bundles));
-    QCPItemLine *band =
-        addArrow(plot(), tail, head,
-                 makePen(withAlpha(othersColor(), frame.compare ? 150 : 255), 9.0), false);
+    // Not faded in compare mode: it is what the label and the legend point at.
+    QCPItemLine *band = addArrow(plot(), tail, head, makePen(othersColor(), 9.0), false);
     m_vectors.append(band);
     m_others = QLineF(tail, head);
     frame.extent.include(head);
