@@ -53,8 +53,8 @@ private:
     QString m_html;
     DeferredRefresh *m_deferred = nullptr;
     QThreadPool *m_workers = nullptr; ///< newWorkerPool()
-    bool m_working = false; ///< a worker is writing the derivation
-    bool m_stale = false;   ///< the results changed while it was
+    bool m_working = false;           ///< a worker is writing the derivation
+    bool m_stale = false;             ///< the results changed while it was
 };
 
 } // namespace drf
