@@ -37,13 +37,6 @@ UserAggregate::UserAggregate(int users, const std::function<double(int)> &size)
     }
 }
 
-int UserAggregate::drawnIndex(int user) const
-{
-    if (!aggregates())
-        return user >= 0 && user < m_users ? user : -1;
-    return int(m_drawn.indexOf(user));
-}
-
 QList<double> UserAggregate::othersSum(const QList<QList<double>> &perUser) const
 {
     QList<double> sum;

@@ -22,7 +22,6 @@ public:
     /// `users` users ranked by `size(i)` (larger first; ties: the lower index first).
     UserAggregate(int users, const std::function<double(int)> &size);
 
-    int userCount() const { return m_users; }
     /// The users drawn one by one: every user in scenario order, or the largest, largest first.
     /// The k-th is drawn in userColor(k).
     const QList<int> &drawn() const { return m_drawn; }
@@ -30,8 +29,6 @@ public:
     bool aggregates() const { return !m_others.isEmpty(); }
     /// The users in the aggregate, in scenario order (empty when every user is drawn).
     const QList<int> &others() const { return m_others; }
-    /// The position of `user` in drawn(), or -1 when it is in the aggregate or out of range.
-    int drawnIndex(int user) const;
 
     /// Per component, the sum of `perUser[i]` over the aggregate's users.
     QList<double> othersSum(const QList<QList<double>> &perUser) const;
