@@ -23,4 +23,25 @@ inline Scenario manyUsers(int users)
     return scenario;
 }
 
+/// `users` users of `resources` resources (capacities 1000 to 4000), each needing about three
+/// in four resources (0.1 to 5 per task), weights 1 to 3, no two users alike: the largest valid
+/// files (10,000 users, 16 resources) for the plots' and the window's cost with many users.
+inline Scenario largeScenario(int users, int resources)
+{
+    Scenario scenario;
+    scenario.title = QStringLiteral("%1 users, %2 resources").arg(users).arg(resources);
+    for (int j = 0; j < resources; ++j)
+        scenario.resources.append({QStringLiteral("R%1").arg(j + 1), 1000.0 * (1 + j % 4), 10});
+    for (int i = 0; i < users; ++i) {
+        QList<double> demand;
+        for (int j = 0; j < resources; ++j) {
+            const int hash = (i * 7919 + j * 104729) % 1000;
+            demand.append(hash % 4 == 0 && j != i % resources ? 0.0 : 0.1 + hash / 200.0);
+        }
+        scenario.users.append(
+            {QStringLiteral("U%1").arg(i + 1), demand, 1.0 + i % 3, std::nullopt});
+    }
+    return scenario;
+}
+
 } // namespace drf::test

@@ -1,11 +1,14 @@
 // drfviz --export and --export-dir, run as a real process without any display.
 #include "clirun.h"
+#include "plotscenarios.h"
+#include "scenariofile.h"
 #include "testutil.h"
 
 #include <QDir>
 #include <QFile>
 #include <QImage>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 
 class TestCliExport : public QObject
@@ -28,7 +31,41 @@ private slots:
     void brokenScenario();
     void existingFileKeptOnFailure();
     void exportDir();
+    void tenThousandUsers_data();
+    void tenThousandUsers();
+    void tenThousandUsersExportDir();
+
+private:
+    /// A scenario file of 10,000 users and 16 resources (the largest valid), written once.
+    QString largeFile();
 };
+
+namespace {
+
+/// The text an SVG shows, its <text> elements joined by spaces (a wrapped title is one element
+/// per line).
+QString svgText(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    const QString svg = QString::fromUtf8(file.readAll());
+    QStringList texts;
+    static const QRegularExpression text(QStringLiteral("<text[^>]*>([^<]*)</text>"));
+    for (auto match = text.globalMatch(svg); match.hasNext();)
+        texts.append(match.next().captured(1).trimmed());
+    return texts.join(QLatin1Char(' '));
+}
+
+} // namespace
+
+QString TestCliExport::largeFile()
+{
+    const QString file = path(QStringLiteral("ten-thousand.json"));
+    if (!QFile::exists(file) && !drf::saveScenarioFile(drf::test::largeScenario(10000, 16), file))
+        return {};
+    return file;
+}
 
 void TestCliExport::formats_data()
 {
@@ -141,6 +178,51 @@ void TestCliExport::exportDir()
                              "resource-max-min.svg", "tasks-fixed-price.png"})
         QVERIFY2(files.contains(QString::fromLatin1(name)), name);
     QCOMPARE(QImage(QDir(dir).filePath("resource-drf.png")).size(), QSize(400, 300));
+}
+
+void TestCliExport::tenThousandUsers_data()
+{
+    QTest::addColumn<QString>("view");
+    QTest::addColumn<QString>("note");
+    QTest::newRow("resource") << "resource"
+                              << "the other 9,992 users together";
+    QTest::newRow("bars") << "bars"
+                          << "the other 9,992 users together";
+    QTest::newRow("tasks") << "tasks"
+                           << "the 9,998 others keep their DRF allocation";
+}
+
+/// Every view under compare of the largest valid file, in every format: it finishes (drawing
+/// every user took minutes) and the figure says what it folded together.
+void TestCliExport::tenThousandUsers()
+{
+    QFETCH(QString, view);
+    QFETCH(QString, note);
+    const QString file = largeFile();
+    QVERIFY(!file.isEmpty());
+    for (const QString &format :
+         {QStringLiteral("svg"), QStringLiteral("png"), QStringLiteral("pdf")}) {
+        const QString out = path(QStringLiteral("large-%1.%2").arg(view, format));
+        const CliRun result = run({"--export", out, "--view", view, "--policy", "compare", file});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        QVERIFY2(result.err.isEmpty(), result.err.constData());
+        QVERIFY(QFileInfo(out).size() > 1000);
+    }
+    const QString text = svgText(path(QStringLiteral("large-%1.svg").arg(view)));
+    QVERIFY2(text.contains(note), qPrintable(text.left(2000)));
+    QCOMPARE(QImage(path(QStringLiteral("large-%1.png").arg(view))).size(), QSize(800, 600));
+}
+
+void TestCliExport::tenThousandUsersExportDir()
+{
+    const QString file = largeFile();
+    QVERIFY(!file.isEmpty());
+    const QString dir = path(QStringLiteral("large-all"));
+    const CliRun result = run({"--export-dir", dir, file});
+    QVERIFY2(result.exitCode == 0, result.err.constData());
+    QCOMPARE(QDir(dir).entryList(QDir::Files).size(), 3 * 7 * 3);
+    QVERIFY(svgText(QDir(dir).filePath("bars-walras.svg"))
+                .contains(QStringLiteral("the other 9,992 users, together")));
 }
 
 QTEST_GUILESS_MAIN(TestCliExport)

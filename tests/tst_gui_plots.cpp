@@ -16,6 +16,7 @@
 #include <qcustomplot.h>
 
 #include <cmath>
+#include <limits>
 #include <memory>
 
 using namespace drf;
@@ -54,6 +55,47 @@ Scenario presetScenario(const QString &id)
     return *loaded.scenario;
 }
 
+/// |actual - expected| <= tolerance |expected| (1e-300 when expected is 0).
+#define DRF_COMPARE_RELATIVE(actual, expected, tolerance)                                          \
+    do {                                                                                           \
+        const double drfA_ = (actual);                                                             \
+        const double drfE_ = (expected);                                                           \
+        if (!(std::abs(drfA_ - drfE_) <= std::max(std::abs(drfE_) * (tolerance), 1e-300)))         \
+            QFAIL(qPrintable(QStringLiteral("%1 = %2, expected %3")                                \
+                                 .arg(QStringLiteral(#actual))                                     \
+                                 .arg(drfA_, 0, 'g', 17)                                           \
+                                 .arg(drfE_, 0, 'g', 17)));                                        \
+    } while (false)
+
+/// The names in `plot`'s legend.
+QStringList legendNames(QCustomPlot *plot)
+{
+    QStringList names;
+    for (int k = 0; k < plot->plottableCount(); ++k) {
+        if (plot->legend->hasItemWithPlottable(plot->plottable(k)))
+            names.append(plot->plottable(k)->name());
+    }
+    return names;
+}
+
+/// The plot's title (the text element in the first row).
+QString titleOf(QCustomPlot *plot)
+{
+    auto *title = qobject_cast<QCPTextElement *>(plot->plotLayout()->element(0, 0));
+    return title ? title->text() : QString();
+}
+
+/// The users not in `drawn`, out of `users`.
+QList<int> othersOf(const QList<int> &drawn, int users)
+{
+    QList<int> others;
+    for (int i = 0; i < users; ++i) {
+        if (!drawn.contains(i))
+            others.append(i);
+    }
+    return others;
+}
+
 /// Compares a plotted point with (expectedX, expectedY), each coordinate with `tolerance`.
 #define DRF_COMPARE_POINT(actual, expectedX, expectedY, tolerance)                                 \
     do {                                                                                           \
@@ -86,6 +128,7 @@ private slots:
     void oneUser();
     void oneResource();
     void fiftyUsers();
+    void tenThousandUsersAggregate();
     void renderFigures();
 };
 
@@ -413,6 +456,91 @@ void TestGuiPlots::fiftyUsers()
         QVERIFY(!plot->toPixmap(900, 700).isNull());
 }
 
+/// 10,000 users x 16 resources under compare: each view draws the 8 largest users one by one
+/// and the other 9,992 together, says so, and the aggregate adds up to the users it stands for.
+/// (Drawing every user took minutes; CTest's timeout catches a relapse.)
+void TestGuiPlots::tenThousandUsersAggregate()
+{
+    const Scenario scenario = test::largeScenario(10000, 16);
+    Plots plots(scenario);
+    plots.results.setCompareMode(true);
+    const QString others = QStringLiteral("the other 9,992 users");
+    const PolicyResult &drf = plots.results.result(PolicyId::Drf);
+
+    // Resource space: the largest users' vectors, then the others' sum; the chain ends on the
+    // total usage.
+    const ResourceSpaceView &space = plots.resourceSpace;
+    QCOMPARE(space.drawnUsers().size(), 8);
+    QVERIFY2(titleOf(space.plot()).contains(others), qPrintable(titleOf(space.plot())));
+    QVERIFY(legendNames(space.plot()).contains(others + QStringLiteral(", together")));
+    QVERIFY(space.othersVector().has_value());
+    double othersX = 0.0;
+    double othersY = 0.0;
+    for (int i : othersOf(space.drawnUsers(), 10000)) {
+        othersX += drf.analysis.bundles[i][0];
+        othersY += drf.analysis.bundles[i][1];
+    }
+    DRF_COMPARE_RELATIVE(space.othersVector()->dx(), othersX, 1e-9);
+    DRF_COMPARE_RELATIVE(space.othersVector()->dy(), othersY, 1e-9);
+    const QList<QPointF> heads = space.vectorHeads();
+    QCOMPARE(heads.size(), 9);
+    DRF_COMPARE_RELATIVE(heads.last().x(), drf.analysis.usage[0], 1e-9);
+    DRF_COMPARE_RELATIVE(heads.last().y(), drf.analysis.usage[1], 1e-9);
+    // Every drawn user holds at least as much of the axes' capacity as any user folded in.
+    const auto share = [&](int i) {
+        return drf.analysis.bundles[i][0] / scenario.resources[0].capacity +
+               drf.analysis.bundles[i][1] / scenario.resources[1].capacity;
+    };
+    double smallestDrawn = std::numeric_limits<double>::infinity();
+    for (int i : space.drawnUsers())
+        smallestDrawn = std::min(smallestDrawn, share(i));
+    for (int i : othersOf(space.drawnUsers(), 10000))
+        QVERIFY(share(i) <= smallestDrawn);
+
+    // Bars: the others' segment is the sum of their shares, and every bar its utilization.
+    const UtilizationView &bars = plots.utilization;
+    QCOMPARE(bars.drawnUsers().size(), 8);
+    QVERIFY2(titleOf(bars.plot()).contains(others), qPrintable(titleOf(bars.plot())));
+    QVERIFY(legendNames(bars.plot()).contains(others + QStringLiteral(", together")));
+    const QList<int> folded = othersOf(bars.drawnUsers(), 10000);
+    for (PolicyId policy : kAllPolicies) {
+        const AllocationAnalysis &analysis = plots.results.result(policy).analysis;
+        for (int j = 0; j < 16; ++j) {
+            double sum = 0.0;
+            for (int i : folded)
+                sum += analysis.bundles[i][j];
+            DRF_COMPARE_RELATIVE(bars.othersHeight(policy, j),
+                                 100.0 * sum / scenario.resources[j].capacity, 1e-9);
+            DRF_COMPARE_RELATIVE(bars.barHeight(policy, j), 100.0 * analysis.utilization[j], 1e-9);
+        }
+        QVERIFY(std::isnan(bars.segmentHeight(policy, 0, folded.first())));
+        const int largest = bars.drawnUsers().first();
+        DRF_COMPARE_RELATIVE(bars.segmentHeight(policy, 3, largest),
+                             100.0 * analysis.bundles[largest][3] / scenario.resources[3].capacity,
+                             1e-9);
+    }
+
+    // Task space: two users on the axes, the 9,998 others held at their allocation.
+    const TaskSpaceView &tasks = plots.taskSpace;
+    QVERIFY2(titleOf(tasks.plot()).contains(QStringLiteral("the 9,998 others keep their")),
+             qPrintable(titleOf(tasks.plot())));
+    for (int j = 0; j < 16; ++j) {
+        double held = 0.0;
+        for (int i = 2; i < 10000; ++i)
+            held += drf.allocation.tasks[i] * scenario.users[i].demand[j];
+        DRF_COMPARE_RELATIVE(tasks.constraintBound(j), scenario.resources[j].capacity - held, 1e-9);
+    }
+
+    // The figures render, and a slider step redraws them.
+    plots.model.beginInteractiveEdit();
+    QVERIFY(plots.model.setDemand(0, 0, 2.5).isEmpty());
+    plots.model.endInteractiveEdit();
+    QCOMPARE(plots.resourceSpace.vectorHeads().size(), 9);
+    for (QCustomPlot *plot :
+         {plots.resourceSpace.plot(), plots.taskSpace.plot(), plots.utilization.plot()})
+        QVERIFY(!plot->toPixmap(800, 600).isNull());
+}
+
 void TestGuiPlots::renderFigures()
 {
     // With DRFVIZ_PLOT_DIR set, saves the figures to look at (labels, arrows, overlaps).
@@ -446,6 +574,14 @@ void TestGuiPlots::renderFigures()
     {
         Plots plots(test::manyUsers(50));
         save(plots, QStringLiteral("fifty"));
+    }
+    {
+        Plots plots(test::largeScenario(10000, 16));
+        save(plots, QStringLiteral("ten-thousand"));
+        plots.results.setCompareMode(true);
+        save(plots, QStringLiteral("ten-thousand-compare"));
+        plots.resourceSpace.setAxes(3, 3);
+        save(plots, QStringLiteral("ten-thousand-one-resource"));
     }
     {
         Plots plots(presetScenario(QStringLiteral("seed")));

@@ -3,19 +3,52 @@
 #include "allocationset.h"
 #include "deferredrefresh.h"
 #include "derivationsteps.h"
+#include "numberformat.h"
 #include "scenariomodel.h"
+#include "workerpool.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QMimeData>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QTextBrowser>
 #include <QVBoxLayout>
+#include <QtConcurrent>
+
+#include <utility>
 
 namespace drf {
+
+namespace {
+
+/// A note longer than this (a stage that stops thousands of users lists them all) is cut at a
+/// name: a paragraph of 10,000 names takes the text browser most of a second to lay out.
+constexpr int kMaxNoteLength = 300;
+
+/// `steps` with every long note cut after the names that fit, counting the rest.
+DerivationSteps shortened(DerivationSteps steps)
+{
+    const QString separator = QStringLiteral(", ");
+    for (DerivationSection &section : steps.sections) {
+        for (DerivationLine &line : section.lines) {
+            if (line.note.size() <= kMaxNoteLength)
+                continue;
+            const qsizetype cut = line.note.lastIndexOf(separator, kMaxNoteLength);
+            if (cut < 0)
+                continue;
+            const qsizetype rest = line.note.mid(cut).count(separator);
+            line.note = line.note.left(cut) +
+                        DerivationPanel::tr(" and %1 more").arg(formatCount(int(rest)));
+        }
+    }
+    return steps;
+}
+
+} // namespace
 
 DerivationPanel::DerivationPanel(AllocationSet *results, QWidget *parent)
     : QWidget(parent), m_results(results), m_browser(new QTextBrowser(this)),
@@ -23,6 +56,7 @@ DerivationPanel::DerivationPanel(AllocationSet *results, QWidget *parent)
 {
     setObjectName(QStringLiteral("derivation-panel"));
     m_deferred = new DeferredRefresh(this, [this] { refresh(); });
+    m_workers = newWorkerPool(this);
     m_browser->setObjectName(QStringLiteral("derivation-text"));
     m_browser->setOpenLinks(false);
     m_browser->document()->setDocumentMargin(8);
@@ -51,16 +85,58 @@ DerivationPanel::DerivationPanel(AllocationSet *results, QWidget *parent)
     m_deferred->refreshNow();
 }
 
+DerivationPanel::~DerivationPanel()
+{
+    // The worker reads only its own copies, but its watcher is our child.
+    for (auto *watcher : findChildren<QFutureWatcherBase *>())
+        watcher->waitForFinished();
+}
+
 void DerivationPanel::refresh()
 {
-    const DerivationSteps steps =
-        derivationSteps(m_results->scenario(), m_results->selectedResult().allocation);
-    m_html = steps.toHtml();
-    m_plainText = steps.toPlainText();
+    const Scenario &scenario = m_results->scenario();
+    const Allocation &allocation = m_results->selectedResult().allocation;
+    if (scenario.userCount() <= kImmediateUsers) {
+        const DerivationSteps steps = derivationSteps(scenario, allocation);
+        showDerivation(steps.toHtml(), steps.toPlainText());
+        return;
+    }
+    if (m_working) {
+        m_stale = true; // written again for the latest results when this one is done
+        return;
+    }
+    m_working = true;
+    m_stale = false;
+    if (m_html.isEmpty())
+        m_browser->setPlainText(
+            tr("Writing out the derivation for %1 users…").arg(formatCount(scenario.userCount())));
+    using Texts = std::pair<QString, QString>;
+    auto *watcher = new QFutureWatcher<Texts>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
+        watcher->deleteLater();
+        m_working = false;
+        if (m_stale) {
+            refresh();
+            return;
+        }
+        showDerivation(watcher->result().first, watcher->result().second);
+    });
+    // The worker gets copies: the scenario may change while it runs.
+    watcher->setFuture(QtConcurrent::run(m_workers, [scenario, allocation] {
+        const DerivationSteps steps = shortened(derivationSteps(scenario, allocation));
+        return Texts(steps.toHtml(), steps.toPlainText());
+    }));
+}
+
+void DerivationPanel::showDerivation(const QString &html, const QString &plainText)
+{
+    m_html = html;
+    m_plainText = plainText;
     // Keep the reader's place while a slider moves.
     const int scroll = m_browser->verticalScrollBar()->value();
     m_browser->setHtml(m_html);
     m_browser->verticalScrollBar()->setValue(scroll);
+    emit refreshed();
 }
 
 void DerivationPanel::copyToClipboard() const

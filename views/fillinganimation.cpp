@@ -3,10 +3,12 @@
 #include "allocationset.h"
 #include "deferredrefresh.h"
 #include "labelplacer.h"
+#include "numberformat.h"
 #include "palette.h"
 #include "plotitems.h"
 #include "readablenumber.h"
 #include "teachingplot.h"
+#include "useraggregate.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -36,6 +38,8 @@ constexpr int kFrameMs = 30;
 constexpr double kStepFraction = 1.0 / 20.0;
 /// Beyond this many users vectors carry no labels.
 constexpr int kLabelledUsers = 8;
+/// A full edge's label names this many blocked users, then says how many more.
+constexpr int kNamedBlocked = 3;
 const QColor kCapacityFill(0xf1f1f1);
 const QColor kFullEdge(0x222222);
 
@@ -327,8 +331,11 @@ void FillingAnimation::rebuildTrace()
     if (m_stepwise) {
         m_log = wholeTaskLog(scenario, policy());
         QStringList lines;
-        for (int k = 0; k < m_log.steps.size(); ++k)
-            lines.append(stepText(k));
+        int granted = 0;
+        for (int k = 0; k < m_log.steps.size(); ++k) {
+            granted += m_log.steps[k].granted ? 1 : 0;
+            lines.append(stepText(k, granted));
+        }
         if (m_log.truncated)
             lines.append(tr("… the log stops after %1 steps").arg(m_log.steps.size()));
         m_logList->addItems(lines);
@@ -391,7 +398,7 @@ void FillingAnimation::replayLog(int steps, QList<double> &tasks, QList<int> &bl
     }
 }
 
-QString FillingAnimation::stepText(int index) const
+QString FillingAnimation::stepText(int index, int granted) const
 {
     const Scenario &scenario = m_results->scenario();
     const WholeTaskStep &step = m_log.steps[index];
@@ -405,9 +412,6 @@ QString FillingAnimation::stepText(int index) const
             .arg(user, scenario.resources[j].name, readableDecimal(need),
                  readableDecimal(scenario.resources[j].capacity));
     }
-    int granted = 0;
-    for (int k = 0; k <= index; ++k)
-        granted += m_log.steps[k].granted ? 1 : 0;
     QString text = tr("task %1 → %2 (share %3)").arg(granted).arg(user, shareText(step.shareAfter));
     if (step.reachedCap)
         text += tr(", %1 reached its cap").arg(user);
@@ -447,15 +451,22 @@ void FillingAnimation::draw()
         QList<int> blockedBy;
         replayLog(m_step, tasks, blockedBy);
         finalTasks = m_log.tasks;
+        QList<QStringList> blockedNames(m);
+        QList<int> blockedCount(m, 0);
         for (int i = 0; i < n; ++i) {
             if (blockedBy[i] >= 0) {
                 frozen[i] = tr("blocked by %1").arg(scenario.resources[blockedBy[i]].name);
-                QString &edge = fullEdges[blockedBy[i]];
-                edge = edge.isEmpty()
-                           ? tr("%1 full: %2 blocked")
-                                 .arg(scenario.resources[blockedBy[i]].name, scenario.users[i].name)
-                           : edge + QStringLiteral(", ") + scenario.users[i].name;
+                if (++blockedCount[blockedBy[i]] <= kNamedBlocked)
+                    blockedNames[blockedBy[i]].append(scenario.users[i].name);
             }
+        }
+        for (int j = 0; j < m; ++j) {
+            if (blockedCount[j] == 0)
+                continue;
+            QString names = blockedNames[j].join(QStringLiteral(", "));
+            if (blockedCount[j] > kNamedBlocked)
+                names += tr(" and %1 more").arg(formatCount(blockedCount[j] - kNamedBlocked));
+            fullEdges[j] = tr("%1 full: %2 blocked").arg(scenario.resources[j].name, names);
         }
         for (int k = 0; k < m_step && k < m_log.steps.size(); ++k) {
             if (m_log.steps[k].reachedCap)
@@ -501,6 +512,14 @@ void FillingAnimation::draw()
         title->setText(title->text() + QLatin1Char('\n') + offAxes.join(QStringLiteral("; ")));
     m_shownTasks = tasks;
     const bool labelled = n <= kLabelledUsers;
+    // The largest final bundles on the axes are drawn one by one, the others as one band.
+    const UserAggregate users(n, [&](int i) {
+        const QPointF bundle = project(scenario.users[i].demand) * finalTasks.value(i);
+        return bundle.x() / capacity.x() + (x == y ? 0.0 : bundle.y() / capacity.y());
+    });
+    const QList<int> &drawn = users.drawn();
+    if (users.aggregates())
+        title->setText(title->text() + QLatin1Char('\n') + users.note(tr("as one grey band")));
 
     LabelPlacer placer(plot);
     PlotExtent extent;
@@ -524,8 +543,8 @@ void FillingAnimation::draw()
     }
 
     // Demand rays, to the edge of the rectangle.
-    for (int i = 0; i < n; ++i) {
-        const QPointF direction = project(scenario.users[i].demand);
+    for (int k = 0; k < drawn.size(); ++k) {
+        const QPointF direction = project(scenario.users[drawn[k]].demand);
         double reach = std::numeric_limits<double>::infinity();
         if (direction.x() > 0)
             reach = std::min(reach, capacity.x() / direction.x());
@@ -533,7 +552,7 @@ void FillingAnimation::draw()
             reach = std::min(reach, capacity.y() / direction.y());
         if (!std::isfinite(reach))
             continue;
-        QPen pen = makePen(withAlpha(userColor(i), 150), 1.0, Qt::CustomDashLine);
+        QPen pen = makePen(withAlpha(userColor(k), 150), 1.0, Qt::CustomDashLine);
         pen.setDashPattern({3, 5});
         addPolyline(plot, {{0, 0}, direction * reach}, pen);
         placer.avoidSegment({0, 0}, direction * reach);
@@ -544,22 +563,34 @@ void FillingAnimation::draw()
     QList<QPointF> heads;
     QPointF sum;
     QPointF finalSum;
-    for (int i = 0; i < n; ++i) {
+    for (int i : drawn) {
         const QPointF bundle = project(scenario.users[i].demand) * tasks[i];
         tails.append(n == 2 ? QPointF() : sum);
         sum += bundle;
         heads.append(tails.last() + bundle);
-        finalSum += project(scenario.users[i].demand) * finalTasks.value(i);
         extent.include(project(scenario.users[i].demand) * finalTasks.value(i));
     }
+    for (int i = 0; i < n; ++i)
+        finalSum += project(scenario.users[i].demand) * finalTasks.value(i);
     extent.include(finalSum);
-    for (int i = 0; i < n; ++i) {
-        const bool isFrozen = !frozen[i].isEmpty();
-        QCPItemLine *vector = addArrow(plot, tails[i], heads[i],
-                                       makePen(userColor(i), isFrozen ? 3.4 : 2.4), labelled);
+    for (int k = 0; k < drawn.size(); ++k) {
+        const bool isFrozen = !frozen[drawn[k]].isEmpty();
+        QCPItemLine *vector = addArrow(plot, tails[k], heads[k],
+                                       makePen(userColor(k), isFrozen ? 3.4 : 2.4), labelled);
         if (isFrozen)
             vector->setHead(QCPLineEnding(QCPLineEnding::esBar, 14));
-        placer.avoidSegment(tails[i], heads[i]);
+        placer.avoidSegment(tails[k], heads[k]);
+    }
+    if (users.aggregates()) {
+        // The others' bundles chained last, as one broad band under the sum's arrow.
+        QPointF others;
+        for (int i : users.others())
+            others += project(scenario.users[i].demand) * tasks[i];
+        addArrow(plot, sum, sum + others, makePen(othersColor(), 9.0), false);
+        placer.avoidSegment(sum, sum + others);
+        placer.add(addLabel(plot, sum + others * 0.55, tr("%1 together").arg(users.othersName()),
+                            othersColor().darker(170)));
+        sum += others;
     }
     if (n == 2) {
         for (int i = 0; i < 2; ++i)

@@ -77,7 +77,8 @@ private:
     void draw();
     /// Tasks and blocked users after `steps` steps of the log.
     void replayLog(int steps, QList<double> &tasks, QList<int> &blockedBy) const;
-    QString stepText(int index) const;
+    /// The log's line for step `index`, the `granted`-th task granted so far.
+    QString stepText(int index, int granted) const;
 
     AllocationSet *m_results;
     QComboBox *m_policy;

@@ -5,6 +5,7 @@
 #include "plotitems.h"
 #include "readablenumber.h"
 #include "teachingplot.h"
+#include "workerpool.h"
 
 #include <QComboBox>
 #include <QFutureWatcher>
@@ -110,6 +111,7 @@ ManipulationExplorer::ManipulationExplorer(AllocationSet *results, QWidget *pare
       m_heatMapPlot(new QCustomPlot(this)), m_caption(new QLabel(this)),
       m_debounce(new QTimer(this)), m_progressPoll(new QTimer(this))
 {
+    m_workers = newWorkerPool(this);
     setObjectName(QStringLiteral("manipulation-explorer"));
     m_user->setObjectName(QStringLiteral("explorer-user"));
     m_policy->setObjectName(QStringLiteral("explorer-policy"));
@@ -308,8 +310,8 @@ void ManipulationExplorer::startJob()
                 m_resourceNames = resourceNames;
                 showLandscape(landscape);
             });
-    watcher->setFuture(
-        QtConcurrent::run(computeLandscape, scenario, policy, mode, user, first, second, job));
+    watcher->setFuture(QtConcurrent::run(m_workers, computeLandscape, scenario, policy, mode, user,
+                                         first, second, job));
     m_progress->setRange(0, job->total);
     m_progress->setValue(0);
     m_progressPoll->start();

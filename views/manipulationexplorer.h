@@ -12,6 +12,7 @@ class QComboBox;
 class QCustomPlot;
 class QLabel;
 class QProgressBar;
+class QThreadPool;
 class QTimer;
 
 namespace drf {
@@ -93,6 +94,7 @@ private:
     QLabel *m_caption;
     QTimer *m_debounce;
     QTimer *m_progressPoll;
+    QThreadPool *m_workers = nullptr;    ///< the landscape's thread
     std::shared_ptr<LandscapeJob> m_job; ///< the current job's cancel flag and progress
     int m_generation = 0;                ///< bumped by every input change
     bool m_computing = false;

@@ -20,6 +20,11 @@ QColor userColor(int user)
     return lap == 0 ? colour : colour.darker(100 + 35 * (lap % 3));
 }
 
+QColor othersColor()
+{
+    return QColor(0xa8a8a8); // neutral: no user's hue, lighter than the sums and the idle marks
+}
+
 QColor policyColor(PolicyId policy)
 {
     switch (policy) {

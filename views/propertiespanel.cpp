@@ -3,6 +3,7 @@
 #include "allocationset.h"
 #include "deferredrefresh.h"
 #include "palette.h"
+#include "workerpool.h"
 
 #include <QFutureWatcher>
 #include <QHeaderView>
@@ -35,6 +36,7 @@ PropertiesPanel::PropertiesPanel(AllocationSet *results, QWidget *parent)
     : QWidget(parent), m_results(results), m_table(new QTableWidget(this)),
       m_status(new QLabel(this)), m_searchDelay(new QTimer(this))
 {
+    m_workers = newWorkerPool(this);
     setObjectName(QStringLiteral("properties-panel"));
     m_deferred = new DeferredRefresh(this, [this] { refresh(); });
     m_table->setObjectName(QStringLiteral("properties-table"));
@@ -137,8 +139,8 @@ void PropertiesPanel::startStrategyProofSearch()
         emit strategyProofFinished();
     });
     // The worker gets copies: the scenario may change while it runs.
-    watcher->setFuture(
-        QtConcurrent::run([scenario = m_results->scenario(), mode = m_results->taskMode(), cancel] {
+    watcher->setFuture(QtConcurrent::run(
+        m_workers, [scenario = m_results->scenario(), mode = m_results->taskMode(), cancel] {
             return strategyProofColumn(scenario, mode, cancel.get());
         }));
 }

@@ -9,6 +9,7 @@
 
 class QLabel;
 class QTableWidget;
+class QThreadPool;
 class QTimer;
 
 namespace drf {
@@ -55,6 +56,7 @@ private:
     PropertyTable m_properties;
     std::shared_ptr<std::atomic<bool>> m_cancel; ///< the running search's flag
     int m_generation = 0;                        ///< results of older searches are dropped
+    QThreadPool *m_workers = nullptr;            ///< newWorkerPool()
     bool m_pending = false;
     DeferredRefresh *m_deferred = nullptr;
 };

@@ -2,9 +2,10 @@
 
 #include "allocationset.h"
 #include "labelplacer.h"
-#include "readablenumber.h"
 #include "palette.h"
 #include "plotitems.h"
+#include "readablenumber.h"
+#include "useraggregate.h"
 
 #include <qcustomplot.h>
 
@@ -60,6 +61,7 @@ struct ResourceSpaceView::Frame
     QPointF capacity;
     bool labelled;
     bool compare;
+    UserAggregate users;
     LabelPlacer placer;
     PlotExtent extent;
 
@@ -108,6 +110,7 @@ void ResourceSpaceView::draw()
 {
     m_sumMarkers.clear();
     m_vectors.clear();
+    m_others.reset();
     const Scenario &scenario = results()->scenario();
     const int m = scenario.resourceCount();
     if (m == 0 || scenario.userCount() == 0) {
@@ -119,20 +122,34 @@ void ResourceSpaceView::draw()
     if (m_requestedX >= m || m_requestedY >= m)
         m_shownY = m > 1 && m_shownX == 0 ? 1 : 0;
 
+    const PolicyResult &selected = results()->selectedResult();
+    const QPointF capacity(scenario.resources[m_shownX].capacity,
+                           scenario.resources[m_shownY].capacity);
+    // Ranked by the share of the axes' capacity their bundle takes.
+    const auto size = [&](int i) {
+        const QList<double> &bundle = selected.analysis.bundles[i];
+        return m_shownX == m_shownY
+                   ? bundle[m_shownX] / capacity.x()
+                   : bundle[m_shownX] / capacity.x() + bundle[m_shownY] / capacity.y();
+    };
     Frame frame{scenario,
-                results()->selectedResult(),
+                selected,
                 m_shownX,
                 m_shownY,
-                {scenario.resources[m_shownX].capacity, scenario.resources[m_shownY].capacity},
+                capacity,
                 scenario.userCount() <= kLabelledUsers,
                 results()->compareMode(),
+                UserAggregate(scenario.userCount(), size),
                 LabelPlacer(plot()),
                 {}};
+    m_drawnUsers = frame.users.drawn();
     const QString policy = shortPolicyName(results()->selectedPolicy());
     QString title = frame.compare
                         ? QStringLiteral("Every policy's total allocation (vectors: %1)").arg(policy)
                         : QStringLiteral("%1: allocation vectors and their sum").arg(policy);
-    if (!frame.labelled)
+    if (frame.users.aggregates())
+        title += QStringLiteral(" — %1").arg(frame.users.note(QStringLiteral("as one grey band")));
+    else if (!frame.labelled)
         title += QStringLiteral(" — %1 users, labels hidden").arg(scenario.userCount());
     setTitle(title);
     plot()->xAxis->setLabel(frame.name(frame.x));
@@ -189,8 +206,10 @@ void ResourceSpaceView::drawCapacity(Frame &frame)
 
 void ResourceSpaceView::drawDemandRays(Frame &frame)
 {
-    for (int i = 0; i < frame.scenario.userCount(); ++i) {
-        const User &user = frame.scenario.users[i];
+    // The aggregate has no ray: its users point every which way.
+    const QList<int> &drawn = frame.users.drawn();
+    for (int k = 0; k < drawn.size(); ++k) {
+        const User &user = frame.scenario.users[drawn[k]];
         const QPointF direction = frame.project(user.demand);
         // The ray leaves the rectangle at the first edge it meets.
         double reach = std::numeric_limits<double>::infinity();
@@ -203,10 +222,10 @@ void ResourceSpaceView::drawDemandRays(Frame &frame)
         const QPointF end = direction * reach;
         // Dashed lines stay one pixel wide: Qt strokes those fast, wider ones are filled as one
         // polygon per dash. Beyond a few users the rays are faint solid hairlines.
-        QPen pen = makePen(withAlpha(userColor(i), 150), 1.0, Qt::CustomDashLine);
+        QPen pen = makePen(withAlpha(userColor(k), 150), 1.0, Qt::CustomDashLine);
         pen.setDashPattern({3, 5});
         if (!frame.labelled)
-            pen = makePen(withAlpha(userColor(i), 70), 1.0);
+            pen = makePen(withAlpha(userColor(k), 70), 1.0);
         QCPCurve *ray = addPolyline(plot(), {{0, 0}, end}, pen);
         ray->setName(QStringLiteral("%1 per task: %2").arg(user.name, frame.amounts(direction)));
         if (!frame.labelled)
@@ -218,26 +237,28 @@ void ResourceSpaceView::drawDemandRays(Frame &frame)
 
 void ResourceSpaceView::drawVectors(Frame &frame)
 {
-    const int n = frame.scenario.userCount();
+    const QList<int> &drawn = frame.users.drawn();
+    const int n = int(drawn.size());
     const QList<QList<double>> &bundles = frame.selected.analysis.bundles;
     const int alpha = frame.compare ? kFadedAlpha : 255;
     QList<QPointF> tails;
     QList<QPointF> heads;
     QPointF sum;
-    for (int i = 0; i < n; ++i) {
-        const QPointF bundle = frame.project(bundles[i]);
+    for (int user : drawn) {
+        const QPointF bundle = frame.project(bundles[user]);
         // Two users: both vectors from the origin (the parallelogram); more: head to tail.
         tails.append(n == 2 ? QPointF() : sum);
         sum += bundle;
         heads.append(tails.last() + bundle);
     }
-    for (int i = 0; i < n; ++i) {
+    for (int k = 0; k < n; ++k) {
         // Many users: a chain of coloured segments, arrow heads would hide it.
-        QCPItemLine *vector = addArrow(plot(), tails[i], heads[i],
-                                       makePen(withAlpha(userColor(i), alpha), 2.4), frame.labelled);
+        QCPItemLine *vector =
+            addArrow(plot(), tails[k], heads[k], makePen(withAlpha(userColor(k), alpha), 2.4),
+                     frame.labelled);
         m_vectors.append(vector);
-        frame.extent.include(heads[i]);
-        frame.placer.avoidSegment(tails[i], heads[i]);
+        frame.extent.include(heads[k]);
+        frame.placer.avoidSegment(tails[k], heads[k]);
     }
     if (n == 2) {
         // The translated copies close the parallelogram.
@@ -247,7 +268,9 @@ void ResourceSpaceView::drawVectors(Frame &frame)
         frame.placer.avoidSegment(heads[0], sum);
         frame.placer.avoidSegment(heads[1], sum);
     }
-    if (n >= 2) {
+    if (frame.users.aggregates())
+        sum = drawOthers(frame, sum);
+    if (frame.scenario.userCount() >= 2) {
         // The sum in a neutral colour: a policy's colour can be a user's too.
         const bool feasible = frame.selected.analysis.feasible;
         addArrow(plot(), {}, sum,
@@ -257,16 +280,37 @@ void ResourceSpaceView::drawVectors(Frame &frame)
     }
     if (!frame.labelled || frame.compare)
         return;
-    for (int i = 0; i < n; ++i) {
+    for (int k = 0; k < n; ++k) {
         // Two short lines fit between the crossing lines better than one long one.
         const QString text = QStringLiteral("%1: %2\n(%3)")
-                                 .arg(frame.scenario.users[i].name,
-                                      tasksText(frame.selected.allocation.tasks[i]),
-                                      frame.amounts(heads[i] - tails[i]));
+                                 .arg(frame.scenario.users[drawn[k]].name,
+                                      tasksText(frame.selected.allocation.tasks[drawn[k]]),
+                                      frame.amounts(heads[k] - tails[k]));
         // At the head: the middle of a vector from the origin is where the others cross.
-        frame.placer.add(addLabel(plot(), tails[i] + (heads[i] - tails[i]) * 0.8, text,
-                                  userColor(i)));
+        frame.placer.add(
+            addLabel(plot(), tails[k] + (heads[k] - tails[k]) * 0.8, text, userColor(k)));
     }
+}
+
+QPointF ResourceSpaceView::drawOthers(Frame &frame, QPointF tail)
+{
+    // The users not drawn one by one, chained last: a broad light band under the sum's arrow,
+    // which it nearly covers when they are most of the users.
+    const QPointF head =
+        tail + frame.project(frame.users.othersSum(frame.selected.analysis.bundles));
+    // Not faded in compare mode: it is what the label and the legend point at.
+    QCPItemLine *band = addArrow(plot(), tail, head, makePen(othersColor(), 9.0), false);
+    m_vectors.append(band);
+    m_others = QLineF(tail, head);
+    frame.extent.include(head);
+    frame.placer.avoidSegment(tail, head);
+    addLegendEntry(plot(), frame.users.othersName() + QStringLiteral(", together"), Qt::NoPen,
+                   othersColor());
+    frame.placer.add(addLabel(plot(), tail + (head - tail) * 0.55,
+                              QStringLiteral("%1 together:\n%2")
+                                  .arg(frame.users.othersName(), frame.amounts(head - tail)),
+                              othersColor().darker(170)));
+    return head;
 }
 
 void ResourceSpaceView::drawSums(Frame &frame)
@@ -362,29 +406,34 @@ void ResourceSpaceView::drawIdleAndOverload(Frame &frame)
 
 void ResourceSpaceView::drawSingleResource(Frame &frame)
 {
-    const int n = frame.scenario.userCount();
-    const double capacity = frame.capacity.x();
-    // Lane 0 holds the sums, lane i + 1 user i's bundle, chained after the users before it.
+    const QList<int> &drawn = frame.users.drawn();
+    const bool others = frame.users.aggregates();
+    // Lane 0 holds the sums, lane k + 1 the k-th drawn user's bundle, chained after the users
+    // before it, and the aggregate (if any) the last lane.
+    const int lanes = int(drawn.size()) + (others ? 1 : 0);
     auto ticker = QSharedPointer<QCPAxisTickerText>(new QCPAxisTickerText);
     ticker->addTick(0, QStringLiteral("total"));
-    if (frame.labelled) {
-        for (int i = 0; i < n; ++i)
-            ticker->addTick(i + 1, frame.scenario.users[i].name);
+    if (frame.labelled || others) {
+        for (int k = 0; k < drawn.size(); ++k)
+            ticker->addTick(k + 1, frame.scenario.users[drawn[k]].name);
     }
+    if (others)
+        ticker->addTick(lanes, QStringLiteral("others"));
     plot()->yAxis->setTicker(ticker);
     const double utilization = frame.selected.analysis.utilization[frame.x];
-    addCapacity(frame, {0, -0.5}, {capacity, n + 0.5},
+    addCapacity(frame, {0, -0.5}, {frame.capacity.x(), lanes + 0.5},
                 saturated(utilization) ? makePen(QColor(0x222222), 3.0)
                                        : makePen(QColor(0x888888), 1.2));
 
     const int alpha = frame.compare ? kFadedAlpha : 255;
     double start = 0.0;
-    for (int i = 0; i < n; ++i) {
+    for (int k = 0; k < drawn.size(); ++k) {
+        const int i = drawn[k];
         const double amount = frame.selected.analysis.bundles[i][frame.x];
-        const QPointF tail(start, i + 1);
-        const QPointF head(start + amount, i + 1);
+        const QPointF tail(start, k + 1);
+        const QPointF head(start + amount, k + 1);
         start += amount;
-        m_vectors.append(addArrow(plot(), tail, head, makePen(withAlpha(userColor(i), alpha), 2.4),
+        m_vectors.append(addArrow(plot(), tail, head, makePen(withAlpha(userColor(k), alpha), 2.4),
                                   frame.labelled));
         frame.extent.include(head);
         frame.placer.avoidSegment(tail, head);
@@ -394,8 +443,10 @@ void ResourceSpaceView::drawSingleResource(Frame &frame)
                                           .arg(frame.scenario.users[i].name,
                                                tasksText(frame.selected.allocation.tasks[i]),
                                                frame.amounts(head - tail)),
-                                      userColor(i)));
+                                      userColor(k)));
     }
+    if (others)
+        start = drawOthers(frame, {start, double(lanes)}).x();
     addArrow(plot(), {}, {start, 0}, makePen(QColor(0x333333), 3.4));
     drawSums(frame);
 }

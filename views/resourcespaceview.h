@@ -3,9 +3,12 @@
 #include "plotview.h"
 #include "policy.h"
 
+#include <QLineF>
 #include <QList>
 #include <QMap>
 #include <QPointF>
+
+#include <optional>
 
 class QCPGraph;
 class QPen;
@@ -17,6 +20,8 @@ namespace drf {
 /// user's allocation vector x_i d_i under the selected policy (a parallelogram for two users, a
 /// chain for more) with its sum, the demand rays, the saturated edges, the idle capacity and the
 /// overload, and the sums of max-min and fixed price for comparison (compare mode: every policy).
+/// Beyond UserAggregate::kAllDrawn users the largest users' vectors are drawn, and the others'
+/// sum as one grey band, as the title, the band's label and the legend say.
 class ResourceSpaceView : public PlotView
 {
     Q_OBJECT
@@ -36,8 +41,14 @@ public:
     /// (outside compare mode only the selected policy, max-min and fixed price are).
     QPointF sumPoint(PolicyId policy) const;
     /// The plotted heads of the selected policy's vectors, in chain order: for two users the
-    /// individual vectors x_i d_i, for more the running sums (the last is the sum).
+    /// individual vectors x_i d_i, for more the running sums (the last is the sum). Beyond
+    /// UserAggregate::kAllDrawn users: the largest users', then the aggregate's.
     QList<QPointF> vectorHeads() const;
+    /// The users drawn one by one, in chain order (UserAggregate::drawn()).
+    const QList<int> &drawnUsers() const { return m_drawnUsers; }
+    /// The plotted vector of the users folded together, from its tail to its head; nothing when
+    /// every user is drawn.
+    std::optional<QLineF> othersVector() const { return m_others; }
 
 protected:
     void draw() override;
@@ -53,6 +64,8 @@ private:
     void drawIdleAndOverload(Frame &frame);
     /// One resource: the users' bundles chained along it, one lane per user.
     void drawSingleResource(Frame &frame);
+    /// The aggregate of the users not drawn one by one, chained from `tail`; returns its head.
+    QPointF drawOthers(Frame &frame, QPointF tail);
 
     int m_requestedX = 0;
     int m_requestedY = 1;
@@ -60,6 +73,8 @@ private:
     int m_shownY = 1;
     QMap<PolicyId, QCPGraph *> m_sumMarkers; ///< the plotted sums, read by sumPoint()
     QList<QCPItemLine *> m_vectors;          ///< the plotted vectors, read by vectorHeads()
+    QList<int> m_drawnUsers;
+    std::optional<QLineF> m_others;
 };
 
 } // namespace drf

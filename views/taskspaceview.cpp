@@ -2,9 +2,10 @@
 
 #include "allocationset.h"
 #include "labelplacer.h"
-#include "readablenumber.h"
+#include "numberformat.h"
 #include "palette.h"
 #include "plotitems.h"
+#include "readablenumber.h"
 
 #include <qcustomplot.h>
 
@@ -99,12 +100,13 @@ QList<TaskSpaceView::Constraint> TaskSpaceView::constraints(int a, int b) const
             if (i != a && i != b)
                 others += tasks[i] * scenario.users[i].demand[j];
         }
-        list.append({scenario.resources[j].name, da, db, scenario.resources[j].capacity - others});
+        list.append(
+            {scenario.resources[j].name, da, db, scenario.resources[j].capacity - others, j});
     }
     for (int user : {a, b}) {
         if (const std::optional<double> cap = scenario.users[user].maxTasks)
             list.append({QStringLiteral("cap of %1").arg(scenario.users[user].name),
-                         user == a ? 1.0 : 0.0, user == b ? 1.0 : 0.0, *cap});
+                         user == a ? 1.0 : 0.0, user == b ? 1.0 : 0.0, *cap, -1});
     }
     return list;
 }
@@ -113,6 +115,7 @@ void TaskSpaceView::draw()
 {
     m_points.clear();
     m_feasible.clear();
+    m_bounds.clear();
     const Scenario &scenario = results()->scenario();
     const int n = scenario.userCount();
     if (n < 2) {
@@ -142,13 +145,18 @@ void TaskSpaceView::draw()
     if (n == 3)
         title += QStringLiteral(" (the third user keeps its %1 allocation)").arg(policy);
     else if (n > 3)
-        title += QStringLiteral(" (the %1 others keep their %2 allocation)").arg(n - 2).arg(policy);
+        title += QStringLiteral(" (the %1 others keep their %2 allocation)")
+                     .arg(formatCount(n - 2), policy);
     setTitle(title);
     plot()->xAxis->setLabel(QStringLiteral("tasks of %1").arg(nameA));
     plot()->yAxis->setLabel(QStringLiteral("tasks of %1").arg(nameB));
 
     // The feasible region: the quadrant cut by every constraint, starting from a box that holds it.
     const QList<Constraint> limits = constraints(a, b);
+    for (const Constraint &c : limits) {
+        if (c.resource >= 0)
+            m_bounds.insert(c.resource, c.bound);
+    }
     double reachA = std::numeric_limits<double>::infinity();
     double reachB = reachA;
     for (const Constraint &c : limits) {

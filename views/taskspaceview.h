@@ -7,6 +7,8 @@
 #include <QPointF>
 #include <QPolygonF>
 
+#include <limits>
+
 class QCPGraph;
 
 namespace drf {
@@ -36,6 +38,12 @@ public:
     QPointF policyPoint(PolicyId policy) const;
     /// The plotted feasible region (empty when nothing is feasible or nothing is drawn).
     QPolygonF feasibleRegion() const { return m_feasible; }
+    /// The right-hand side of `resource`'s constraint line: its capacity less what the other
+    /// users hold under the selected policy; NaN when neither user on the axes needs it.
+    double constraintBound(int resource) const
+    {
+        return m_bounds.value(resource, std::numeric_limits<double>::quiet_NaN());
+    }
 
 protected:
     void draw() override;
@@ -48,6 +56,7 @@ private:
         double a;
         double b;
         double bound;
+        int resource; ///< -1 for a user's cap
     };
     QList<Constraint> constraints(int a, int b) const;
     void drawConstraintLines(const QList<Constraint> &constraints, LabelPlacer &placer);
@@ -61,6 +70,7 @@ private:
     int m_shownB = 1;
     QMap<PolicyId, QCPGraph *> m_points; ///< the plotted points, read by policyPoint()
     QPolygonF m_feasible;
+    QMap<int, double> m_bounds; ///< per resource, read by constraintBound()
 };
 
 } // namespace drf

@@ -4,6 +4,7 @@
 #include "numberformat.h"
 #include "palette.h"
 #include "plotitems.h"
+#include "useraggregate.h"
 
 #include <qcustomplot.h>
 
@@ -36,21 +37,41 @@ void UtilizationView::setAllPolicies(bool all)
     rebuild();
 }
 
+namespace {
+
+double boxHeight(const QList<QCPItemRect *> &row, int resource)
+{
+    if (resource < 0 || resource >= row.size())
+        return std::numeric_limits<double>::quiet_NaN();
+    const QCPItemRect *box = row[resource];
+    return box->topLeft->coords().y() - box->bottomRight->coords().y();
+}
+
+} // namespace
+
 double UtilizationView::segmentHeight(PolicyId policy, int resource, int user) const
 {
     const QList<QList<QCPItemRect *>> stack = m_segments.value(policy);
-    if (user < 0 || user >= stack.size() || resource < 0 || resource >= stack[user].size())
+    const int row = int(m_drawnUsers.indexOf(user));
+    if (row < 0 || row >= stack.size())
         return std::numeric_limits<double>::quiet_NaN();
-    const QCPItemRect *box = stack[user][resource];
-    return box->topLeft->coords().y() - box->bottomRight->coords().y();
+    return boxHeight(stack[row], resource);
+}
+
+double UtilizationView::othersHeight(PolicyId policy, int resource) const
+{
+    return boxHeight(m_others.value(policy), resource);
 }
 
 double UtilizationView::barHeight(PolicyId policy, int resource) const
 {
+    // The top of the stack: the aggregate when there is one, else the last user drawn.
     const QList<QList<QCPItemRect *>> stack = m_segments.value(policy);
-    if (stack.isEmpty() || resource < 0 || resource >= stack.last().size())
+    const QList<QCPItemRect *> top =
+        m_others.contains(policy) ? m_others.value(policy) : stack.value(stack.size() - 1);
+    if (resource < 0 || resource >= top.size())
         return std::numeric_limits<double>::quiet_NaN();
-    return stack.last()[resource]->topLeft->coords().y();
+    return top[resource]->topLeft->coords().y();
 }
 
 QList<PolicyId> UtilizationView::shownPolicies() const
@@ -63,14 +84,29 @@ QList<PolicyId> UtilizationView::shownPolicies() const
 void UtilizationView::draw()
 {
     m_segments.clear();
+    m_others.clear();
     const Scenario &scenario = results()->scenario();
     const int m = scenario.resourceCount();
     const int n = scenario.userCount();
     const QList<PolicyId> policies = shownPolicies();
     const bool grouped = policies.size() > 1;
-    setTitle(grouped ? QStringLiteral("Utilization of every resource under every policy")
-                     : QStringLiteral("Utilization under %1, split by user")
-                           .arg(shortPolicyName(policies.first())));
+    // Ranked by what they use of the shown bars: the users that make the bars drawn one by one.
+    const UserAggregate users(n, [&](int i) {
+        double size = 0.0;
+        for (PolicyId policy : policies) {
+            const QList<double> &bundle = results()->result(policy).analysis.bundles[i];
+            for (int j = 0; j < m; ++j)
+                size += bundle[j] / scenario.resources[j].capacity;
+        }
+        return size;
+    });
+    m_drawnUsers = users.drawn();
+    QString title = grouped ? QStringLiteral("Utilization of every resource under every policy")
+                            : QStringLiteral("Utilization under %1, split by user")
+                                  .arg(shortPolicyName(policies.first()));
+    if (users.aggregates())
+        title += QStringLiteral(" (%1)").arg(users.note(QStringLiteral("in grey")));
+    setTitle(title);
 
     auto ticker = QSharedPointer<QCPAxisTickerText>(new QCPAxisTickerText);
     for (int j = 0; j < m; ++j)
@@ -78,8 +114,13 @@ void UtilizationView::draw()
     plot()->xAxis->setTicker(ticker);
     plot()->xAxis->setRange(0.5, m + 0.5);
 
-    for (int i = 0; i < std::min(n, kLegendUsers); ++i)
-        addLegendEntry(plot(), scenario.users[i].name, makePen(Qt::white, 0.8), userColor(i));
+    const QList<int> &drawn = users.drawn();
+    for (int k = 0; k < std::min(int(drawn.size()), kLegendUsers); ++k)
+        addLegendEntry(plot(), scenario.users[drawn[k]].name, makePen(Qt::white, 0.8),
+                       userColor(k));
+    if (users.aggregates())
+        addLegendEntry(plot(), users.othersName() + QStringLiteral(", together"),
+                       makePen(Qt::white, 0.8), othersColor());
     addLegendEntry(plot(), QStringLiteral("idle"), makePen(QColor(0x888888), 1.0, Qt::DashLine),
                    Qt::NoBrush);
 
@@ -97,22 +138,26 @@ void UtilizationView::draw()
         // Segments are rect items stacked by hand: QCPBars' own stacking costs O(users^2) per
         // replot, too slow for fifty users on a slider.
         const double barWidth = width * (grouped ? 0.9 : 1.0);
-        QList<QList<QCPItemRect *>> &stack = m_segments[policy];
         QVector<double> base(m, 0.0);
-        for (int i = 0; i < n; ++i) {
+        const auto addRow = [&](const QList<double> &bundle, const QColor &colour) {
             QList<QCPItemRect *> row;
             for (int j = 0; j < m; ++j) {
-                const double height =
-                    100.0 * result.analysis.bundles[i][j] / scenario.resources[j].capacity;
+                const double height = 100.0 * bundle[j] / scenario.resources[j].capacity;
                 QCPItemRect *box = addBox(plot(), {keys[j] - barWidth / 2, base[j]},
                                           {keys[j] + barWidth / 2, base[j] + height},
-                                          makePen(Qt::white, 0.8), userColor(i));
+                                          makePen(Qt::white, 0.8), colour);
                 box->setVisible(height > 0);
                 row.append(box);
                 base[j] += height;
             }
-            stack.append(row);
-        }
+            return row;
+        };
+        QList<QList<QCPItemRect *>> &stack = m_segments[policy];
+        for (int d = 0; d < drawn.size(); ++d)
+            stack.append(addRow(result.analysis.bundles[drawn[d]], userColor(d)));
+        if (users.aggregates())
+            m_others.insert(policy,
+                            addRow(users.othersSum(result.analysis.bundles), othersColor()));
         // The idle rest of each resource, up to 100 %, as an empty dashed box.
         for (int j = 0; j < m; ++j) {
             if (base[j] < 100.0)
