@@ -1,0 +1,121 @@
+// libFuzzer target: the scenario parser and validation, then every policy and the analysis on
+// the small scenarios the parser accepts. Any broken promise aborts, which libFuzzer reports as
+// a crash and saves the input.
+
+#include "analysis.h"
+#include "policy.h"
+#include "scenariofile.h"
+#include "validation.h"
+
+#include <QByteArray>
+
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+
+using namespace drf;
+
+namespace {
+
+// Allocating costs O(N^2 m) with the envy check; small scenarios keep every input fast.
+constexpr int kMaxAllocatedUsers = 16;
+
+[[noreturn]] void fail(const char *what, const Allocation *allocation = nullptr, int index = -1)
+{
+    if (allocation) {
+        std::fprintf(stderr, "fuzz_scenario: %s (policy %s, %s tasks, index %d)\n", what,
+                     qPrintable(policyKey(allocation->policy)),
+                     allocation->mode == TaskMode::Whole ? "whole" : "continuous", index);
+    } else {
+        std::fprintf(stderr, "fuzz_scenario: %s\n", what);
+    }
+    std::abort();
+}
+
+bool sameScenario(const Scenario &a, const Scenario &b)
+{
+    if (a.title != b.title || a.resources.size() != b.resources.size() ||
+        a.users.size() != b.users.size())
+        return false;
+    for (qsizetype j = 0; j < a.resources.size(); ++j) {
+        const Resource &x = a.resources[j];
+        const Resource &y = b.resources[j];
+        if (x.name != y.name || x.capacity != y.capacity || x.price != y.price)
+            return false;
+    }
+    for (qsizetype i = 0; i < a.users.size(); ++i) {
+        const User &x = a.users[i];
+        const User &y = b.users[i];
+        if (x.name != y.name || x.demand != y.demand || x.weight != y.weight ||
+            x.maxTasks != y.maxTasks)
+            return false;
+    }
+    return true;
+}
+
+// DOMAIN.md's promises for one allocation: tasks finite, >= 0, within the cap, whole in
+// whole-task mode; usage within capacity (relative tolerance kRelTol) for every policy but the
+// fixed-price market, which may ask for more than exists.
+void checkAllocation(const Scenario &scenario, const Allocation &allocation)
+{
+    const int n = scenario.userCount();
+    const int m = scenario.resourceCount();
+    if (allocation.tasks.size() != n)
+        fail("one task count per user expected", &allocation);
+    QList<double> usage(m, 0.0);
+    for (int i = 0; i < n; ++i) {
+        const double x = allocation.tasks[i];
+        const User &user = scenario.users[i];
+        if (!std::isfinite(x) || x < 0.0)
+            fail("tasks must be finite and >= 0", &allocation, i);
+        if (user.maxTasks && x > *user.maxTasks * (1.0 + kRelTol))
+            fail("tasks above the user's cap", &allocation, i);
+        if (allocation.mode == TaskMode::Whole && x != std::floor(x))
+            fail("whole-task mode gave a fraction of a task", &allocation, i);
+        for (int j = 0; j < m; ++j)
+            usage[j] += x * user.demand[j];
+    }
+    if (allocation.policy == PolicyId::FixedPrice)
+        return;
+    for (int j = 0; j < m; ++j) {
+        if (!(usage[j] <= scenario.resources[j].capacity * (1.0 + kRelTol)))
+            fail("usage above capacity", &allocation, j);
+    }
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    const LoadResult loaded =
+        parseScenarioJson(QByteArray(reinterpret_cast<const char *>(data), qsizetype(size)));
+    if (!loaded.ok()) {
+        if (loaded.errors.isEmpty())
+            fail("rejected without a reason");
+        return 0;
+    }
+    const Scenario &scenario = *loaded.scenario;
+    if (!validateScenario(scenario).isEmpty())
+        fail("the parser accepted a scenario that validation rejects");
+
+    const LoadResult reloaded = parseScenarioJson(scenarioToJson(scenario));
+    if (!reloaded.ok() || !sameScenario(scenario, *reloaded.scenario))
+        fail("saving and loading again changed the scenario");
+
+    if (scenario.userCount() > kMaxAllocatedUsers)
+        return 0;
+    for (TaskMode mode : {TaskMode::Continuous, TaskMode::Whole}) {
+        const QList<double> splitTasks = allocate(scenario, PolicyId::MaxMin, mode).tasks;
+        for (PolicyId policy : kAllPolicies) {
+            const Allocation allocation = allocate(scenario, policy, mode);
+            if (allocation.policy != policy || allocation.mode != mode)
+                fail("allocate() answered another policy or task mode", &allocation);
+            checkAllocation(scenario, allocation);
+            const AllocationAnalysis analysis = analyse(scenario, allocation, splitTasks);
+            if (policy != PolicyId::FixedPrice && !analysis.feasible)
+                fail("the analysis calls a feasible allocation infeasible", &allocation);
+        }
+    }
+    return 0;
+}
