@@ -7,6 +7,7 @@
 #include "taskspaceview.h"
 #include "teachingplot.h"
 #include "utilizationview.h"
+#include "viewstate.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -24,6 +25,23 @@ QHBoxLayout *controlsRow()
     auto *row = new QHBoxLayout;
     row->setContentsMargins(6, 4, 6, 0);
     return row;
+}
+
+/// The tabs' keys in the "view" object of a scenario file, in tab order.
+const QStringList &tabKeys()
+{
+    static const QStringList keys{QStringLiteral("resource-space"), QStringLiteral("task-space"),
+                                  QStringLiteral("utilization"), QStringLiteral("filling"),
+                                  QStringLiteral("manipulation")};
+    return keys;
+}
+
+/// Selects the item `name` of `chooser`, if there is one.
+void chooseByName(QComboBox *chooser, const std::optional<QString> &name)
+{
+    const int index = name ? chooser->findText(*name, Qt::MatchExactly) : -1;
+    if (index >= 0)
+        chooser->setCurrentIndex(index);
 }
 
 } // namespace
@@ -114,6 +132,39 @@ PlotView *PlotArea::currentPlotView() const
     default:
         return nullptr;
     }
+}
+
+ViewState PlotArea::viewState() const
+{
+    ViewState state;
+    state.policy = m_results->selectedPolicy();
+    state.compare = m_results->compareMode();
+    state.taskMode = m_results->taskMode();
+    state.tab = tabKeys().value(currentIndex());
+    state.xResource = m_xResource->currentText();
+    state.yResource = m_yResource->currentText();
+    state.taskUserA = m_userA->currentText();
+    state.taskUserB = m_userB->currentText();
+    state.allPolicies = m_allPolicies->isChecked();
+    return state;
+}
+
+void PlotArea::restoreViewState(const ViewState &state)
+{
+    if (state.taskMode)
+        m_results->setTaskMode(*state.taskMode);
+    if (state.policy)
+        m_results->setSelectedPolicy(*state.policy);
+    if (state.compare)
+        m_results->setCompareMode(*state.compare);
+    if (state.tab && tabKeys().contains(*state.tab))
+        setCurrentIndex(int(tabKeys().indexOf(*state.tab)));
+    chooseByName(m_xResource, state.xResource);
+    chooseByName(m_yResource, state.yResource);
+    chooseByName(m_userA, state.taskUserA);
+    chooseByName(m_userB, state.taskUserB);
+    if (state.allPolicies)
+        m_allPolicies->setChecked(*state.allPolicies);
 }
 
 QWidget *PlotArea::addPlotTab(QWidget *plot, QLayout *controls, const QString &title,

@@ -10,6 +10,7 @@ namespace drf {
 
 class AllocationSet;
 class FillingAnimation;
+struct ViewState;
 class ManipulationExplorer;
 class PlotView;
 class ResourceSpaceView;
@@ -37,6 +38,11 @@ public:
     /// The teaching tabs after the plots (issue 5).
     ManipulationExplorer *manipulationExplorer() const { return m_explorer; }
     FillingAnimation *fillingAnimation() const { return m_filling; }
+
+    /// What is shown: the results' policy, compare and task mode, the tab and the choosers.
+    ViewState viewState() const;
+    /// Shows `state`; fields that are unset or name no tab, resource or user are left as they are.
+    void restoreViewState(const ViewState &state);
 
 private:
     QWidget *addPlotTab(QWidget *plot, QLayout *controls, const QString &title, const QString &tip);

@@ -208,8 +208,10 @@ LoadResult parseScenarioJson(const QByteArray &json)
             if (!reader.hasErrorAtOrAbove(issue.path))
                 result.errors.append(issue);
     }
-    if (result.errors.isEmpty())
+    if (result.errors.isEmpty()) {
         result.scenario = scenario;
+        result.view = root.value(QStringLiteral("view")).toObject();
+    }
     return result;
 }
 
@@ -221,7 +223,7 @@ LoadResult loadScenarioFile(const QString &path)
     return parseScenarioJson(file.readAll());
 }
 
-QJsonObject scenarioToJsonObject(const Scenario &scenario)
+QJsonObject scenarioToJsonObject(const Scenario &scenario, const QJsonObject &view)
 {
     QJsonArray resources;
     for (const Resource &resource : scenario.resources) {
@@ -240,22 +242,24 @@ QJsonObject scenarioToJsonObject(const Scenario &scenario)
                                  {QStringLiteral("maxTasks"), user.maxTasks ? QJsonValue(*user.maxTasks)
                                                                             : QJsonValue(QJsonValue::Null)}});
     }
-    return QJsonObject{{QStringLiteral("version"), kFormatVersion},
-                       {QStringLiteral("title"), scenario.title},
-                       {QStringLiteral("resources"), resources},
-                       {QStringLiteral("users"), users}};
+    QJsonObject root{{QStringLiteral("version"), kFormatVersion},
+                     {QStringLiteral("title"), scenario.title},
+                     {QStringLiteral("resources"), resources},
+                     {QStringLiteral("users"), users}};
+    if (!view.isEmpty())
+        root.insert(QStringLiteral("view"), view);
+    return root;
 }
 
-QByteArray scenarioToJson(const Scenario &scenario)
+QByteArray scenarioToJson(const Scenario &scenario, const QJsonObject &view)
 {
-    return QJsonDocument(scenarioToJsonObject(scenario)).toJson(QJsonDocument::Indented);
+    return QJsonDocument(scenarioToJsonObject(scenario, view)).toJson(QJsonDocument::Indented);
 }
 
-bool saveScenarioFile(const Scenario &scenario, const QString &path, QString *error)
+bool writeFileAtomically(const QString &path, const QByteArray &json, QString *error)
 {
     // QSaveFile writes to a temporary file and renames it over `path` only on commit().
     QSaveFile file(path);
-    const QByteArray json = scenarioToJson(scenario);
     QString reason;
     if (!file.open(QIODevice::WriteOnly)) {
         reason = file.errorString();
@@ -270,6 +274,12 @@ bool saveScenarioFile(const Scenario &scenario, const QString &path, QString *er
     if (!reason.isEmpty() && error)
         *error = QStringLiteral("cannot save \"%1\": %2").arg(path, reason);
     return reason.isEmpty();
+}
+
+bool saveScenarioFile(const Scenario &scenario, const QString &path, QString *error,
+                      const QJsonObject &view)
+{
+    return writeFileAtomically(path, scenarioToJson(scenario, view), error);
 }
 
 QList<Preset> presets()

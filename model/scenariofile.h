@@ -17,6 +17,9 @@ struct LoadResult
 {
     std::optional<Scenario> scenario; ///< set only when there are no errors
     QList<ValidationIssue> errors;
+    /// The file's optional "view" object (how the app showed the scenario), uninterpreted;
+    /// empty when absent or not an object.
+    QJsonObject view;
     bool ok() const { return scenario.has_value(); }
     /// All errors, one per line.
     QString errorText() const;
@@ -28,12 +31,17 @@ LoadResult parseScenarioJson(const QByteArray &json);
 /// Reads `path` and parses it; a file that cannot be read is one error naming the path.
 LoadResult loadScenarioFile(const QString &path);
 
-/// `scenario` as the root object of the file format (version, title, resources, users).
-QJsonObject scenarioToJsonObject(const Scenario &scenario);
+/// `scenario` as the root object of the file format (version, title, resources, users, and
+/// `view` when not empty).
+QJsonObject scenarioToJsonObject(const Scenario &scenario, const QJsonObject &view = {});
 /// The JSON document of `scenario` (indented, UTF-8).
-QByteArray scenarioToJson(const Scenario &scenario);
+QByteArray scenarioToJson(const Scenario &scenario, const QJsonObject &view = {});
+/// Writes `json` atomically with QSaveFile: on failure the old file is intact and `error`
+/// says why ("cannot save \"path\": reason").
+bool writeFileAtomically(const QString &path, const QByteArray &json, QString *error = nullptr);
 /// Writes atomically with QSaveFile: on failure the old file is intact and `error` says why.
-bool saveScenarioFile(const Scenario &scenario, const QString &path, QString *error = nullptr);
+bool saveScenarioFile(const Scenario &scenario, const QString &path, QString *error = nullptr,
+                      const QJsonObject &view = {});
 
 /// A scenario shipped with the program (resources/presets/*.json, compiled in as :/presets/).
 struct Preset
