@@ -73,8 +73,10 @@ FileChangeAnswer DocumentDialogs::askAboutChangedFile(QWidget *parent, const Fil
                               : QObject::tr("Keep Mine replaces the other program's version "
                                             "with yours.");
     else
-        info = QObject::tr("Keep Mine goes on with your scenario; the file is untouched until "
-                           "you save.");
+        info = change.deleted ? QObject::tr("Keep Mine goes on with your scenario; Save puts "
+                                            "the file back.")
+                              : QObject::tr("Keep Mine goes on with your scenario; the file is "
+                                            "untouched until you save.");
     if (!change.deleted)
         info += QLatin1Char(' ') +
             (change.modified ? QObject::tr("Reload reads the file again and drops your unsaved "
