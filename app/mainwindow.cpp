@@ -36,6 +36,8 @@
 #include <QUndoView>
 #include <QVBoxLayout>
 
+#include <cstdio>
+
 namespace drf {
 
 namespace {
@@ -129,7 +131,9 @@ MainWindow::MainWindow(QWidget *parent)
             [this](const QString &text) { statusBar()->showMessage(text, kStatusTimeout); });
     connect(m_document, &ScenarioDocument::titleChanged, this, &MainWindow::updateTitle);
     connect(m_autosave, &Autosave::failed, this, [this](const QString &reason) {
-        statusBar()->showMessage(tr("Autosave failed: %1").arg(reason), kRejectionTimeout);
+        const QString text = tr("Autosave failed: %1").arg(reason);
+        statusBar()->showMessage(text, kRejectionTimeout);
+        std::fprintf(stderr, "drfviz: %s\n", qPrintable(text)); // like the error dialogs
     });
     connect(m_results, &AllocationSet::resultsChanged, this, &MainWindow::updateStatusSummary);
     connect(m_results, &AllocationSet::selectionChanged, this, &MainWindow::updateStatusSummary);

@@ -223,6 +223,14 @@ void TestCliKeepWork::saveOverFileSizeLimit()
     QCOMPARE(file.readAll(), before);
     // Still running with the edits: the title keeps its '*'.
     QVERIFY(xdotool({QStringLiteral("getwindowname"), window}).endsWith(QLatin1Char('*')));
+    // The autosave fails too, says why, and leaves no partial copy.
+    keys(window, {QStringLiteral("Return")}); // closes the message box
+    QVERIFY(waitUntil([&] {
+        err += QString::fromUtf8(app.readAllStandardError());
+        return err.contains(QStringLiteral("Autosave failed: cannot save"));
+    }));
+    QCOMPARE(app.state(), QProcess::Running);
+    QVERIFY(autosaveCopies().isEmpty());
     QDir(autosaveFolder()).removeRecursively();
 }
 
