@@ -79,22 +79,22 @@ FileChangeAnswer DocumentDialogs::askAboutChangedFile(QWidget *parent, const Fil
                                             "untouched until you save.");
     if (!change.deleted)
         info += QLatin1Char(' ') +
-            (change.modified ? QObject::tr("Reload reads the file again and drops your unsaved "
-                                           "edits.")
-                             : QObject::tr("Reload reads the file again."));
+                (change.modified ? QObject::tr("Reload reads the file again and drops your unsaved "
+                                               "edits.")
+                                 : QObject::tr("Reload reads the file again."));
     box.setInformativeText(info);
-    QPushButton *reload = change.deleted ? nullptr
-                                         : addButton(box, QObject::tr("&Reload"),
-                                                     QMessageBox::DestructiveRole,
-                                                     QStringLiteral("reload"));
+    QPushButton *reload = change.deleted
+                              ? nullptr
+                              : addButton(box, QObject::tr("&Reload"), QMessageBox::DestructiveRole,
+                                          QStringLiteral("reload"));
     QPushButton *keep = addButton(box, QObject::tr("&Keep Mine"), QMessageBox::AcceptRole,
                                   QStringLiteral("keep-mine"));
     QPushButton *saveAs = addButton(box, QObject::tr("Save &As…"), QMessageBox::ActionRole,
                                     QStringLiteral("save-as"));
-    QPushButton *cancel = change.saving ? addButton(box, QObject::tr("Cancel"),
-                                                    QMessageBox::RejectRole,
-                                                    QStringLiteral("cancel"))
-                                        : nullptr;
+    QPushButton *cancel = change.saving
+                              ? addButton(box, QObject::tr("Cancel"), QMessageBox::RejectRole,
+                                          QStringLiteral("cancel"))
+                              : nullptr;
     // Enter and Escape never destroy anything: they keep the user's scenario.
     box.setDefaultButton(keep);
     box.setEscapeButton(cancel ? cancel : keep);
@@ -112,8 +112,7 @@ QMessageBox::StandardButton DocumentDialogs::askToRestore(QWidget *parent,
                                                           const QString &description)
 {
     QMessageBox box(QMessageBox::Question, QObject::tr("Restore unsaved changes"),
-                    QObject::tr("drfviz ended without saving your changes to %1.")
-                        .arg(description),
+                    QObject::tr("drfviz ended without saving your changes to %1.").arg(description),
                     QMessageBox::NoButton, parent);
     box.setInformativeText(QObject::tr("Restore them? Restored changes are not saved yet. Not "
                                        "Now asks again at the next start."));
@@ -121,8 +120,8 @@ QMessageBox::StandardButton DocumentDialogs::askToRestore(QWidget *parent,
         addButton(box, QObject::tr("&Restore"), QMessageBox::YesRole, QStringLiteral("restore"));
     QPushButton *discard = addButton(box, QObject::tr("&Discard"), QMessageBox::DestructiveRole,
                                      QStringLiteral("discard"));
-    QPushButton *later = addButton(box, QObject::tr("&Not Now"), QMessageBox::RejectRole,
-                                   QStringLiteral("not-now"));
+    QPushButton *later =
+        addButton(box, QObject::tr("&Not Now"), QMessageBox::RejectRole, QStringLiteral("not-now"));
     box.setDefaultButton(restore);
     box.setEscapeButton(later);
     box.exec();

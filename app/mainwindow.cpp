@@ -171,9 +171,9 @@ bool MainWindow::offerRecovery()
             // This session's copy first, then the old one goes: never a moment without one.
             if (m_autosave->saveNow())
                 Autosave::remove(orphan);
-            statusBar()->showMessage(tr("Restored the unsaved changes to %1")
-                                         .arg(m_document->displayName()),
-                                     kStatusTimeout);
+            statusBar()->showMessage(
+                tr("Restored the unsaved changes to %1").arg(m_document->displayName()),
+                kStatusTimeout);
             return true;
         case QMessageBox::Discard:
             Autosave::remove(orphan);

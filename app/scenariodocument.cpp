@@ -179,13 +179,13 @@ bool ScenarioDocument::saveAs()
 
 bool ScenarioDocument::saveFile(const QString &path)
 {
-    const QByteArray json =
-        scenarioToJson(m_model->scenario(), m_plots ? m_plots->viewState().toJson() : QJsonObject());
+    const QByteArray json = scenarioToJson(m_model->scenario(),
+                                           m_plots ? m_plots->viewState().toJson() : QJsonObject());
     QString error;
     if (!writeFileAtomically(path, json, &error)) {
-        m_dialogs->showError(m_window, tr("Cannot save %1").arg(QFileInfo(path).fileName()),
-                             tr("%1\n\nYour scenario is still open, with its unsaved changes.")
-                                 .arg(error));
+        m_dialogs->showError(
+            m_window, tr("Cannot save %1").arg(QFileInfo(path).fileName()),
+            tr("%1\n\nYour scenario is still open, with its unsaved changes.").arg(error));
         return false;
     }
     m_filePath = QFileInfo(path).absoluteFilePath();
@@ -273,8 +273,8 @@ bool ScenarioDocument::changedOnDisk() const
 void ScenarioDocument::checkFileOnDisk()
 {
     watchFile();
-    if (m_askingAboutFile || !changedOnDisk()
-        || (m_askedAbout && *m_askedAbout == fileSha1(m_filePath)))
+    if (m_askingAboutFile || !changedOnDisk() ||
+        (m_askedAbout && *m_askedAbout == fileSha1(m_filePath)))
         return;
     switch (askAboutChangedFile(false)) {
     case FileChangeAnswer::Reload:
@@ -317,8 +317,7 @@ bool ScenarioDocument::reload()
 {
     const LoadResult loaded = loadScenarioFile(m_filePath);
     if (!loaded.ok()) {
-        m_dialogs->showError(m_window,
-                             tr("Cannot reload %1").arg(QFileInfo(m_filePath).fileName()),
+        m_dialogs->showError(m_window, tr("Cannot reload %1").arg(QFileInfo(m_filePath).fileName()),
                              tr("%1 is not a valid scenario now; yours stays open:\n\n%2")
                                  .arg(QDir::toNativeSeparators(m_filePath), loaded.errorText()));
         keepMine();

@@ -24,8 +24,8 @@ enum class FileChangeAnswer;
 struct DocumentSnapshot
 {
     Scenario scenario;
-    QJsonObject view;  ///< the "view" object of the scenario file
-    QString filePath;  ///< where Save writes; empty for untitled and presets
+    QJsonObject view; ///< the "view" object of the scenario file
+    QString filePath; ///< where Save writes; empty for untitled and presets
     QString preset;
     /// SHA-1 of the file as last loaded or saved (to notice changes made meanwhile); unset
     /// when unknown.

@@ -59,14 +59,16 @@ private:
     /// Clicks down the scenario editor, pressing Up after each click, until the title says
     /// the scenario has unsaved changes. Any edit will do (a spin box step, a button).
     bool editScenario(const QString &id);
-    QString autosaveFolder() const { return m_home.filePath(QStringLiteral("data/drfviz/autosave")); }
+    QString autosaveFolder() const
+    {
+        return m_home.filePath(QStringLiteral("data/drfviz/autosave"));
+    }
     QStringList autosaveCopies() const
     {
         return QDir(autosaveFolder()).entryList({QStringLiteral("*.json")}, QDir::Files);
     }
     /// Waits (processing events) until `condition` holds, up to a minute.
-    template <typename Condition>
-    static bool waitUntil(Condition condition)
+    template <typename Condition> static bool waitUntil(Condition condition)
     {
         for (int i = 0; i < 300; ++i) {
             if (condition())
@@ -88,14 +90,14 @@ void TestCliKeepWork::initTestCase()
         QVERIFY(QDir(m_home.path()).mkpath(QLatin1String(folder)));
     QFile::setPermissions(m_home.filePath(QStringLiteral("runtime")),
                           QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
-    if (QStandardPaths::findExecutable(QStringLiteral("Xvfb")).isEmpty()
-        || QStandardPaths::findExecutable(QStringLiteral("xdotool")).isEmpty())
+    if (QStandardPaths::findExecutable(QStringLiteral("Xvfb")).isEmpty() ||
+        QStandardPaths::findExecutable(QStringLiteral("xdotool")).isEmpty())
         return; // the window tests skip; the export test needs no display
     // -displayfd: Xvfb picks a free display and writes its number when it is ready.
-    m_xvfb.start(QStringLiteral("Xvfb"), {QStringLiteral("-displayfd"), QStringLiteral("1"),
-                                          QStringLiteral("-screen"), QStringLiteral("0"),
-                                          QStringLiteral("1280x1024x24"),
-                                          QStringLiteral("-nolisten"), QStringLiteral("tcp")});
+    m_xvfb.start(QStringLiteral("Xvfb"),
+                 {QStringLiteral("-displayfd"), QStringLiteral("1"), QStringLiteral("-screen"),
+                  QStringLiteral("0"), QStringLiteral("1280x1024x24"), QStringLiteral("-nolisten"),
+                  QStringLiteral("tcp")});
     QVERIFY(m_xvfb.waitForStarted());
     QVERIFY(waitUntil([this] { return m_xvfb.canReadLine(); }));
     m_display = QLatin1Char(':') + QString::fromLatin1(m_xvfb.readLine().trimmed());
@@ -117,9 +119,11 @@ void TestCliKeepWork::startApp(QProcess &app, const QStringList &arguments, bool
     environment.remove(QStringLiteral("WAYLAND_DISPLAY"));
     environment.insert(QStringLiteral("HOME"), m_home.path());
     environment.insert(QStringLiteral("XDG_DATA_HOME"), m_home.filePath(QStringLiteral("data")));
-    environment.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home.filePath(QStringLiteral("config")));
+    environment.insert(QStringLiteral("XDG_CONFIG_HOME"),
+                       m_home.filePath(QStringLiteral("config")));
     environment.insert(QStringLiteral("XDG_CACHE_HOME"), m_home.filePath(QStringLiteral("cache")));
-    environment.insert(QStringLiteral("XDG_RUNTIME_DIR"), m_home.filePath(QStringLiteral("runtime")));
+    environment.insert(QStringLiteral("XDG_RUNTIME_DIR"),
+                       m_home.filePath(QStringLiteral("runtime")));
     app.setProcessEnvironment(environment);
     if (limited)
         app.setChildProcessModifier(limitFileSize);

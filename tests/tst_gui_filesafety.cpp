@@ -201,7 +201,8 @@ void TestGuiFileSafety::viewIsSavedAndRestored()
     pressSave();
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
-    const QJsonObject view = QJsonDocument::fromJson(file.readAll()).object()[QStringLiteral("view")].toObject();
+    const QJsonObject view =
+        QJsonDocument::fromJson(file.readAll()).object()[QStringLiteral("view")].toObject();
     QCOMPARE(view[QStringLiteral("policy")].toString(), QStringLiteral("walras"));
     QCOMPARE(view[QStringLiteral("compare")].toBool(), true);
     QCOMPARE(view[QStringLiteral("taskMode")].toString(), QStringLiteral("whole"));
@@ -221,10 +222,16 @@ void TestGuiFileSafety::viewIsSavedAndRestored()
     QVERIFY(second.allocationSet()->compareMode());
     QCOMPARE(second.allocationSet()->taskMode(), TaskMode::Whole);
     QCOMPARE(second.plotArea()->currentIndex(), 1);
-    QCOMPARE(second.plotArea()->findChild<QComboBox *>(QStringLiteral("x-resource"))->currentIndex(), 2);
-    QCOMPARE(second.plotArea()->findChild<QComboBox *>(QStringLiteral("y-resource"))->currentIndex(), 0);
-    QCOMPARE(second.plotArea()->findChild<QComboBox *>(QStringLiteral("task-user-a"))->currentIndex(), 2);
-    QCOMPARE(second.plotArea()->findChild<QComboBox *>(QStringLiteral("task-user-b"))->currentIndex(), 1);
+    QCOMPARE(
+        second.plotArea()->findChild<QComboBox *>(QStringLiteral("x-resource"))->currentIndex(), 2);
+    QCOMPARE(
+        second.plotArea()->findChild<QComboBox *>(QStringLiteral("y-resource"))->currentIndex(), 0);
+    QCOMPARE(
+        second.plotArea()->findChild<QComboBox *>(QStringLiteral("task-user-a"))->currentIndex(),
+        2);
+    QCOMPARE(
+        second.plotArea()->findChild<QComboBox *>(QStringLiteral("task-user-b"))->currentIndex(),
+        1);
     QVERIFY(second.plotArea()->findChild<QCheckBox *>(QStringLiteral("all-policies"))->isChecked());
     QVERIFY(!second.document()->isModified());
 }
@@ -249,10 +256,12 @@ void TestGuiFileSafety::unknownViewValuesAreIgnored()
     QCOMPARE(m_window->allocationSet()->taskMode(), TaskMode::Continuous);
     QCOMPARE(m_window->plotArea()->currentIndex(), 0);
     // GPU exists, RAM does not: the horizontal axis follows, the vertical one stays.
-    QCOMPARE(m_window->plotArea()->findChild<QComboBox *>(QStringLiteral("x-resource"))->currentText(),
-             QStringLiteral("GPU"));
-    QCOMPARE(m_window->plotArea()->findChild<QComboBox *>(QStringLiteral("y-resource"))->currentText(),
-             QStringLiteral("GPU"));
+    QCOMPARE(
+        m_window->plotArea()->findChild<QComboBox *>(QStringLiteral("x-resource"))->currentText(),
+        QStringLiteral("GPU"));
+    QCOMPARE(
+        m_window->plotArea()->findChild<QComboBox *>(QStringLiteral("y-resource"))->currentText(),
+        QStringLiteral("GPU"));
 
     // A "view" that is not an object at all is ignored too.
     root[QStringLiteral("view")] = QStringLiteral("compare");
