@@ -264,6 +264,20 @@ void TestCliKeepWork::killedSessionIsRestored()
     QVERIFY2(copy.ok(), qPrintable(copy.errorText()));
     const QByteArray edited = drf::scenarioToJson(*copy.scenario);
     QVERIFY(edited != drf::scenarioToJson(drf::Scenario::seed()));
+
+    // A second instance started meanwhile does not offer the first one's edits: it opens its
+    // file (which it does only after the recovery question) without asking.
+    const QString other = m_home.filePath(QStringLiteral("other.json"));
+    QVERIFY(drf::saveScenarioFile(drf::Scenario::seed(), other));
+    startApp(second, {other});
+    QVERIFY(!waitForWindow(QStringLiteral("drfviz — other.json")).isEmpty());
+    QVERIFY(xdotool({QStringLiteral("search"), QStringLiteral("--name"),
+                     QStringLiteral("Restore unsaved changes")})
+                .isEmpty());
+    second.kill();
+    second.waitForFinished();
+    QCOMPARE(autosaveCopies().size(), 1);
+
     first.kill(); // SIGKILL: no chance to save or clean up
     first.waitForFinished();
     QCOMPARE(first.exitStatus(), QProcess::CrashExit);
