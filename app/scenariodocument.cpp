@@ -7,6 +7,7 @@
 #include "scenariomodel.h"
 #include "viewstate.h"
 
+#include <QApplication>
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
@@ -272,6 +273,11 @@ bool ScenarioDocument::changedOnDisk() const
 
 void ScenarioDocument::checkFileOnDisk()
 {
+    // No question over another one (a file dialog, the unsaved-changes question): later.
+    if (QApplication::activeModalWidget()) {
+        m_fileCheck.start();
+        return;
+    }
     watchFile();
     if (m_askingAboutFile || !changedOnDisk() ||
         (m_askedAbout && *m_askedAbout == fileSha1(m_filePath)))
