@@ -39,7 +39,7 @@ const QStringList &tabKeys()
 /// Selects the item `name` of `chooser`, if there is one.
 void chooseByName(QComboBox *chooser, const std::optional<QString> &name)
 {
-    const int index = name ? chooser->findText(*name, Qt::MatchExactly) : -1;
+    const int index = name ? chooser->findText(*name) : -1;
     if (index >= 0)
         chooser->setCurrentIndex(index);
 }
