@@ -37,9 +37,9 @@ const QStringList &tabKeys()
 }
 
 /// Selects the item `name` of `chooser`, if there is one.
-void chooseByName(QComboBox *chooser, const std::optional<QString> &name)
+void chooseByName(QComboBox *chooser, const QString &name)
 {
-    const int index = name ? chooser->findText(*name) : -1;
+    const int index = chooser->findText(name);
     if (index >= 0)
         chooser->setCurrentIndex(index);
 }
@@ -118,6 +118,13 @@ PlotArea::PlotArea(AllocationSet *results, QWidget *parent)
     connect(m_allPolicies, &QCheckBox::toggled, this, &PlotArea::applyAllPolicies);
     connect(m_results, &AllocationSet::resultsChanged, this, &PlotArea::syncChoosers);
     syncChoosers();
+    // The teaching tabs fill their choosers when first shown: a restored choice waits for it,
+    // and is applied once the filling function has returned (it sets its own choice last).
+    for (const QString &key : ViewState::choiceKeys())
+        for (QComboBox *chooser : choosersFor(key))
+            if (chooser)
+                connect(chooser->model(), &QAbstractItemModel::rowsInserted, this,
+                        &PlotArea::applyPendingChoices, Qt::QueuedConnection);
 }
 
 PlotView *PlotArea::currentPlotView() const
@@ -141,10 +148,13 @@ ViewState PlotArea::viewState() const
     state.compare = m_results->compareMode();
     state.taskMode = m_results->taskMode();
     state.tab = tabKeys().value(currentIndex());
-    state.xResource = m_xResource->currentText();
-    state.yResource = m_yResource->currentText();
-    state.taskUserA = m_userA->currentText();
-    state.taskUserB = m_userB->currentText();
+    for (const QString &key : ViewState::choiceKeys()) {
+        const std::array<QComboBox *, 2> pair = choosersFor(key);
+        if (m_pendingChoices.contains(key))
+            state.choices.insert(key, m_pendingChoices.value(key));
+        else if (pair[0] && pair[1] && pair[0]->count() > 0 && pair[1]->count() > 0)
+            state.choices.insert(key, {pair[0]->currentText(), pair[1]->currentText()});
+    }
     state.allPolicies = m_allPolicies->isChecked();
     return state;
 }
@@ -159,12 +169,54 @@ void PlotArea::restoreViewState(const ViewState &state)
         m_results->setCompareMode(*state.compare);
     if (state.tab && tabKeys().contains(*state.tab))
         setCurrentIndex(int(tabKeys().indexOf(*state.tab)));
-    chooseByName(m_xResource, state.xResource);
-    chooseByName(m_yResource, state.yResource);
-    chooseByName(m_userA, state.taskUserA);
-    chooseByName(m_userB, state.taskUserB);
+    m_pendingChoices = state.choices;
+    applyPendingChoices();
     if (state.allPolicies)
         m_allPolicies->setChecked(*state.allPolicies);
+}
+
+void PlotArea::applyPendingChoices()
+{
+    // A chooser is ready when it lists the scenario's resources or users, not still empty or
+    // those of the scenario before.
+    const Scenario &scenario = m_results->scenario();
+    auto ready = [names = QList<QStringList>{scenario.resourceNames(), scenario.userNames()}](
+                     const QComboBox *chooser) {
+        QStringList items;
+        for (int i = 0; i < chooser->count(); ++i)
+            items.append(chooser->itemText(i));
+        return names.contains(items);
+    };
+    for (auto choice = m_pendingChoices.begin(); choice != m_pendingChoices.end();) {
+        const std::array<QComboBox *, 2> pair = choosersFor(choice.key());
+        if (pair[0] && pair[1] && !(ready(pair[0]) && ready(pair[1]))) {
+            ++choice;
+            continue;
+        }
+        for (size_t i = 0; i < pair.size(); ++i)
+            if (pair[i])
+                chooseByName(pair[i], choice.value().value(int(i)));
+        choice = m_pendingChoices.erase(choice);
+    }
+}
+
+std::array<QComboBox *, 2> PlotArea::choosersFor(const QString &key) const
+{
+    // The teaching tabs' choosers are found by the object names their tests use too.
+    auto teaching = [](const QWidget *tab, const char *first, const char *second) {
+        return std::array<QComboBox *, 2>{
+            tab->findChild<QComboBox *>(QLatin1String(first)),
+            tab->findChild<QComboBox *>(QLatin1String(second))};
+    };
+    if (key == QLatin1String("axes"))
+        return {m_xResource, m_yResource};
+    if (key == QLatin1String("taskUsers"))
+        return {m_userA, m_userB};
+    if (key == QLatin1String("fillingAxes"))
+        return teaching(m_filling, "filling-x", "filling-y");
+    if (key == QLatin1String("manipulationAxes"))
+        return teaching(m_explorer, "explorer-first", "explorer-second");
+    return {nullptr, nullptr};
 }
 
 QWidget *PlotArea::addPlotTab(QWidget *plot, QLayout *controls, const QString &title,

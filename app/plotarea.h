@@ -1,6 +1,9 @@
 #pragma once
 
+#include <QMap>
 #include <QPoint>
+
+#include <array>
 #include <QTabWidget>
 
 class QCheckBox;
@@ -20,7 +23,8 @@ class UtilizationView;
 /// The plots as tabs: the resource space (the seed's figure) with the two resources on its
 /// axes, the task space of two users, and the utilization bars of the selected or of every
 /// policy. The choosers above each plot are named "x-resource", "y-resource", "task-user-a",
-/// "task-user-b" and "all-policies".
+/// "task-user-b" and "all-policies". viewState() and restoreViewState() give and take what is
+/// shown (ViewState, the "view" object of a scenario file).
 class PlotArea : public QTabWidget
 {
     Q_OBJECT
@@ -45,6 +49,10 @@ public:
     void restoreViewState(const ViewState &state);
 
 private:
+    /// The two choosers of a ViewState::choiceKeys() key (null when unknown).
+    std::array<QComboBox *, 2> choosersFor(const QString &key) const;
+    /// Chooses the names of m_pendingChoices in the choosers that list items by now.
+    void applyPendingChoices();
     QWidget *addPlotTab(QWidget *plot, QLayout *controls, const QString &title, const QString &tip);
     /// Fills the choosers with the scenario's names, keeping the choices that still exist.
     void syncChoosers();
@@ -63,6 +71,8 @@ private:
     QComboBox *m_userA;
     QComboBox *m_userB;
     QCheckBox *m_allPolicies;
+    /// Choices of a restored view whose choosers were still empty (ViewState::choices).
+    QMap<QString, QStringList> m_pendingChoices;
     QPoint m_appliedAxes{-1, -1};  ///< the resources last given to the resource-space plot
     QPoint m_appliedUsers{-1, -1}; ///< the users last given to the task-space plot
 };

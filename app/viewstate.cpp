@@ -12,8 +12,6 @@ const QString kPolicyKey = QStringLiteral("policy");
 const QString kCompareKey = QStringLiteral("compare");
 const QString kTaskModeKey = QStringLiteral("taskMode");
 const QString kTabKey = QStringLiteral("tab");
-const QString kAxesKey = QStringLiteral("axes");
-const QString kTaskUsersKey = QStringLiteral("taskUsers");
 const QString kAllPoliciesKey = QStringLiteral("allPolicies");
 
 std::optional<bool> optionalBool(const QJsonValue &value)
@@ -36,6 +34,14 @@ std::optional<TaskMode> taskModeFromKey(const QJsonValue &value)
 
 } // namespace
 
+const QStringList &ViewState::choiceKeys()
+{
+    static const QStringList keys{QStringLiteral("axes"), QStringLiteral("taskUsers"),
+                                  QStringLiteral("fillingAxes"),
+                                  QStringLiteral("manipulationAxes")};
+    return keys;
+}
+
 ViewState ViewState::fromJson(const QJsonObject &view)
 {
     ViewState state;
@@ -43,15 +49,10 @@ ViewState ViewState::fromJson(const QJsonObject &view)
     state.compare = optionalBool(view.value(kCompareKey));
     state.taskMode = taskModeFromKey(view.value(kTaskModeKey));
     state.tab = optionalString(view.value(kTabKey));
-    const QJsonArray axes = view.value(kAxesKey).toArray();
-    if (axes.size() == 2) {
-        state.xResource = optionalString(axes[0]);
-        state.yResource = optionalString(axes[1]);
-    }
-    const QJsonArray users = view.value(kTaskUsersKey).toArray();
-    if (users.size() == 2) {
-        state.taskUserA = optionalString(users[0]);
-        state.taskUserB = optionalString(users[1]);
+    for (const QString &key : choiceKeys()) {
+        const QJsonArray names = view.value(key).toArray();
+        if (names.size() == 2 && names[0].isString() && names[1].isString())
+            state.choices.insert(key, {names[0].toString(), names[1].toString()});
     }
     state.allPolicies = optionalBool(view.value(kAllPoliciesKey));
     return state;
@@ -68,10 +69,8 @@ QJsonObject ViewState::toJson() const
         view.insert(kTaskModeKey, taskModeKey(*taskMode));
     if (tab)
         view.insert(kTabKey, *tab);
-    if (xResource && yResource)
-        view.insert(kAxesKey, QJsonArray{*xResource, *yResource});
-    if (taskUserA && taskUserB)
-        view.insert(kTaskUsersKey, QJsonArray{*taskUserA, *taskUserB});
+    for (auto choice = choices.cbegin(); choice != choices.cend(); ++choice)
+        view.insert(choice.key(), QJsonArray::fromStringList(choice.value()));
     if (allPolicies)
         view.insert(kAllPoliciesKey, *allPolicies);
     return view;

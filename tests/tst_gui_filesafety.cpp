@@ -10,6 +10,7 @@
 #include "scenariodocument.h"
 #include "scenariofile.h"
 #include "scenariomodel.h"
+#include "viewstate.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -194,6 +195,16 @@ void TestGuiFileSafety::viewIsSavedAndRestored()
     plots->findChild<QComboBox *>(QStringLiteral("task-user-a"))->setCurrentIndex(2);
     plots->findChild<QComboBox *>(QStringLiteral("task-user-b"))->setCurrentIndex(1);
     plots->findChild<QCheckBox *>(QStringLiteral("all-policies"))->setChecked(true);
+    // The teaching tabs fill their choosers when first shown.
+    for (int tab : {3, 4}) {
+        plots->setCurrentIndex(tab);
+        const char *name = tab == 3 ? "filling-x" : "explorer-first";
+        QTRY_COMPARE(plots->findChild<QComboBox *>(QLatin1String(name))->count(), 3);
+    }
+    plots->findChild<QComboBox *>(QStringLiteral("filling-x"))->setCurrentIndex(2);
+    plots->findChild<QComboBox *>(QStringLiteral("filling-y"))->setCurrentIndex(1);
+    plots->findChild<QComboBox *>(QStringLiteral("explorer-first"))->setCurrentIndex(1);
+    plots->findChild<QComboBox *>(QStringLiteral("explorer-second"))->setCurrentIndex(2);
     plots->setCurrentIndex(1);
 
     const QString path = m_files.filePath(QStringLiteral("class.json"));
@@ -212,6 +223,10 @@ void TestGuiFileSafety::viewIsSavedAndRestored()
     QCOMPARE(view[QStringLiteral("taskUsers")].toArray().toVariantList(),
              (QVariantList{users[2], users[1]}));
     QCOMPARE(view[QStringLiteral("allPolicies")].toBool(), true);
+    QCOMPARE(view[QStringLiteral("fillingAxes")].toArray().toVariantList(),
+             (QVariantList{resources[2], resources[1]}));
+    QCOMPARE(view[QStringLiteral("manipulationAxes")].toArray().toVariantList(),
+             (QVariantList{resources[1], resources[2]}));
 
     // Another window (the next lesson) opens the file as it was prepared.
     MainWindow second;
@@ -233,6 +248,21 @@ void TestGuiFileSafety::viewIsSavedAndRestored()
         second.plotArea()->findChild<QComboBox *>(QStringLiteral("task-user-b"))->currentIndex(),
         1);
     QVERIFY(second.plotArea()->findChild<QCheckBox *>(QStringLiteral("all-policies"))->isChecked());
+    // A file saved before the teaching tabs were ever shown keeps their choices.
+    const QString resaved = m_files.filePath(QStringLiteral("resaved.json"));
+    QVERIFY(second.document()->saveFile(resaved));
+    QCOMPARE(ViewState::fromJson(loadScenarioFile(resaved).view).toJson(),
+             ViewState::fromJson(view).toJson());
+    // They are chosen when the tabs fill their choosers.
+    second.show();
+    for (int tab : {3, 4}) {
+        second.plotArea()->setCurrentIndex(tab);
+        const char *name = tab == 3 ? "filling-x" : "explorer-first";
+        QTRY_COMPARE(second.plotArea()->findChild<QComboBox *>(QLatin1String(name))->count(), 3);
+    }
+    for (const auto &[name, index] : {std::pair{"filling-x", 2}, std::pair{"filling-y", 1},
+                                      std::pair{"explorer-first", 1}, std::pair{"explorer-second", 2}})
+        QTRY_COMPARE(second.plotArea()->findChild<QComboBox *>(QLatin1String(name))->currentIndex(), index);
     QVERIFY(!second.document()->isModified());
 }
 
