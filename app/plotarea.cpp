@@ -204,9 +204,8 @@ std::array<QComboBox *, 2> PlotArea::choosersFor(const QString &key) const
 {
     // The teaching tabs' choosers are found by the object names their tests use too.
     auto teaching = [](const QWidget *tab, const char *first, const char *second) {
-        return std::array<QComboBox *, 2>{
-            tab->findChild<QComboBox *>(QLatin1String(first)),
-            tab->findChild<QComboBox *>(QLatin1String(second))};
+        return std::array<QComboBox *, 2>{tab->findChild<QComboBox *>(QLatin1String(first)),
+                                          tab->findChild<QComboBox *>(QLatin1String(second))};
     };
     if (key == QLatin1String("axes"))
         return {m_xResource, m_yResource};

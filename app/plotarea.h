@@ -2,9 +2,9 @@
 
 #include <QMap>
 #include <QPoint>
+#include <QTabWidget>
 
 #include <array>
-#include <QTabWidget>
 
 class QCheckBox;
 class QComboBox;

@@ -260,9 +260,11 @@ void TestGuiFileSafety::viewIsSavedAndRestored()
         const char *name = tab == 3 ? "filling-x" : "explorer-first";
         QTRY_COMPARE(second.plotArea()->findChild<QComboBox *>(QLatin1String(name))->count(), 3);
     }
-    for (const auto &[name, index] : {std::pair{"filling-x", 2}, std::pair{"filling-y", 1},
-                                      std::pair{"explorer-first", 1}, std::pair{"explorer-second", 2}})
-        QTRY_COMPARE(second.plotArea()->findChild<QComboBox *>(QLatin1String(name))->currentIndex(), index);
+    for (const auto &[name, index] :
+         {std::pair{"filling-x", 2}, std::pair{"filling-y", 1}, std::pair{"explorer-first", 1},
+          std::pair{"explorer-second", 2}})
+        QTRY_COMPARE(second.plotArea()->findChild<QComboBox *>(QLatin1String(name))->currentIndex(),
+                     index);
     QVERIFY(!second.document()->isModified());
 }
 
