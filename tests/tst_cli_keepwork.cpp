@@ -54,6 +54,8 @@ private:
     QString xdotool(const QStringList &arguments);
     /// The id of the first window whose title contains `title`, waiting up to a minute.
     QString waitForWindow(const QString &title);
+    /// The titles of the windows on the display, to say what showed instead.
+    QString windowTitles();
     /// Key presses to the window `id` (focused first: there is no window manager).
     void keys(const QString &id, const QStringList &keys);
     /// Clicks down the scenario editor, pressing Up after each click, until the title says
@@ -154,6 +156,15 @@ QString TestCliKeepWork::waitForWindow(const QString &title)
     return id;
 }
 
+QString TestCliKeepWork::windowTitles()
+{
+    QStringList titles;
+    const QString ids = xdotool({QStringLiteral("search"), QStringLiteral("--name"), QStringLiteral(".")});
+    for (const QString &id : ids.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+        titles.append(xdotool({QStringLiteral("getwindowname"), id}));
+    return QStringLiteral("windows: ") + titles.join(QStringLiteral(" | "));
+}
+
 void TestCliKeepWork::keys(const QString &id, const QStringList &keys)
 {
     xdotool({QStringLiteral("windowfocus"), QStringLiteral("--sync"), id});
@@ -207,7 +218,7 @@ void TestCliKeepWork::saveOverFileSizeLimit()
     });
     startApp(app, {path}, true);
     const QString window = waitForWindow(QStringLiteral("drfviz — big.json"));
-    QVERIFY(!window.isEmpty());
+    QVERIFY2(!window.isEmpty(), qPrintable(windowTitles()));
     QVERIFY2(editScenario(window), "no click in the editor changed the scenario");
     keys(window, {QStringLiteral("ctrl+s")});
     QVERIFY(!waitForWindow(QStringLiteral("Cannot save big.json")).isEmpty());
@@ -235,6 +246,8 @@ void TestCliKeepWork::saveOverFileSizeLimit()
     }));
     QCOMPARE(app.state(), QProcess::Running);
     QVERIFY(autosaveCopies().isEmpty());
+    app.kill();
+    app.waitForFinished();
     QDir(autosaveFolder()).removeRecursively();
 }
 
@@ -256,7 +269,7 @@ void TestCliKeepWork::killedSessionIsRestored()
     });
     startApp(first, {path});
     const QString window = waitForWindow(QStringLiteral("drfviz — lesson.json"));
-    QVERIFY(!window.isEmpty());
+    QVERIFY2(!window.isEmpty(), qPrintable(windowTitles()));
     QVERIFY2(editScenario(window), "no click in the editor changed the scenario");
     QVERIFY(waitUntil([this] { return autosaveCopies().size() == 1; }));
     const drf::LoadResult copy =
@@ -270,7 +283,8 @@ void TestCliKeepWork::killedSessionIsRestored()
     const QString other = m_home.filePath(QStringLiteral("other.json"));
     QVERIFY(drf::saveScenarioFile(drf::Scenario::seed(), other));
     startApp(second, {other});
-    QVERIFY(!waitForWindow(QStringLiteral("drfviz — other.json")).isEmpty());
+    QVERIFY2(!waitForWindow(QStringLiteral("drfviz — other.json")).isEmpty(),
+             qPrintable(windowTitles()));
     QVERIFY(xdotool({QStringLiteral("search"), QStringLiteral("--name"),
                      QStringLiteral("Restore unsaved changes")})
                 .isEmpty());
@@ -284,7 +298,7 @@ void TestCliKeepWork::killedSessionIsRestored()
 
     startApp(second, {});
     const QString question = waitForWindow(QStringLiteral("Restore unsaved changes"));
-    QVERIFY(!question.isEmpty());
+    QVERIFY2(!question.isEmpty(), qPrintable(windowTitles()));
     keys(question, {QStringLiteral("Return")}); // Restore is the default button
     const QString restored = waitForWindow(QStringLiteral("drfviz — lesson.json*"));
     QVERIFY(!restored.isEmpty());
