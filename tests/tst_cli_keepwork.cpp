@@ -54,8 +54,9 @@ private:
     QString xdotool(const QStringList &arguments);
     /// The id of the first window whose title contains `title`, waiting up to a minute.
     QString waitForWindow(const QString &title);
-    /// The titles of the windows on the display, to say what showed instead.
-    QString windowTitles();
+    /// The titles of the windows on the display and what `app` said, to tell what happened
+    /// instead of the expected window.
+    QString whatShowed(QProcess &app);
     /// Key presses to the window `id` (focused first: there is no window manager).
     void keys(const QString &id, const QStringList &keys);
     /// Clicks down the scenario editor, pressing Up after each click, until the title says
@@ -96,10 +97,12 @@ void TestCliKeepWork::initTestCase()
         QStandardPaths::findExecutable(QStringLiteral("xdotool")).isEmpty())
         return; // the window tests skip; the export test needs no display
     // -displayfd: Xvfb picks a free display and writes its number when it is ready.
+    // -noreset: otherwise the server resets when its last client goes (an app a test killed)
+    // and refuses the next app that connects meanwhile.
     m_xvfb.start(QStringLiteral("Xvfb"),
-                 {QStringLiteral("-displayfd"), QStringLiteral("1"), QStringLiteral("-screen"),
-                  QStringLiteral("0"), QStringLiteral("1280x1024x24"), QStringLiteral("-nolisten"),
-                  QStringLiteral("tcp")});
+                 {QStringLiteral("-displayfd"), QStringLiteral("1"), QStringLiteral("-noreset"),
+                  QStringLiteral("-screen"), QStringLiteral("0"), QStringLiteral("1280x1024x24"),
+                  QStringLiteral("-nolisten"), QStringLiteral("tcp")});
     QVERIFY(m_xvfb.waitForStarted());
     QVERIFY(waitUntil([this] { return m_xvfb.canReadLine(); }));
     m_display = QLatin1Char(':') + QString::fromLatin1(m_xvfb.readLine().trimmed());
@@ -156,13 +159,17 @@ QString TestCliKeepWork::waitForWindow(const QString &title)
     return id;
 }
 
-QString TestCliKeepWork::windowTitles()
+QString TestCliKeepWork::whatShowed(QProcess &app)
 {
     QStringList titles;
     const QString ids = xdotool({QStringLiteral("search"), QStringLiteral("--name"), QStringLiteral(".")});
     for (const QString &id : ids.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
         titles.append(xdotool({QStringLiteral("getwindowname"), id}));
-    return QStringLiteral("windows: ") + titles.join(QStringLiteral(" | "));
+    return QStringLiteral("windows: %1; the app %2 (exit code %3), stderr: %4")
+        .arg(titles.join(QStringLiteral(" | ")),
+             app.state() == QProcess::Running ? QStringLiteral("runs") : QStringLiteral("ended"))
+        .arg(app.exitCode())
+        .arg(QString::fromUtf8(app.readAllStandardError()));
 }
 
 void TestCliKeepWork::keys(const QString &id, const QStringList &keys)
@@ -218,7 +225,7 @@ void TestCliKeepWork::saveOverFileSizeLimit()
     });
     startApp(app, {path}, true);
     const QString window = waitForWindow(QStringLiteral("drfviz — big.json"));
-    QVERIFY2(!window.isEmpty(), qPrintable(windowTitles()));
+    QVERIFY2(!window.isEmpty(), qPrintable(whatShowed(app)));
     QVERIFY2(editScenario(window), "no click in the editor changed the scenario");
     keys(window, {QStringLiteral("ctrl+s")});
     QVERIFY(!waitForWindow(QStringLiteral("Cannot save big.json")).isEmpty());
@@ -269,7 +276,7 @@ void TestCliKeepWork::killedSessionIsRestored()
     });
     startApp(first, {path});
     const QString window = waitForWindow(QStringLiteral("drfviz — lesson.json"));
-    QVERIFY2(!window.isEmpty(), qPrintable(windowTitles()));
+    QVERIFY2(!window.isEmpty(), qPrintable(whatShowed(first)));
     QVERIFY2(editScenario(window), "no click in the editor changed the scenario");
     QVERIFY(waitUntil([this] { return autosaveCopies().size() == 1; }));
     const drf::LoadResult copy =
@@ -284,7 +291,7 @@ void TestCliKeepWork::killedSessionIsRestored()
     QVERIFY(drf::saveScenarioFile(drf::Scenario::seed(), other));
     startApp(second, {other});
     QVERIFY2(!waitForWindow(QStringLiteral("drfviz — other.json")).isEmpty(),
-             qPrintable(windowTitles()));
+             qPrintable(whatShowed(second)));
     QVERIFY(xdotool({QStringLiteral("search"), QStringLiteral("--name"),
                      QStringLiteral("Restore unsaved changes")})
                 .isEmpty());
@@ -298,7 +305,7 @@ void TestCliKeepWork::killedSessionIsRestored()
 
     startApp(second, {});
     const QString question = waitForWindow(QStringLiteral("Restore unsaved changes"));
-    QVERIFY2(!question.isEmpty(), qPrintable(windowTitles()));
+    QVERIFY2(!question.isEmpty(), qPrintable(whatShowed(second)));
     keys(question, {QStringLiteral("Return")}); // Restore is the default button
     const QString restored = waitForWindow(QStringLiteral("drfviz — lesson.json*"));
     QVERIFY(!restored.isEmpty());
