@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QFile>
 
+#include <csignal>
 #include <cstdio>
 
 namespace {
@@ -35,7 +36,14 @@ int runWithoutWindow(int argc, char *argv[])
 
 int main(int argc, char *argv[])
 {
+#ifdef SIGXFSZ
+    // Over a file size limit (ulimit -f) the default action kills the program, and the user's
+    // unsaved edits with it; ignored, the write fails with EFBIG and the save reports why.
+    std::signal(SIGXFSZ, SIG_IGN);
+#endif
     QCoreApplication::setApplicationVersion(QLatin1String(drf::kVersion));
+    // The autosave folder (QStandardPaths::AppDataLocation) must not depend on the binary's name.
+    QCoreApplication::setApplicationName(QStringLiteral("drfviz"));
     const QStringList arguments = drf::argumentsFromArgv(argc, argv);
     const drf::CommandLineParse early = drf::parseCommandLine(arguments);
     if (early.ok() && drf::needsWidgetsWithoutWindow(early.commandLine->command))
@@ -67,7 +75,8 @@ int main(int argc, char *argv[])
     }
     drf::MainWindow window;
     window.show();
-    if (parsed.commandLine->scenarioFile)
+    // Restored edits are not replaced by the file named on the command line.
+    if (!window.offerRecovery() && parsed.commandLine->scenarioFile)
         window.openFile(*parsed.commandLine->scenarioFile);
     return app.exec();
 }

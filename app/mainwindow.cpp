@@ -2,6 +2,7 @@
 
 #include "allocationset.h"
 #include "appsettings.h"
+#include "autosave.h"
 #include "crumbspanel.h"
 #include "derivationpanel.h"
 #include "documentdialogs.h"
@@ -34,6 +35,8 @@
 #include <QUndoStack>
 #include <QUndoView>
 #include <QVBoxLayout>
+
+#include <cstdio>
 
 namespace drf {
 
@@ -82,7 +85,9 @@ MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent), m_model(new ScenarioModel(this)),
       m_results(new AllocationSet(m_model, this)),
       m_resourceTable(new ResourceTableModel(m_model, this)),
-      m_document(new ScenarioDocument(m_model, this, this)), m_plots(new PlotArea(m_results, this)),
+      m_plots(new PlotArea(m_results, this)),
+      m_document(new ScenarioDocument(m_model, m_plots, this, this)),
+      m_autosave(new Autosave(m_document, Autosave::defaultDirectory(), this)),
       m_editor(new ScenarioEditor(m_model, this)),
       m_resultsPanel(new ResultsPanel(m_results, this)),
       m_policyBar(new PolicyToolBar(m_results, this)), m_summary(new QLabel(this))
@@ -125,6 +130,11 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_document, &ScenarioDocument::message, this,
             [this](const QString &text) { statusBar()->showMessage(text, kStatusTimeout); });
     connect(m_document, &ScenarioDocument::titleChanged, this, &MainWindow::updateTitle);
+    connect(m_autosave, &Autosave::failed, this, [this](const QString &reason) {
+        const QString text = tr("Autosave failed: %1").arg(reason);
+        statusBar()->showMessage(text, kRejectionTimeout);
+        std::fprintf(stderr, "drfviz: %s\n", qPrintable(text)); // like the error dialogs
+    });
     connect(m_results, &AllocationSet::resultsChanged, this, &MainWindow::updateStatusSummary);
     connect(m_results, &AllocationSet::selectionChanged, this, &MainWindow::updateStatusSummary);
     updateTitle();
@@ -144,6 +154,35 @@ MainWindow::~MainWindow()
     // last signals (the undo stack's cleanChanged) must not reach a half-destroyed window.
     disconnect(m_model->undoStack(), nullptr, this, nullptr);
     disconnect(m_document, nullptr, this, nullptr);
+    // The copy of unsaved edits stays for the next start: no signal of the dying model may
+    // tell the autosave that the edits are gone.
+    delete m_autosave;
+}
+
+bool MainWindow::offerRecovery()
+{
+    std::vector<Autosave::Orphan> orphans = m_autosave->orphans();
+    for (Autosave::Orphan &orphan : orphans) {
+        switch (m_document->dialogs()->askToRestore(this, orphan.description())) {
+        case QMessageBox::Yes:
+            if (!m_document->maybeSave())
+                return false;
+            m_document->restoreSnapshot(orphan.snapshot);
+            // This session's copy first, then the old one goes: never a moment without one.
+            if (m_autosave->saveNow())
+                Autosave::remove(orphan);
+            statusBar()->showMessage(
+                tr("Restored the unsaved changes to %1").arg(m_document->displayName()),
+                kStatusTimeout);
+            return true;
+        case QMessageBox::Discard:
+            Autosave::remove(orphan);
+            break;
+        default:
+            break; // kept for the next start
+        }
+    }
+    return false;
 }
 
 bool MainWindow::openFile(const QString &path)
@@ -162,6 +201,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
+    // Saved, or the user discarded the changes: no copy to offer at the next start.
+    m_autosave->discard();
     saveLayout();
     event->accept();
 }

@@ -13,6 +13,7 @@ class QTableView;
 namespace drf {
 
 class AllocationSet;
+class Autosave;
 class DocumentDialogs;
 class PlotArea;
 class PolicyToolBar;
@@ -36,6 +37,9 @@ public:
 
     /// Opens a scenario file; on failure shows the reason and keeps the current scenario.
     bool openFile(const QString &path);
+    /// Offers the unsaved edits of sessions that ended without saving them (a crash, a kill),
+    /// newest first, until one is restored; true when one was.
+    bool offerRecovery();
 
     ScenarioModel *scenarioModel() const { return m_model; }
     AllocationSet *allocationSet() const { return m_results; }
@@ -44,6 +48,7 @@ public:
     ResultsPanel *resultsPanel() const { return m_resultsPanel; }
     PolicyToolBar *policyToolBar() const { return m_policyBar; }
     PlotArea *plotArea() const { return m_plots; }
+    Autosave *autosave() const { return m_autosave; }
     /// Replaces the file dialogs and message boxes (tests answer them without blocking).
     void setDialogs(std::unique_ptr<DocumentDialogs> dialogs);
 
@@ -74,8 +79,9 @@ private:
     ScenarioModel *m_model;
     AllocationSet *m_results;
     ResourceTableModel *m_resourceTable;
+    PlotArea *m_plots; ///< before m_document, which saves and restores its view
     ScenarioDocument *m_document;
-    PlotArea *m_plots;
+    Autosave *m_autosave;
     ScenarioEditor *m_editor;
     ResultsPanel *m_resultsPanel;
     PolicyToolBar *m_policyBar;

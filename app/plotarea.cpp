@@ -7,6 +7,7 @@
 #include "taskspaceview.h"
 #include "teachingplot.h"
 #include "utilizationview.h"
+#include "viewstate.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -24,6 +25,23 @@ QHBoxLayout *controlsRow()
     auto *row = new QHBoxLayout;
     row->setContentsMargins(6, 4, 6, 0);
     return row;
+}
+
+/// The tabs' keys in the "view" object of a scenario file, in tab order.
+const QStringList &tabKeys()
+{
+    static const QStringList keys{QStringLiteral("resource-space"), QStringLiteral("task-space"),
+                                  QStringLiteral("utilization"), QStringLiteral("filling"),
+                                  QStringLiteral("manipulation")};
+    return keys;
+}
+
+/// Selects the item `name` of `chooser`, if there is one.
+void chooseByName(QComboBox *chooser, const QString &name)
+{
+    const int index = chooser->findText(name);
+    if (index >= 0)
+        chooser->setCurrentIndex(index);
 }
 
 } // namespace
@@ -100,6 +118,13 @@ PlotArea::PlotArea(AllocationSet *results, QWidget *parent)
     connect(m_allPolicies, &QCheckBox::toggled, this, &PlotArea::applyAllPolicies);
     connect(m_results, &AllocationSet::resultsChanged, this, &PlotArea::syncChoosers);
     syncChoosers();
+    // The teaching tabs fill their choosers when first shown: a restored choice waits for it,
+    // and is applied once the filling function has returned (it sets its own choice last).
+    for (const QString &key : ViewState::choiceKeys())
+        for (QComboBox *chooser : choosersFor(key))
+            if (chooser)
+                connect(chooser->model(), &QAbstractItemModel::rowsInserted, this,
+                        &PlotArea::applyPendingChoices, Qt::QueuedConnection);
 }
 
 PlotView *PlotArea::currentPlotView() const
@@ -114,6 +139,83 @@ PlotView *PlotArea::currentPlotView() const
     default:
         return nullptr;
     }
+}
+
+ViewState PlotArea::viewState() const
+{
+    ViewState state;
+    state.policy = m_results->selectedPolicy();
+    state.compare = m_results->compareMode();
+    state.taskMode = m_results->taskMode();
+    state.tab = tabKeys().value(currentIndex());
+    for (const QString &key : ViewState::choiceKeys()) {
+        const std::array<QComboBox *, 2> pair = choosersFor(key);
+        if (m_pendingChoices.contains(key))
+            state.choices.insert(key, m_pendingChoices.value(key));
+        else if (pair[0] && pair[1] && pair[0]->count() > 0 && pair[1]->count() > 0)
+            state.choices.insert(key, {pair[0]->currentText(), pair[1]->currentText()});
+    }
+    state.allPolicies = m_allPolicies->isChecked();
+    return state;
+}
+
+void PlotArea::restoreViewState(const ViewState &state)
+{
+    if (state.taskMode)
+        m_results->setTaskMode(*state.taskMode);
+    if (state.policy)
+        m_results->setSelectedPolicy(*state.policy);
+    if (state.compare)
+        m_results->setCompareMode(*state.compare);
+    if (state.tab && tabKeys().contains(*state.tab))
+        setCurrentIndex(int(tabKeys().indexOf(*state.tab)));
+    m_pendingChoices = state.choices;
+    applyPendingChoices();
+    if (state.allPolicies)
+        m_allPolicies->setChecked(*state.allPolicies);
+}
+
+void PlotArea::applyPendingChoices()
+{
+    // A chooser is ready when it lists the scenario's resources or users, not still empty or
+    // those of the scenario before.
+    const Scenario &scenario = m_results->scenario();
+    auto ready = [names = QList<QStringList>{scenario.resourceNames(), scenario.userNames()}](
+                     const QComboBox *chooser) {
+        QStringList items;
+        for (int i = 0; i < chooser->count(); ++i)
+            items.append(chooser->itemText(i));
+        return names.contains(items);
+    };
+    for (auto choice = m_pendingChoices.begin(); choice != m_pendingChoices.end();) {
+        const std::array<QComboBox *, 2> pair = choosersFor(choice.key());
+        if (pair[0] && pair[1] && !(ready(pair[0]) && ready(pair[1]))) {
+            ++choice;
+            continue;
+        }
+        for (size_t i = 0; i < pair.size(); ++i)
+            if (pair[i])
+                chooseByName(pair[i], choice.value().value(int(i)));
+        choice = m_pendingChoices.erase(choice);
+    }
+}
+
+std::array<QComboBox *, 2> PlotArea::choosersFor(const QString &key) const
+{
+    // The teaching tabs' choosers are found by the object names their tests use too.
+    auto teaching = [](const QWidget *tab, const char *first, const char *second) {
+        return std::array<QComboBox *, 2>{tab->findChild<QComboBox *>(QLatin1String(first)),
+                                          tab->findChild<QComboBox *>(QLatin1String(second))};
+    };
+    if (key == QLatin1String("axes"))
+        return {m_xResource, m_yResource};
+    if (key == QLatin1String("taskUsers"))
+        return {m_userA, m_userB};
+    if (key == QLatin1String("fillingAxes"))
+        return teaching(m_filling, "filling-x", "filling-y");
+    if (key == QLatin1String("manipulationAxes"))
+        return teaching(m_explorer, "explorer-first", "explorer-second");
+    return {nullptr, nullptr};
 }
 
 QWidget *PlotArea::addPlotTab(QWidget *plot, QLayout *controls, const QString &title,

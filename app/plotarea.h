@@ -1,7 +1,10 @@
 #pragma once
 
+#include <QMap>
 #include <QPoint>
 #include <QTabWidget>
+
+#include <array>
 
 class QCheckBox;
 class QComboBox;
@@ -10,6 +13,7 @@ namespace drf {
 
 class AllocationSet;
 class FillingAnimation;
+struct ViewState;
 class ManipulationExplorer;
 class PlotView;
 class ResourceSpaceView;
@@ -19,7 +23,8 @@ class UtilizationView;
 /// The plots as tabs: the resource space (the seed's figure) with the two resources on its
 /// axes, the task space of two users, and the utilization bars of the selected or of every
 /// policy. The choosers above each plot are named "x-resource", "y-resource", "task-user-a",
-/// "task-user-b" and "all-policies".
+/// "task-user-b" and "all-policies". viewState() and restoreViewState() give and take what is
+/// shown (ViewState, the "view" object of a scenario file).
 class PlotArea : public QTabWidget
 {
     Q_OBJECT
@@ -38,7 +43,16 @@ public:
     ManipulationExplorer *manipulationExplorer() const { return m_explorer; }
     FillingAnimation *fillingAnimation() const { return m_filling; }
 
+    /// What is shown: the results' policy, compare and task mode, the tab and the choosers.
+    ViewState viewState() const;
+    /// Shows `state`; fields that are unset or name no tab, resource or user are left as they are.
+    void restoreViewState(const ViewState &state);
+
 private:
+    /// The two choosers of a ViewState::choiceKeys() key (null when unknown).
+    std::array<QComboBox *, 2> choosersFor(const QString &key) const;
+    /// Chooses the names of m_pendingChoices in the choosers that list items by now.
+    void applyPendingChoices();
     QWidget *addPlotTab(QWidget *plot, QLayout *controls, const QString &title, const QString &tip);
     /// Fills the choosers with the scenario's names, keeping the choices that still exist.
     void syncChoosers();
@@ -57,6 +71,8 @@ private:
     QComboBox *m_userA;
     QComboBox *m_userB;
     QCheckBox *m_allPolicies;
+    /// Choices of a restored view whose choosers were still empty (ViewState::choices).
+    QMap<QString, QStringList> m_pendingChoices;
     QPoint m_appliedAxes{-1, -1};  ///< the resources last given to the resource-space plot
     QPoint m_appliedUsers{-1, -1}; ///< the users last given to the task-space plot
 };

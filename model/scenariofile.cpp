@@ -335,6 +335,7 @@ LoadResult parseScenarioJson(const QByteArray &json)
     LoadResult result;
     if (errors.isEmpty()) {
         result.scenario = scenario;
+        result.view = root.value(QStringLiteral("view")).toObject();
         return result;
     }
     result.unlistedErrors = std::max<qsizetype>(0, errors.size() - kMaxListedErrors);
@@ -361,7 +362,7 @@ LoadResult loadScenarioFile(const QString &path)
     return parseScenarioJson(json);
 }
 
-QJsonObject scenarioToJsonObject(const Scenario &scenario)
+QJsonObject scenarioToJsonObject(const Scenario &scenario, const QJsonObject &view)
 {
     QJsonArray resources;
     for (const Resource &resource : scenario.resources) {
@@ -380,22 +381,24 @@ QJsonObject scenarioToJsonObject(const Scenario &scenario)
                                  {QStringLiteral("maxTasks"), user.maxTasks ? QJsonValue(*user.maxTasks)
                                                                             : QJsonValue(QJsonValue::Null)}});
     }
-    return QJsonObject{{QStringLiteral("version"), kFormatVersion},
-                       {QStringLiteral("title"), scenario.title},
-                       {QStringLiteral("resources"), resources},
-                       {QStringLiteral("users"), users}};
+    QJsonObject root{{QStringLiteral("version"), kFormatVersion},
+                     {QStringLiteral("title"), scenario.title},
+                     {QStringLiteral("resources"), resources},
+                     {QStringLiteral("users"), users}};
+    if (!view.isEmpty())
+        root.insert(QStringLiteral("view"), view);
+    return root;
 }
 
-QByteArray scenarioToJson(const Scenario &scenario)
+QByteArray scenarioToJson(const Scenario &scenario, const QJsonObject &view)
 {
-    return QJsonDocument(scenarioToJsonObject(scenario)).toJson(QJsonDocument::Indented);
+    return QJsonDocument(scenarioToJsonObject(scenario, view)).toJson(QJsonDocument::Indented);
 }
 
-bool saveScenarioFile(const Scenario &scenario, const QString &path, QString *error)
+bool writeFileAtomically(const QString &path, const QByteArray &json, QString *error)
 {
     // QSaveFile writes to a temporary file and renames it over `path` only on commit().
     QSaveFile file(path);
-    const QByteArray json = scenarioToJson(scenario);
     QString reason;
     if (!file.open(QIODevice::WriteOnly)) {
         reason = file.errorString();
@@ -410,6 +413,12 @@ bool saveScenarioFile(const Scenario &scenario, const QString &path, QString *er
     if (!reason.isEmpty() && error)
         *error = QStringLiteral("cannot save \"%1\": %2").arg(path, reason);
     return reason.isEmpty();
+}
+
+bool saveScenarioFile(const Scenario &scenario, const QString &path, QString *error,
+                      const QJsonObject &view)
+{
+    return writeFileAtomically(path, scenarioToJson(scenario, view), error);
 }
 
 QList<Preset> presets()

@@ -26,6 +26,9 @@ struct LoadResult
     std::optional<Scenario> scenario; ///< set only when there are no errors
     QList<ValidationIssue> errors;    ///< the first kMaxListedErrors problems, in document order
     qsizetype unlistedErrors = 0;     ///< how many more problems there are beyond `errors`
+    /// The file's optional "view" object (how the app showed the scenario), uninterpreted;
+    /// empty when absent or not an object.
+    QJsonObject view;
     bool ok() const { return scenario.has_value(); }
     /// The first `maxLines` errors, one per line, then "... and 39,900 more problems" if
     /// there are more.
@@ -43,12 +46,17 @@ LoadResult parseScenarioJson(const QByteArray &json);
 /// read is one error naming the path.
 LoadResult loadScenarioFile(const QString &path);
 
-/// `scenario` as the root object of the file format (version, title, resources, users).
-QJsonObject scenarioToJsonObject(const Scenario &scenario);
+/// `scenario` as the root object of the file format (version, title, resources, users, and
+/// `view` when not empty).
+QJsonObject scenarioToJsonObject(const Scenario &scenario, const QJsonObject &view = {});
 /// The JSON document of `scenario` (indented, UTF-8).
-QByteArray scenarioToJson(const Scenario &scenario);
+QByteArray scenarioToJson(const Scenario &scenario, const QJsonObject &view = {});
+/// Writes `json` atomically with QSaveFile: on failure the old file is intact and `error`
+/// says why ("cannot save \"path\": reason").
+bool writeFileAtomically(const QString &path, const QByteArray &json, QString *error = nullptr);
 /// Writes atomically with QSaveFile: on failure the old file is intact and `error` says why.
-bool saveScenarioFile(const Scenario &scenario, const QString &path, QString *error = nullptr);
+bool saveScenarioFile(const Scenario &scenario, const QString &path, QString *error = nullptr,
+                      const QJsonObject &view = {});
 
 /// A scenario shipped with the program (resources/presets/*.json, compiled in as :/presets/).
 struct Preset
