@@ -211,7 +211,7 @@ void TestCliKeepWork::exportOverFileSizeLimit()
 void TestCliKeepWork::saveOverFileSizeLimit()
 {
     if (m_display.isEmpty())
-        QSKIP("needs Xvfb and xdotool (tools/setup-debian.sh)");
+        QFAIL("needs Xvfb and xdotool: run tools/setup-debian.sh");
     const QString path = m_home.filePath(QStringLiteral("big.json"));
     const drf::Scenario big = bigScenario(200);
     QVERIFY(drf::saveScenarioFile(big, path));
@@ -261,7 +261,7 @@ void TestCliKeepWork::saveOverFileSizeLimit()
 void TestCliKeepWork::killedSessionIsRestored()
 {
     if (m_display.isEmpty())
-        QSKIP("needs Xvfb and xdotool (tools/setup-debian.sh)");
+        QFAIL("needs Xvfb and xdotool: run tools/setup-debian.sh");
     const QString path = m_home.filePath(QStringLiteral("lesson.json"));
     QVERIFY(drf::saveScenarioFile(drf::Scenario::seed(), path));
     QVERIFY(autosaveCopies().isEmpty());
