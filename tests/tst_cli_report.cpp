@@ -379,6 +379,30 @@ private slots:
         QVERIFY(!QFile::exists(m_dir.filePath("never.png")));
     }
 
+    // 1e24 whole tasks cannot be counted one by one in doubles: the report says so, and the
+    // answer stays finite and within capacity. The continuous answer is exact.
+    void approximateAnswersAreFlagged()
+    {
+        const QString file = writeFile(
+            QStringLiteral("huge.json"),
+            R"({"resources": [{"name": "R", "capacity": 1e12}],
+                "users": [{"name": "U", "demand": [1e-12]}]})");
+        const QJsonObject continuous = policy(report({QStringLiteral("--policy"), QStringLiteral("drf"), file}),
+                                              QStringLiteral("drf"));
+        QCOMPARE(continuous.value(QStringLiteral("approximate")), QJsonValue(false));
+        QVERIFY(!continuous.contains(QStringLiteral("precisionNote")));
+        const QJsonObject whole =
+            policy(report({QStringLiteral("--policy"), QStringLiteral("drf"),
+                           QStringLiteral("--whole-tasks"), file}),
+                   QStringLiteral("drf"));
+        QCOMPARE(whole.value(QStringLiteral("approximate")), QJsonValue(true));
+        QVERIFY(!whole.value(QStringLiteral("precisionNote")).toString().isEmpty());
+        QCOMPARE(whole.value(QStringLiteral("feasible")), QJsonValue(true));
+        const double tasks =
+            whole.value(QStringLiteral("users"))[0][QStringLiteral("tasks")].toDouble();
+        QVERIFY(tasks > 0.99e24 && tasks <= 1e24 * (1 + 1e-9));
+    }
+
     // 20,000 users that are not objects: the first 100 problems, then the count of the rest.
     void manyProblemsAreCounted()
     {

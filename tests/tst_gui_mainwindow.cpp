@@ -42,6 +42,7 @@ private slots:
     void toolbarAndMenuShareTheSelection();
     void compareMode();
     void wholeTasksChangeResults();
+    void approximateAnswersSaySo();
     void propertyFailuresHaveReasons();
     void brokenFileLeavesScenarioIntact_data();
     void brokenFileLeavesScenarioIntact();
@@ -182,6 +183,29 @@ void TestGuiMainWindow::wholeTasksChangeResults()
     QVERIFY(panelText().contains(QStringLiteral("57")));
     QTest::keyClick(m_window.get(), Qt::Key_T, Qt::ControlModifier);
     QCOMPARE(m_window->allocationSet()->taskMode(), TaskMode::Continuous);
+}
+
+void TestGuiMainWindow::approximateAnswersSaySo()
+{
+    // 1e24 whole tasks: doubles cannot count them one by one, and the panel says so.
+    Scenario huge;
+    huge.resources = {{QStringLiteral("R"), 1e12, 10.0}};
+    huge.users = {{QStringLiteral("U"), {1e-12}, 1.0, std::nullopt}};
+    m_window->scenarioModel()->resetScenario(huge);
+    AllocationSet *results = m_window->allocationSet();
+    results->setSelectedPolicy(PolicyId::Drf);
+    QVERIFY(!results->result(PolicyId::Drf).allocation.approximate);
+    QVERIFY(!panelText().contains(QStringLiteral("Approximate answer.")));
+
+    QTest::keyClick(m_window.get(), Qt::Key_T, Qt::ControlModifier); // whole tasks
+    const Allocation &drf = results->result(PolicyId::Drf).allocation;
+    QVERIFY(drf.approximate);
+    QVERIFY(std::isfinite(drf.tasks[0]) && drf.tasks[0] * 1e-12 <= 1e12 * (1 + 1e-9));
+    const QString text = panelText();
+    QVERIFY2(text.contains(QStringLiteral("Approximate answer. ") + drf.precisionNote),
+             qPrintable(text));
+    results->setCompareMode(true);
+    QVERIFY(panelText().contains(QStringLiteral("drf ≈")));
 }
 
 void TestGuiMainWindow::propertyFailuresHaveReasons()

@@ -286,6 +286,10 @@ QString policyResultsHtml(const AllocationSet &results, PolicyId policy)
                 .arg(policyDescription(policy), policyKey(policy),
                      allocation.mode == TaskMode::Whole ? QObject::tr("whole tasks")
                                                         : QObject::tr("continuous tasks"));
+    if (allocation.approximate)
+        html += QStringLiteral("<p style=\"color:%1\"><b>%2</b> %3</p>")
+                    .arg(warningColor().name(), QObject::tr("Approximate answer."),
+                         escaped(allocation.precisionNote));
     html += usersTable(scenario, result);
     html += QStringLiteral("<p></p>") + resourcesTable(scenario, result);
     html += propertiesList(results, result);
@@ -328,8 +332,11 @@ QString comparisonHtml(const AllocationSet &results)
         const PolicyResult &result = results.result(policy);
         const QString name = QStringLiteral("<span style=\"color:%1\">●</span> %2")
                                  .arg(policyColor(policy).name(), policyKey(policy));
-        QStringList cells = {
-            policy == results.selectedPolicy() ? QStringLiteral("<b>%1</b>").arg(name) : name};
+        const QString approximate =
+            result.allocation.approximate ? QStringLiteral(" ≈") : QString();
+        QStringList cells = {policy == results.selectedPolicy()
+                                 ? QStringLiteral("<b>%1</b>%2").arg(name, approximate)
+                                 : name + approximate};
         for (int i = 0; i < shownUsers; ++i)
             cells.append(readableDecimal(result.allocation.tasks[i]));
         const AllocationAnalysis &a = result.analysis;
@@ -340,7 +347,8 @@ QString comparisonHtml(const AllocationSet &results)
     }
     html += QStringLiteral("</table><p><small>%1</small></p>")
                 .arg(QObject::tr("Feas. feasible · EF envy-free · SI sharing incentive · "
-                                 "PE Pareto efficient · NC no crumbs (tasks of the first users)"));
+                                 "PE Pareto efficient · NC no crumbs (tasks of the first users) "
+                                 "· ≈ approximate: doubles cannot hold the exact answer"));
     return html;
 }
 
