@@ -31,8 +31,8 @@ struct Options
 
     QList<QCommandLineOption> all() const
     {
-        return {report, policy,    wholeTasks, manipulation, exportFile, exportDir,
-                view,   width,     height,     dpi,          help,       version};
+        return {report, policy, wholeTasks, manipulation, exportFile, exportDir,
+                view,   width,  height,     dpi,          help,       version};
     }
     /// Options that shape one figure (--export); --export-dir takes all but --view and --policy.
     QList<QCommandLineOption> figureSettings() const { return {view, width, height, dpi}; }
@@ -83,8 +83,9 @@ QString parseFigureOptions(const QCommandLineParser &parser, const Options &opti
 {
     if (parser.isSet(options.view)) {
         const QString key = parser.value(options.view);
-        const auto *found = std::find_if(std::begin(kAllViews), std::end(kAllViews),
-                                         [&key](FigureView view) { return figureViewKey(view) == key; });
+        const auto *found =
+            std::find_if(std::begin(kAllViews), std::end(kAllViews),
+                         [&key](FigureView view) { return figureViewKey(view) == key; });
         if (found == std::end(kAllViews))
             return QStringLiteral("unknown view '%1' (valid: %2)").arg(key, validViewKeys());
         line.view = *found;
@@ -147,7 +148,8 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
     const int commands = int(parser.isSet(options.report)) + int(parser.isSet(options.exportFile)) +
                          int(parser.isSet(options.exportDir));
     if (commands > 1)
-        return failure(QStringLiteral("give only one of '--report', '--export' and '--export-dir'"));
+        return failure(
+            QStringLiteral("give only one of '--report', '--export' and '--export-dir'"));
     if (parser.isSet(options.report))
         line.command = Command::Report;
     if (parser.isSet(options.exportFile)) {
@@ -226,9 +228,12 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
 QString figureViewKey(FigureView view)
 {
     switch (view) {
-    case FigureView::Resource: return QStringLiteral("resource");
-    case FigureView::Tasks: return QStringLiteral("tasks");
-    case FigureView::Bars: return QStringLiteral("bars");
+    case FigureView::Resource:
+        return QStringLiteral("resource");
+    case FigureView::Tasks:
+        return QStringLiteral("tasks");
+    case FigureView::Bars:
+        return QStringLiteral("bars");
     }
     return {};
 }
@@ -272,9 +277,11 @@ QString usageText()
     return QStringLiteral(
                "Usage: drfviz [FILE]\n"
                "       drfviz --report [--policy ID]... [--whole-tasks] [--manipulation] [FILE]\n"
-               "       drfviz --export OUT.png|OUT.pdf|OUT.svg [--view VIEW] [--policy ID|compare]\n"
+               "       drfviz --export OUT.png|OUT.pdf|OUT.svg [--view VIEW] [--policy "
+               "ID|compare]\n"
                "              [--width W --height H] [--dpi N] [--whole-tasks] [FILE]\n"
-               "       drfviz --export-dir DIR [--width W --height H] [--dpi N] [--whole-tasks] [FILE]\n"
+               "       drfviz --export-dir DIR [--width W --height H] [--dpi N] [--whole-tasks] "
+               "[FILE]\n"
                "\n"
                "Dominant Resource Fairness, explained on your own numbers. Without --report,\n"
                "opens the window, with the scenario FILE if one is given.\n"

@@ -124,8 +124,8 @@ void ExportDialog::changeUnit()
         return;
     // Pixels at the chosen density are the same figure in centimetres.
     const double perCentimetre = m_dpi->value() / kCentimetresPerInch;
-    const double factor = unit == ExportSettings::Unit::Centimetres ? 1.0 / perCentimetre
-                                                                     : perCentimetre;
+    const double factor =
+        unit == ExportSettings::Unit::Centimetres ? 1.0 / perCentimetre : perCentimetre;
     m_width->setValue(m_width->value() * factor);
     m_height->setValue(m_height->value() * factor);
     m_shownUnit = unit;

@@ -64,8 +64,8 @@ bool writePdf(QCustomPlot *plot, QSize size, QIODevice *out)
     writer.setResolution(int(kLayoutDpi));
     writer.setPageMargins(QMarginsF());
     // The page in points: pixels at 96 dpi x 72/96.
-    writer.setPageSize(QPageSize(QSizeF(size) * 72.0 / kLayoutDpi, QPageSize::Point,
-                                 QString(), QPageSize::ExactMatch));
+    writer.setPageSize(QPageSize(QSizeF(size) * 72.0 / kLayoutDpi, QPageSize::Point, QString(),
+                                 QPageSize::ExactMatch));
     writer.setPageMargins(QMarginsF());
     return paintVector(plot, &writer, size);
 }
@@ -103,9 +103,12 @@ std::optional<FigureFormat> formatFromPath(const QString &path)
 QString formatSuffix(FigureFormat format)
 {
     switch (format) {
-    case FigureFormat::Png: return QStringLiteral("png");
-    case FigureFormat::Pdf: return QStringLiteral("pdf");
-    case FigureFormat::Svg: return QStringLiteral("svg");
+    case FigureFormat::Png:
+        return QStringLiteral("png");
+    case FigureFormat::Pdf:
+        return QStringLiteral("pdf");
+    case FigureFormat::Svg:
+        return QStringLiteral("svg");
     }
     return {};
 }
@@ -140,17 +143,17 @@ ExportSettings ExportSettings::load(QSettings &settings)
 {
     ExportSettings loaded;
     settings.beginGroup(QStringLiteral("export"));
-    loaded.format = formatFromPath(QStringLiteral("x.") +
-                                   settings.value(QStringLiteral("format")).toString())
-                        .value_or(loaded.format);
+    loaded.format =
+        formatFromPath(QStringLiteral("x.") + settings.value(QStringLiteral("format")).toString())
+            .value_or(loaded.format);
     loaded.unit = settings.value(QStringLiteral("unit")).toString() == QLatin1String("cm")
                       ? Unit::Centimetres
                       : Unit::Pixels;
     const QSizeF size = settings.value(QStringLiteral("size"), loaded.size).toSizeF();
     if (size.width() > 0 && size.height() > 0)
         loaded.size = size;
-    loaded.dpi = std::clamp(settings.value(QStringLiteral("dpi"), loaded.dpi).toInt(), kMinDpi,
-                            kMaxDpi);
+    loaded.dpi =
+        std::clamp(settings.value(QStringLiteral("dpi"), loaded.dpi).toInt(), kMinDpi, kMaxDpi);
     loaded.transparent = settings.value(QStringLiteral("transparent"), false).toBool();
     loaded.showTitle = settings.value(QStringLiteral("title"), true).toBool();
     loaded.showLegend = settings.value(QStringLiteral("legend"), true).toBool();
@@ -270,8 +273,8 @@ void copyFigureToClipboard(const PlotView *view)
     ExportSettings settings;
     const double ratio = view->devicePixelRatioF();
     settings.size = QSizeF(view->plot()->size()) * ratio;
-    settings.dpi = std::clamp(int(std::lround(96 * ratio)), ExportSettings::kMinDpi,
-                              ExportSettings::kMaxDpi);
+    settings.dpi =
+        std::clamp(int(std::lround(96 * ratio)), ExportSettings::kMinDpi, ExportSettings::kMaxDpi);
     QApplication::clipboard()->setImage(renderFigure(view, settings));
 }
 

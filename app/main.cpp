@@ -12,8 +12,8 @@
 
 namespace {
 
-/// --report, --help, --version and their usage errors (--export's too): a QCoreApplication only, so they run
-/// without a display and without QT_QPA_PLATFORM.
+/// --report, --help, --version and their usage errors (--export's too): a QCoreApplication only, so
+/// they run without a display and without QT_QPA_PLATFORM.
 int runWithoutWindow(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
@@ -53,11 +53,11 @@ int main(int argc, char *argv[])
 
 #if defined(Q_OS_LINUX)
     // Without a display Qt would abort in QApplication; say what to do instead.
-    const bool platformChosen = qEnvironmentVariableIsSet("QT_QPA_PLATFORM")
-        || arguments.contains(QLatin1String("-platform"))
-        || arguments.contains(QLatin1String("--platform"));
-    if (!platformChosen && qEnvironmentVariableIsEmpty("DISPLAY")
-        && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")) {
+    const bool platformChosen = qEnvironmentVariableIsSet("QT_QPA_PLATFORM") ||
+                                arguments.contains(QLatin1String("-platform")) ||
+                                arguments.contains(QLatin1String("--platform"));
+    if (!platformChosen && qEnvironmentVariableIsEmpty("DISPLAY") &&
+        qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")) {
         std::fputs("drfviz: no display to open the window on (DISPLAY and WAYLAND_DISPLAY are "
                    "not set).\nUse --report or --export to work without one, or run the app "
                    "under xvfb-run.\n",

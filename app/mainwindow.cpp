@@ -353,8 +353,8 @@ void MainWindow::updateFigureActions()
     const QString elsewhere = tr("Figures come from the Resource space, Task space and "
                                  "Utilization tabs");
     m_exportAction->setStatusTip(plot ? tr("Save the visible plot as PNG, SVG or PDF") : elsewhere);
-    m_copyFigureAction->setStatusTip(
-        plot ? tr("Copy the visible plot to the clipboard as an image") : elsewhere);
+    m_copyFigureAction->setStatusTip(plot ? tr("Copy the visible plot to the clipboard as an image")
+                                          : elsewhere);
 }
 
 void MainWindow::createViewMenu()

@@ -51,7 +51,7 @@ int runHeadless(const QStringList &arguments, QIODevice &out, QIODevice &err)
     case Command::Report:
         return runReport(*parsed.commandLine, out, err);
     case Command::Gui:
-    case Command::Export:    // main() runs those with a QApplication: runExportApplication()
+    case Command::Export: // main() runs those with a QApplication: runExportApplication()
     case Command::ExportDir:
         break;
     }

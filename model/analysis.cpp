@@ -135,10 +135,10 @@ AllocationAnalysis analyse(const Scenario &scenario, const Allocation &allocatio
         for (int j = 0; j < m && !blocked; ++j) {
             if (user.demand[j] <= 0.0)
                 continue;
-            blocked = allocation.mode == TaskMode::Whole
-                          ? a.usage[j] + user.demand[j]
-                                > scenario.resources[j].capacity * (1.0 + kRelTol)
-                          : saturated[j];
+            blocked =
+                allocation.mode == TaskMode::Whole
+                    ? a.usage[j] + user.demand[j] > scenario.resources[j].capacity * (1.0 + kRelTol)
+                    : saturated[j];
         }
         if (!blocked)
             a.improvableUsers.append(i);

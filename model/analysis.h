@@ -13,29 +13,29 @@ struct EnvyPair
 {
     int envious = -1;
     int envied = -1;
-    double ownTasks = 0.0;   ///< U_i(i)
+    double ownTasks = 0.0;       ///< U_i(i)
     double tasksWithOther = 0.0; ///< U_i(k)
 };
 
 /// Everything DOMAIN.md measures for one allocation ("What is measured").
 struct AllocationAnalysis
 {
-    QList<QList<double>> bundles;  ///< x_i d_i per user
-    QList<double> usage;           ///< per resource
-    QList<double> idle;            ///< C_j - usage_j (negative when overloaded)
-    QList<double> utilization;     ///< usage_j / C_j
-    QList<double> overload;        ///< max(0, usage_j - C_j)
-    QList<double> dominantShares;  ///< x_i mu_i
+    QList<QList<double>> bundles; ///< x_i d_i per user
+    QList<double> usage;          ///< per resource
+    QList<double> idle;           ///< C_j - usage_j (negative when overloaded)
+    QList<double> utilization;    ///< usage_j / C_j
+    QList<double> overload;       ///< max(0, usage_j - C_j)
+    QList<double> dominantShares; ///< x_i mu_i
     bool feasible = true;
 
     bool envyFree = true;
-    QList<EnvyPair> envies;        ///< every pair that breaks envy-freeness
+    QList<EnvyPair> envies; ///< every pair that breaks envy-freeness
     bool sharingIncentive = true;
-    QList<int> belowSplit;         ///< users that get less than max-min gives them
+    QList<int> belowSplit; ///< users that get less than max-min gives them
     bool paretoEfficient = true;
-    QList<int> improvableUsers;    ///< users below cap whose every demanded resource has slack
+    QList<int> improvableUsers; ///< users below cap whose every demanded resource has slack
     bool noCrumbs = true;
-    QList<int> crumbResources;     ///< demanded resources with idle capacity
+    QList<int> crumbResources; ///< demanded resources with idle capacity
 };
 
 /// U_i(k): how many of its own tasks user i could run with user k's bundle (capped by T_i).

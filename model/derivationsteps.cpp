@@ -25,8 +25,8 @@ QString shortJoin(const QStringList &terms, const QString &separator)
 {
     if (terms.size() <= kMaxTerms)
         return terms.join(separator);
-    return terms.mid(0, 3).join(separator) + separator + QStringLiteral("...") + separator
-           + terms.last();
+    return terms.mid(0, 3).join(separator) + separator + QStringLiteral("...") + separator +
+           terms.last();
 }
 
 QString sum(const QStringList &terms)
@@ -39,8 +39,8 @@ QString call(const QString &function, const QStringList &arguments)
 {
     if (arguments.size() == 1)
         return arguments.first();
-    return function + QLatin1Char('(') + shortJoin(arguments, QStringLiteral(", "))
-           + QLatin1Char(')');
+    return function + QLatin1Char('(') + shortJoin(arguments, QStringLiteral(", ")) +
+           QLatin1Char(')');
 }
 
 /// A divisor as typed after " / ": a fraction goes in parentheses ("100 / (500/3)").
@@ -81,35 +81,40 @@ public:
         for (int i = 0; i < std::min(n, kMaxDerivationUsers); ++i)
             s.lines.append(line(i));
         if (n > kMaxDerivationUsers)
-            s.lines.append({{}, {}, {}, {}, QStringLiteral("and %1 more users")
-                                                .arg(n - kMaxDerivationUsers), false});
+            s.lines.append({{},
+                            {},
+                            {},
+                            {},
+                            QStringLiteral("and %1 more users").arg(n - kMaxDerivationUsers),
+                            false});
     }
 
     /// μ_i or a_i: the share of the cluster one task takes.
     void sharePerTask(const QList<double> &sigma, bool dominant)
     {
-        DerivationSection s = dominant
-            ? section(QStringLiteral("Dominant share per task"),
-                      QStringLiteral("μ_i = max_j d_ij / C_j"))
-            : section(QStringLiteral("Aggregate share per task"),
-                      QStringLiteral("a_i = Σ_j d_ij / C_j"));
+        DerivationSection s = dominant ? section(QStringLiteral("Dominant share per task"),
+                                                 QStringLiteral("μ_i = max_j d_ij / C_j"))
+                                       : section(QStringLiteral("Aggregate share per task"),
+                                                 QStringLiteral("a_i = Σ_j d_ij / C_j"));
         forUsers(s, [&](int i) {
             const User &user = m_scenario.users[i];
             QStringList fractions;
             int argmax = 0;
             for (int j = 0; j < m_scenario.resourceCount(); ++j) {
                 const double capacity = m_scenario.resources[j].capacity;
-                fractions.append(readableDecimal(user.demand[j]) + QLatin1Char('/')
-                                 + readableDecimal(capacity));
-                if (user.demand[j] / capacity
-                    > user.demand[argmax] / m_scenario.resources[argmax].capacity)
+                fractions.append(readableDecimal(user.demand[j]) + QLatin1Char('/') +
+                                 readableDecimal(capacity));
+                if (user.demand[j] / capacity >
+                    user.demand[argmax] / m_scenario.resources[argmax].capacity)
                     argmax = j;
             }
             if (!dominant)
-                return DerivationLine{QStringLiteral("a"), user.name, sum(fractions),
-                                      readableNumber(sigma[i]), {}, false};
-            return DerivationLine{QStringLiteral("μ"), user.name,
-                                  call(QStringLiteral("max"), fractions), readableNumber(sigma[i]),
+                return DerivationLine{QStringLiteral("a"),      user.name, sum(fractions),
+                                      readableNumber(sigma[i]), {},        false};
+            return DerivationLine{QStringLiteral("μ"),
+                                  user.name,
+                                  call(QStringLiteral("max"), fractions),
+                                  readableNumber(sigma[i]),
                                   QStringLiteral("dominant: ") + m_scenario.resources[argmax].name,
                                   false};
         });
@@ -134,9 +139,9 @@ public:
                 if (user.demand[j] <= 0.0)
                     continue;
                 total += user.weight * user.demand[j] / sigma[i];
-                terms.append((user.weight == 1.0 ? QString() : readableDecimal(user.weight) + kTimes)
-                             + readableDecimal(user.demand[j]) + kTimes
-                             + readableNumber(1.0 / sigma[i]));
+                terms.append(
+                    (user.weight == 1.0 ? QString() : readableDecimal(user.weight) + kTimes) +
+                    readableDecimal(user.demand[j]) + kTimes + readableNumber(1.0 / sigma[i]));
             }
             if (total > 0.0)
                 bounds[j] = m_scenario.resources[j].capacity / total;
@@ -148,33 +153,42 @@ public:
         add(std::move(den));
 
         DerivationSection bound = section(QStringLiteral("Bounds on %1").arg(level),
-                                           QStringLiteral("%1 <= C_j / Σ_j").arg(level));
+                                          QStringLiteral("%1 <= C_j / Σ_j").arg(level));
         QStringList candidates;
         int bottleneck = -1;
         for (int j = 0; j < m; ++j) {
             const QString &name = m_scenario.resources[j].name;
             if (std::isinf(bounds[j])) {
-                bound.lines.append({level, name, {}, readableNumber(kInf),
-                                    QStringLiteral("nobody needs it"), false});
+                bound.lines.append({level,
+                                    name,
+                                    {},
+                                    readableNumber(kInf),
+                                    QStringLiteral("nobody needs it"),
+                                    false});
                 continue;
             }
             candidates.append(readableNumber(bounds[j]));
             if (bottleneck < 0 || bounds[j] < bounds[bottleneck])
                 bottleneck = j;
-            bound.lines.append({level, name,
-                                readableDecimal(m_scenario.resources[j].capacity)
-                                    + QStringLiteral(" / ") + divisor(denominators[j].value),
-                                readableNumber(bounds[j]), {}, false});
+            bound.lines.append({level,
+                                name,
+                                readableDecimal(m_scenario.resources[j].capacity) +
+                                    QStringLiteral(" / ") + divisor(denominators[j].value),
+                                readableNumber(bounds[j]),
+                                {},
+                                false});
         }
         add(std::move(bound));
         const double value = bottleneck < 0 ? kInf : bounds[bottleneck];
         DerivationSection result = section(QStringLiteral("The common %1").arg(level),
-                                            QStringLiteral("%1 = min_j C_j / Σ_j").arg(level));
-        result.lines.append({level, {}, call(QStringLiteral("min"), candidates),
+                                           QStringLiteral("%1 = min_j C_j / Σ_j").arg(level));
+        result.lines.append({level,
+                             {},
+                             call(QStringLiteral("min"), candidates),
                              readableNumber(value),
                              bottleneck < 0 ? QString()
-                                            : QStringLiteral("bottleneck: ")
-                                                  + m_scenario.resources[bottleneck].name,
+                                            : QStringLiteral("bottleneck: ") +
+                                                  m_scenario.resources[bottleneck].name,
                              true});
         add(std::move(result));
         return value;
@@ -189,11 +203,15 @@ public:
             if (std::abs(x - tasks[i]) > kRelTol * std::max(1.0, std::abs(tasks[i])))
                 return false;
         }
-        DerivationSection s = section(QStringLiteral("Tasks"),
-                                       QStringLiteral("x_i = %1 w_i / %2_i").arg(levelName, shareName));
+        DerivationSection s =
+            section(QStringLiteral("Tasks"),
+                    QStringLiteral("x_i = %1 w_i / %2_i").arg(levelName, shareName));
         forUsers(s, [&](int i) {
-            return DerivationLine{QStringLiteral("x"), m_scenario.users[i].name,
-                                  scaledLevel(level, i, sigma), readableDecimal(tasks[i]), {},
+            return DerivationLine{QStringLiteral("x"),
+                                  m_scenario.users[i].name,
+                                  scaledLevel(level, i, sigma),
+                                  readableDecimal(tasks[i]),
+                                  {},
                                   true};
         });
         add(std::move(s));
@@ -213,22 +231,30 @@ public:
             const FillingStage &stage = allocation.stages[k];
             for (int i : stage.frozenUsers)
                 stageOf[i] = k;
-            const QString event = stage.saturatedResource < 0
-                ? QStringLiteral("cap reached")
-                : m_scenario.resources[stage.saturatedResource].name + QStringLiteral(" full");
-            stages.lines.append({QStringLiteral("t"), {}, {}, readableNumber(stage.level),
+            const QString event =
+                stage.saturatedResource < 0
+                    ? QStringLiteral("cap reached")
+                    : m_scenario.resources[stage.saturatedResource].name + QStringLiteral(" full");
+            stages.lines.append({QStringLiteral("t"),
+                                 {},
+                                 {},
+                                 readableNumber(stage.level),
                                  QStringLiteral("%1; stop: %2")
                                      .arg(event, joinNames(m_scenario, stage.frozenUsers)),
                                  false});
         }
         add(std::move(stages));
-        DerivationSection tasks = section(QStringLiteral("Tasks"),
-                                           QStringLiteral("x_i = t w_i / %1_i at the level where "
-                                                          "user i stopped, or its cap")
-                                               .arg(shareName));
+        DerivationSection tasks =
+            section(QStringLiteral("Tasks"), QStringLiteral("x_i = t w_i / %1_i at the level where "
+                                                            "user i stopped, or its cap")
+                                                 .arg(shareName));
         forUsers(tasks, [&](int i) {
-            DerivationLine line{QStringLiteral("x"), m_scenario.users[i].name, {},
-                                readableDecimal(allocation.tasks[i]), {}, true};
+            DerivationLine line{QStringLiteral("x"),
+                                m_scenario.users[i].name,
+                                {},
+                                readableDecimal(allocation.tasks[i]),
+                                {},
+                                true};
             const int k = stageOf[i];
             if (k < 0)
                 return line;
@@ -252,18 +278,19 @@ public:
     QString scaledLevel(double level, int i, const QList<double> &sigma) const
     {
         const double w = m_scenario.users[i].weight;
-        return readableNumber(level) + kTimes
-               + (w == 1.0 ? QString() : readableDecimal(w) + kTimes)
-               + readableNumber(1.0 / sigma[i]);
+        return readableNumber(level) + kTimes +
+               (w == 1.0 ? QString() : readableDecimal(w) + kTimes) +
+               readableNumber(1.0 / sigma[i]);
     }
 
     /// Max-min: user i owns w_i / W of every resource and runs what fits.
     void equalSplit(const QList<double> &tasks)
     {
         const double totalWeight = m_scenario.totalWeight();
-        DerivationSection s = section(
-            QStringLiteral("Equal split"),
-            QStringLiteral("user i owns w_i / W of every resource; x_i = min_j (w_i C_j / W) / d_ij"));
+        DerivationSection s =
+            section(QStringLiteral("Equal split"),
+                    QStringLiteral(
+                        "user i owns w_i / W of every resource; x_i = min_j (w_i C_j / W) / d_ij"));
         forUsers(s, [&](int i) {
             const User &user = m_scenario.users[i];
             const double share = user.weight / totalWeight;
@@ -275,9 +302,9 @@ public:
                     continue;
                 const QString &name = m_scenario.resources[j].name;
                 const double owned = share * m_scenario.resources[j].capacity;
-                limits.append(QStringLiteral("%1 %2 / %3")
-                                  .arg(readableDecimal(owned), name,
-                                       readableDecimal(user.demand[j])));
+                limits.append(
+                    QStringLiteral("%1 %2 / %3")
+                        .arg(readableDecimal(owned), name, readableDecimal(user.demand[j])));
                 if (owned / user.demand[j] < smallest) {
                     smallest = owned / user.demand[j];
                     limitedBy = name;
@@ -285,11 +312,13 @@ public:
             }
             if (user.maxTasks)
                 limits.append(QStringLiteral("cap ") + readableDecimal(*user.maxTasks));
-            return DerivationLine{QStringLiteral("x"), user.name, call(QStringLiteral("min"), limits),
-                                  readableDecimal(tasks[i]),
-                                  QStringLiteral("share %1, limited by %2")
-                                      .arg(readableNumber(share), limitedBy),
-                                  true};
+            return DerivationLine{
+                QStringLiteral("x"),
+                user.name,
+                call(QStringLiteral("min"), limits),
+                readableDecimal(tasks[i]),
+                QStringLiteral("share %1, limited by %2").arg(readableNumber(share), limitedBy),
+                true};
         });
         add(std::move(s));
     }
@@ -308,31 +337,38 @@ public:
         double value = 0.0;
         for (int j = 0; j < m; ++j) {
             const double p = allocation.prices[j];
-            prices.lines.append({QStringLiteral("p"), m_scenario.resources[j].name, {},
-                                 readableDecimal(p), {}, walras});
-            valueTerms.append(readableDecimal(p) + kTimes
-                              + readableDecimal(m_scenario.resources[j].capacity));
+            prices.lines.append({QStringLiteral("p"),
+                                 m_scenario.resources[j].name,
+                                 {},
+                                 readableDecimal(p),
+                                 {},
+                                 walras});
+            valueTerms.append(readableDecimal(p) + kTimes +
+                              readableDecimal(m_scenario.resources[j].capacity));
             value += p * m_scenario.resources[j].capacity;
         }
         add(std::move(prices));
 
         DerivationSection budgets = section(QStringLiteral("Value and budgets"),
-                                             QStringLiteral("V = Σ_j p_j C_j; b_i = V w_i / W"));
-        budgets.lines.append({QStringLiteral("V"), {}, sum(valueTerms), readableDecimal(value),
-                              {}, false});
+                                            QStringLiteral("V = Σ_j p_j C_j; b_i = V w_i / W"));
+        budgets.lines.append(
+            {QStringLiteral("V"), {}, sum(valueTerms), readableDecimal(value), {}, false});
         const QString totalWeight = readableDecimal(m_scenario.totalWeight());
         forUsers(budgets, [&](int i) {
-            return DerivationLine{QStringLiteral("b"), m_scenario.users[i].name,
+            return DerivationLine{QStringLiteral("b"),
+                                  m_scenario.users[i].name,
                                   QStringLiteral("%1 * %2 / %3")
                                       .arg(readableDecimal(value),
                                            readableDecimal(m_scenario.users[i].weight),
                                            totalWeight),
-                                  readableDecimal(allocation.budgets[i]), {}, false};
+                                  readableDecimal(allocation.budgets[i]),
+                                  {},
+                                  false};
         });
         add(std::move(budgets));
 
-        DerivationSection taskPrices = section(QStringLiteral("Price of one task"),
-                                                QStringLiteral("p · d_i = Σ_j p_j d_ij"));
+        DerivationSection taskPrices =
+            section(QStringLiteral("Price of one task"), QStringLiteral("p · d_i = Σ_j p_j d_ij"));
         QList<double> taskPrice(m_scenario.userCount(), 0.0);
         forUsers(taskPrices, [&](int i) {
             QStringList terms;
@@ -343,22 +379,26 @@ public:
                 terms.append(readableDecimal(allocation.prices[j]) + kTimes + readableDecimal(d));
                 taskPrice[i] += allocation.prices[j] * d;
             }
-            return DerivationLine{QStringLiteral("p · d"), m_scenario.users[i].name, sum(terms),
-                                  readableDecimal(taskPrice[i]), {}, false};
+            return DerivationLine{QStringLiteral("p · d"),
+                                  m_scenario.users[i].name,
+                                  sum(terms),
+                                  readableDecimal(taskPrice[i]),
+                                  {},
+                                  false};
         });
         add(std::move(taskPrices));
 
-        DerivationSection bought = section(QStringLiteral("Tasks"),
-                                            QStringLiteral("x_i = min(T_i, b_i / p · d_i)"));
+        DerivationSection bought =
+            section(QStringLiteral("Tasks"), QStringLiteral("x_i = min(T_i, b_i / p · d_i)"));
         forUsers(bought, [&](int i) {
             const User &user = m_scenario.users[i];
-            QString expression = readableDecimal(allocation.budgets[i]) + QStringLiteral(" / ")
-                                 + readableDecimal(taskPrice[i]);
+            QString expression = readableDecimal(allocation.budgets[i]) + QStringLiteral(" / ") +
+                                 readableDecimal(taskPrice[i]);
             if (user.maxTasks)
                 expression = QStringLiteral("min(cap %1, %2)")
                                  .arg(readableDecimal(*user.maxTasks), expression);
-            return DerivationLine{QStringLiteral("x"), user.name, expression,
-                                  readableDecimal(tasks[i]), {}, true};
+            return DerivationLine{QStringLiteral("x"),       user.name, expression,
+                                  readableDecimal(tasks[i]), {},        true};
         });
         add(std::move(bought));
     }
@@ -366,8 +406,8 @@ public:
     /// usage_j = Σ_i x_i d_ij, against the capacity.
     void usage(const QList<double> &tasks)
     {
-        DerivationSection s = section(QStringLiteral("Usage"),
-                                       QStringLiteral("usage_j = Σ_i x_i d_ij, against C_j"));
+        DerivationSection s =
+            section(QStringLiteral("Usage"), QStringLiteral("usage_j = Σ_i x_i d_ij, against C_j"));
         for (int j = 0; j < m_scenario.resourceCount(); ++j) {
             QStringList terms;
             double used = 0.0;
@@ -407,8 +447,12 @@ public:
                                             "whose next task does not fit is blocked"))
                     : QStringLiteral("the floor of the continuous x_i"));
         forUsers(s, [&](int i) {
-            DerivationLine line{QStringLiteral("x"), m_scenario.users[i].name, {},
-                                readableDecimal(whole.tasks[i]), {}, true};
+            DerivationLine line{QStringLiteral("x"),
+                                m_scenario.users[i].name,
+                                {},
+                                readableDecimal(whole.tasks[i]),
+                                {},
+                                true};
             if (!filling && whole.tasks[i] != continuous[i]) {
                 // Four digits could round 59.99999 up to "60": then show enough to see the floor.
                 QString text = readableDecimal(continuous[i]);
@@ -436,8 +480,8 @@ DerivationSteps derivationSteps(const Scenario &scenario, const Allocation &allo
     steps.title = policyName(allocation.policy);
     // The formulas are those of continuous tasks; whole tasks are derived from them at the end.
     const Allocation continuous = allocation.mode == TaskMode::Continuous
-        ? allocation
-        : allocate(scenario, allocation.policy, TaskMode::Continuous);
+                                      ? allocation
+                                      : allocate(scenario, allocation.policy, TaskMode::Continuous);
     DerivationBuilder builder(scenario, steps);
     switch (allocation.policy) {
     case PolicyId::MaxMin:
@@ -451,8 +495,8 @@ DerivationSteps derivationSteps(const Scenario &scenario, const Allocation &allo
     case PolicyId::DrfEqual:
     case PolicyId::Asset: {
         const bool dominant = allocation.policy != PolicyId::Asset;
-        const QList<double> sigma = dominant ? dominantSharePerTask(scenario)
-                                             : aggregateSharePerTask(scenario);
+        const QList<double> sigma =
+            dominant ? dominantSharePerTask(scenario) : aggregateSharePerTask(scenario);
         builder.sharePerTask(sigma, dominant);
         const QString level = dominant ? QStringLiteral("s") : QStringLiteral("t");
         const QString share = dominant ? QStringLiteral("μ") : QStringLiteral("a");

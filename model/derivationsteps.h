@@ -12,19 +12,19 @@ namespace drf {
 /// Expressions use ASCII operators ("2 * 90 + 1 * 60"); toHtml() turns them into × and ·.
 struct DerivationLine
 {
-    QString symbol;          ///< "μ", "Σ", "s", "x", "b", "p", "V", "p · d"...; empty: a note only
-    QString subscript;       ///< a user or resource name, or empty
-    QString expression;      ///< the computation with the current numbers, or empty
-    QString value;           ///< the result, readably formatted
-    QString note;            ///< "dominant: CPU", "limited by CPU", "bottleneck: GPU"...
-    bool key = false;        ///< a result the panel should stress (s, the tasks)
+    QString symbol;     ///< "μ", "Σ", "s", "x", "b", "p", "V", "p · d"...; empty: a note only
+    QString subscript;  ///< a user or resource name, or empty
+    QString expression; ///< the computation with the current numbers, or empty
+    QString value;      ///< the result, readably formatted
+    QString note;       ///< "dominant: CPU", "limited by CPU", "bottleneck: GPU"...
+    bool key = false;   ///< a result the panel should stress (s, the tasks)
 };
 
 /// A titled group of lines with the formula they apply.
 struct DerivationSection
 {
-    QString title;           ///< "Dominant share per task"
-    QString formula;         ///< "μ_i = max_j d_ij / C_j"
+    QString title;   ///< "Dominant share per task"
+    QString formula; ///< "μ_i = max_j d_ij / C_j"
     QList<DerivationLine> lines;
 };
 
@@ -33,7 +33,7 @@ struct DerivationSteps
 {
     PolicyId policy = PolicyId::Drf;
     TaskMode mode = TaskMode::Continuous;
-    QString title;           ///< policyName()
+    QString title; ///< policyName()
     QList<DerivationSection> sections;
 
     /// Rich text for the panel (a QTextDocument subset: headings, tables, sub, b, i).

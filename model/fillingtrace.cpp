@@ -31,8 +31,8 @@ FillingTrace::FillingTrace(const Scenario &scenario, const Allocation &allocatio
     : m_policy(allocation.policy)
 {
     const int n = scenario.userCount();
-    if (!isFillingPolicy(allocation.policy) || allocation.mode != TaskMode::Continuous
-        || allocation.tasks.size() != n)
+    if (!isFillingPolicy(allocation.policy) || allocation.mode != TaskMode::Continuous ||
+        allocation.tasks.size() != n)
         return;
     m_valid = true;
     m_sharePerTask = allocation.derivation ? allocation.derivation->mu
@@ -77,8 +77,8 @@ FillingState FillingTrace::stateAt(double level) const
     state.stoppingResource.fill(-1, n);
     state.usage.fill(0.0, m);
     state.saturated.fill(false, m);
-    while (state.stagesReached < m_stages.size()
-           && m_stages[state.stagesReached].level <= state.level) {
+    while (state.stagesReached < m_stages.size() &&
+           m_stages[state.stagesReached].level <= state.level) {
         const int j = m_stages[state.stagesReached++].saturatedResource;
         if (j >= 0)
             state.saturated[j] = true;
@@ -92,8 +92,8 @@ FillingState FillingTrace::stateAt(double level) const
             if (j < 0)
                 state.reasons[i] = FreezeReason::Cap;
             else
-                state.reasons[i] = m_demands[i][j] > 0.0 ? FreezeReason::Saturated
-                                                          : FreezeReason::StoppedByRule;
+                state.reasons[i] =
+                    m_demands[i][j] > 0.0 ? FreezeReason::Saturated : FreezeReason::StoppedByRule;
         } else {
             state.tasks[i] = std::min(m_finalTasks[i], m_rate[i] * state.level);
         }
@@ -144,8 +144,8 @@ WholeTaskLog wholeTaskLog(const Scenario &scenario, PolicyId policy, int stepLim
         WholeTaskStep step;
         step.user = user;
         for (int j = 0; j < m && step.blockingResource < 0; ++j)
-            if (u.demand[j] > 0.0
-                && usage[j] + u.demand[j] > scenario.resources[j].capacity * (1.0 + kRelTol))
+            if (u.demand[j] > 0.0 &&
+                usage[j] + u.demand[j] > scenario.resources[j].capacity * (1.0 + kRelTol))
                 step.blockingResource = j;
         step.granted = step.blockingResource < 0;
         if (step.granted) {

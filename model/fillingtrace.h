@@ -8,23 +8,24 @@
 namespace drf {
 
 /// Why a user is not growing at some level of the continuous filling.
-enum class FreezeReason {
-    Growing,      ///< still active
-    Saturated,    ///< a resource it needs is full
-    StoppedByRule,///< drf-equal: a resource it does not need filled up, and everyone stopped
-    Cap           ///< it reached its cap T_i
+enum class FreezeReason
+{
+    Growing,       ///< still active
+    Saturated,     ///< a resource it needs is full
+    StoppedByRule, ///< drf-equal: a resource it does not need filled up, and everyone stopped
+    Cap            ///< it reached its cap T_i
 };
 
 /// The continuous progressive filling at one level t (DOMAIN.md, drf, drf-equal, asset).
 struct FillingState
 {
-    double level = 0.0;              ///< the common weighted share t
-    QList<double> tasks;             ///< x_i(t) = min(frozen x_i, w_i t / sigma_i)
-    QList<FreezeReason> reasons;     ///< per user
-    QList<int> stoppingResource;     ///< per user: the saturated resource that stopped it, or -1
-    QList<double> usage;             ///< sum_i x_i(t) d_ij per resource
-    QList<bool> saturated;           ///< per resource: filled at a stage at or below t
-    int stagesReached = 0;           ///< how many stages happened at or below t
+    double level = 0.0;          ///< the common weighted share t
+    QList<double> tasks;         ///< x_i(t) = min(frozen x_i, w_i t / sigma_i)
+    QList<FreezeReason> reasons; ///< per user
+    QList<int> stoppingResource; ///< per user: the saturated resource that stopped it, or -1
+    QList<double> usage;         ///< sum_i x_i(t) d_ij per resource
+    QList<bool> saturated;       ///< per resource: filled at a stage at or below t
+    int stagesReached = 0;       ///< how many stages happened at or below t
 };
 
 /// The continuous filling as a function of the level, for playing and scrubbing it. Derived from
@@ -58,9 +59,9 @@ private:
     QList<QList<double>> m_demands;
     QList<double> m_capacities;
     QList<double> m_sharePerTask;
-    QList<double> m_rate;        ///< w_i / sigma_i: tasks per unit of level
+    QList<double> m_rate; ///< w_i / sigma_i: tasks per unit of level
     QList<double> m_finalTasks;
-    QList<int> m_stageOfUser;    ///< index in m_stages of the stage that froze the user
+    QList<int> m_stageOfUser; ///< index in m_stages of the stage that froze the user
     QList<FillingStage> m_stages;
 };
 
@@ -68,21 +69,21 @@ private:
 struct WholeTaskStep
 {
     int user = -1;
-    bool granted = false;        ///< false: the task did not fit and the user is blocked
-    int blockingResource = -1;   ///< blocked: the first resource the task did not fit in
-    bool reachedCap = false;     ///< granted, and the user now holds its (whole) cap
-    double tasksAfter = 0.0;     ///< the user's tasks after the step
-    double shareAfter = 0.0;     ///< its weighted share x_i sigma_i / w_i after the step
-    QList<double> usageAfter;    ///< per resource
+    bool granted = false;      ///< false: the task did not fit and the user is blocked
+    int blockingResource = -1; ///< blocked: the first resource the task did not fit in
+    bool reachedCap = false;   ///< granted, and the user now holds its (whole) cap
+    double tasksAfter = 0.0;   ///< the user's tasks after the step
+    double shareAfter = 0.0;   ///< its weighted share x_i sigma_i / w_i after the step
+    QList<double> usageAfter;  ///< per resource
 };
 
 /// The whole-task loop written out one task at a time, for the step-by-step log.
 struct WholeTaskLog
 {
     QList<WholeTaskStep> steps;
-    QList<double> tasks;         ///< tasks after the last logged step
-    bool truncated = false;      ///< the step limit was reached before the loop ended
-    bool endedAtBlock = false;   ///< drf-equal (Algorithm 1): the loop ended at the first block
+    QList<double> tasks;       ///< tasks after the last logged step
+    bool truncated = false;    ///< the step limit was reached before the loop ended
+    bool endedAtBlock = false; ///< drf-equal (Algorithm 1): the loop ended at the first block
 };
 
 /// Default limit of wholeTaskLog(): a log longer than this is no longer read step by step.

@@ -10,8 +10,8 @@ namespace drf {
 
 namespace {
 
-constexpr int kGridPoints = 17;        // factors 4^(-1) .. 4^(+1), ratio 4^(1/8) ~ 1.19
-constexpr int kFullGridComponents = 2; // beyond this, search coordinate by coordinate
+constexpr int kGridPoints = 17;                  // factors 4^(-1) .. 4^(+1), ratio 4^(1/8) ~ 1.19
+constexpr int kFullGridComponents = 2;           // beyond this, search coordinate by coordinate
 constexpr double kLogRange = 1.3862943611198906; // ln 4
 
 /// Searches log-factors (one per positive component of the true demand).
@@ -37,11 +37,11 @@ public:
 
     double evaluate(const QList<double> &logFactors)
     {
-        const double tasks = realTasksWithReport(m_scenario, m_policy, m_mode, m_user,
-                                                 reportOf(logFactors));
+        const double tasks =
+            realTasksWithReport(m_scenario, m_policy, m_mode, m_user, reportOf(logFactors));
         // Prefer the truth, then the smallest lie, among equally good reports.
-        if (tasks > m_bestTasks * (1.0 + 1e-12)
-            || (tasks >= m_bestTasks * (1.0 - 1e-12) && norm(logFactors) < norm(m_best))) {
+        if (tasks > m_bestTasks * (1.0 + 1e-12) ||
+            (tasks >= m_bestTasks * (1.0 - 1e-12) && norm(logFactors) < norm(m_best))) {
             m_bestTasks = std::max(m_bestTasks, tasks);
             m_best = logFactors;
         }

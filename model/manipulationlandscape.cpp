@@ -19,9 +19,8 @@ bool isCancelled(const std::atomic<bool> *cancel)
 
 bool validAxes(const Scenario &scenario, int user, int first, int second)
 {
-    return user >= 0 && user < scenario.userCount() && first >= 0 && second >= 0
-           && first != second && first < scenario.resourceCount()
-           && second < scenario.resourceCount();
+    return user >= 0 && user < scenario.userCount() && first >= 0 && second >= 0 &&
+           first != second && first < scenario.resourceCount() && second < scenario.resourceCount();
 }
 
 /// Keeps the best report seen: the most real tasks; among equally good ones (relative 1e-12)
@@ -31,8 +30,8 @@ class BestReport
 public:
     void offer(int index, double tasks, double squaredLogDistance)
     {
-        if (tasks > m_tasks * (1.0 + 1e-12)
-            || (tasks >= m_tasks * (1.0 - 1e-12) && squaredLogDistance < m_distance)) {
+        if (tasks > m_tasks * (1.0 + 1e-12) ||
+            (tasks >= m_tasks * (1.0 - 1e-12) && squaredLogDistance < m_distance)) {
             m_tasks = std::max(m_tasks, tasks);
             m_distance = squaredLogDistance;
             m_index = index;
@@ -145,8 +144,8 @@ ManipulationCurve manipulationCurve(Scenario scenario, PolicyId policy, TaskMode
     return curve;
 }
 
-ManipulationHeatMap manipulationHeatMap(Scenario scenario, PolicyId policy, TaskMode mode,
-                                        int user, int first, int second, int points,
+ManipulationHeatMap manipulationHeatMap(Scenario scenario, PolicyId policy, TaskMode mode, int user,
+                                        int first, int second, int points,
                                         const std::atomic<bool> *cancel,
                                         const LandscapeProgress &progress)
 {

@@ -22,13 +22,13 @@ struct LandscapeSetting
     int user = -1;
     PolicyId policy = PolicyId::Drf;
     TaskMode mode = TaskMode::Continuous;
-    int first = 0;                ///< the first varied resource
-    int second = 1;               ///< the second varied resource
-    QList<double> demand;         ///< the user's true demand
-    QList<double> factors;        ///< a log grid over [1/4, 4] (landscapeFactors())
-    int truthIndex = -1;          ///< where the factor is 1: the truth
-    double truthfulTasks = 0.0;   ///< real tasks at the truth
-    bool cancelled = false;       ///< abandoned before the end; the values not computed are NaN
+    int first = 0;              ///< the first varied resource
+    int second = 1;             ///< the second varied resource
+    QList<double> demand;       ///< the user's true demand
+    QList<double> factors;      ///< a log grid over [1/4, 4] (landscapeFactors())
+    int truthIndex = -1;        ///< where the factor is 1: the truth
+    double truthfulTasks = 0.0; ///< real tasks at the truth
+    bool cancelled = false;     ///< abandoned before the end; the values not computed are NaN
 };
 
 /// One user's real tasks (DOMAIN.md, "Manipulation gain") along the ratio of two reported
@@ -40,13 +40,14 @@ struct LandscapeSetting
 /// A component whose true demand is 0 stays 0 (as in bestMisreport()), which flattens the curve.
 struct ManipulationCurve : LandscapeSetting
 {
-    QList<double> ratios;         ///< reported d'_second / d'_first per factor
-    QList<double> realTasks;      ///< per factor; NaN where not computed (cancelled)
-    int bestIndex = -1;           ///< the most real tasks (ties: the truth, then the smallest lie)
+    QList<double> ratios;    ///< reported d'_second / d'_first per factor
+    QList<double> realTasks; ///< per factor; NaN where not computed (cancelled)
+    int bestIndex = -1;      ///< the most real tasks (ties: the truth, then the smallest lie)
 
     /// The report at factor index k.
     QList<double> reportAt(int k) const;
-    /// realTasks[bestIndex] / truthfulTasks (1 when both are 0, infinity when only the truth gives 0).
+    /// realTasks[bestIndex] / truthfulTasks (1 when both are 0, infinity when only the truth gives
+    /// 0).
     double bestGain() const;
 };
 
@@ -56,10 +57,10 @@ struct ManipulationCurve : LandscapeSetting
 /// rows vary `second`.
 struct ManipulationHeatMap : LandscapeSetting
 {
-    QList<double> realTasks;      ///< row-major, realTasks[row * size() + col]; NaN if not computed
-    int bestColumn = -1;          ///< the best computed cell (ties: the truth, then the smallest lie)
+    QList<double> realTasks; ///< row-major, realTasks[row * size() + col]; NaN if not computed
+    int bestColumn = -1;     ///< the best computed cell (ties: the truth, then the smallest lie)
     int bestRow = -1;
-    int rowsDone = 0;             ///< rows computed, from row 0
+    int rowsDone = 0; ///< rows computed, from row 0
 
     int size() const { return int(factors.size()); }
     double at(int column, int row) const { return realTasks[row * size() + column]; }
@@ -85,8 +86,8 @@ ManipulationCurve manipulationCurve(Scenario scenario, PolicyId policy, TaskMode
 /// The heat map of `user`'s real tasks over both reported components, `points` x `points` cells
 /// (O(points^2) allocations). Thread-safe and cancellable like manipulationCurve(); `cancel` is
 /// checked before every row, and a cancelled map keeps the rows done so far.
-ManipulationHeatMap manipulationHeatMap(Scenario scenario, PolicyId policy, TaskMode mode,
-                                        int user, int first = 0, int second = 1,
+ManipulationHeatMap manipulationHeatMap(Scenario scenario, PolicyId policy, TaskMode mode, int user,
+                                        int first = 0, int second = 1,
                                         int points = kLandscapePoints,
                                         const std::atomic<bool> *cancel = nullptr,
                                         const LandscapeProgress &progress = {});

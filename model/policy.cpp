@@ -29,8 +29,8 @@ QList<double> maxMinTasks(const Scenario &scenario)
         double x = capOf(user);
         for (int j = 0; j < scenario.resourceCount(); ++j) {
             if (user.demand[j] > 0.0)
-                x = std::min(x, user.weight * scenario.resources[j].capacity / totalWeight
-                                    / user.demand[j]);
+                x = std::min(x, user.weight * scenario.resources[j].capacity / totalWeight /
+                                    user.demand[j]);
         }
         tasks[i] = x;
     }
@@ -176,12 +176,18 @@ void keepFiniteAndFeasible(const Scenario &scenario, Allocation &allocation)
 QString policyKey(PolicyId id)
 {
     switch (id) {
-    case PolicyId::MaxMin: return QStringLiteral("max-min");
-    case PolicyId::FixedPrice: return QStringLiteral("fixed-price");
-    case PolicyId::Walras: return QStringLiteral("walras");
-    case PolicyId::Drf: return QStringLiteral("drf");
-    case PolicyId::DrfEqual: return QStringLiteral("drf-equal");
-    case PolicyId::Asset: return QStringLiteral("asset");
+    case PolicyId::MaxMin:
+        return QStringLiteral("max-min");
+    case PolicyId::FixedPrice:
+        return QStringLiteral("fixed-price");
+    case PolicyId::Walras:
+        return QStringLiteral("walras");
+    case PolicyId::Drf:
+        return QStringLiteral("drf");
+    case PolicyId::DrfEqual:
+        return QStringLiteral("drf-equal");
+    case PolicyId::Asset:
+        return QStringLiteral("asset");
     }
     return {};
 }
@@ -189,12 +195,18 @@ QString policyKey(PolicyId id)
 QString policyName(PolicyId id)
 {
     switch (id) {
-    case PolicyId::MaxMin: return QStringLiteral("Max-min (equal split)");
-    case PolicyId::FixedPrice: return QStringLiteral("Fixed-price market");
-    case PolicyId::Walras: return QStringLiteral("Walrasian market (CEEI)");
-    case PolicyId::Drf: return QStringLiteral("Dominant Resource Fairness");
-    case PolicyId::DrfEqual: return QStringLiteral("DRF, equal shares (crumbs idle)");
-    case PolicyId::Asset: return QStringLiteral("Asset fairness");
+    case PolicyId::MaxMin:
+        return QStringLiteral("Max-min (equal split)");
+    case PolicyId::FixedPrice:
+        return QStringLiteral("Fixed-price market");
+    case PolicyId::Walras:
+        return QStringLiteral("Walrasian market (CEEI)");
+    case PolicyId::Drf:
+        return QStringLiteral("Dominant Resource Fairness");
+    case PolicyId::DrfEqual:
+        return QStringLiteral("DRF, equal shares (crumbs idle)");
+    case PolicyId::Asset:
+        return QStringLiteral("Asset fairness");
     }
     return {};
 }

@@ -11,14 +11,26 @@
 namespace drf {
 
 /// The six allocation policies of DOMAIN.md.
-enum class PolicyId { MaxMin, FixedPrice, Walras, Drf, DrfEqual, Asset };
+enum class PolicyId
+{
+    MaxMin,
+    FixedPrice,
+    Walras,
+    Drf,
+    DrfEqual,
+    Asset
+};
 
-inline constexpr std::array<PolicyId, 6> kAllPolicies = {
-    PolicyId::MaxMin, PolicyId::FixedPrice, PolicyId::Walras,
-    PolicyId::Drf,    PolicyId::DrfEqual,   PolicyId::Asset};
+inline constexpr std::array<PolicyId, 6> kAllPolicies = {PolicyId::MaxMin,   PolicyId::FixedPrice,
+                                                         PolicyId::Walras,   PolicyId::Drf,
+                                                         PolicyId::DrfEqual, PolicyId::Asset};
 
 /// Continuous (divisible) tasks, or whole tasks (DOMAIN.md, "Whole tasks").
-enum class TaskMode { Continuous, Whole };
+enum class TaskMode
+{
+    Continuous,
+    Whole
+};
 
 /// Stable id used on the command line and in files: "max-min", "drf"...
 QString policyKey(PolicyId id);
@@ -34,20 +46,20 @@ bool isMarketPolicy(PolicyId id);
 /// One event of progressive filling: at `level` a resource saturated or users reached their caps.
 struct FillingStage
 {
-    double level = 0.0;          ///< the common weighted share when the event happened
-    int saturatedResource = -1;  ///< resource index, -1 when the event is caps only
-    QList<int> frozenUsers;      ///< users that stopped growing at this level
+    double level = 0.0;         ///< the common weighted share when the event happened
+    int saturatedResource = -1; ///< resource index, -1 when the event is caps only
+    QList<int> frozenUsers;     ///< users that stopped growing at this level
 };
 
 /// The seed's closed-form derivation of DRF (drf and drf-equal only).
 struct DrfDerivation
 {
-    QList<double> mu;           ///< dominant share per task, mu_i = max_j d_ij / C_j
-    QList<int> dominantResource;///< the j that attains mu_i
-    QList<double> denominators; ///< per resource: sum_i w_i d_ij / mu_i
-    QList<double> bounds;       ///< per resource: C_j / denominator_j (inf when nobody needs j)
-    double s = 0.0;             ///< min_j bounds_j, the common dominant share without caps
-    int bottleneck = -1;        ///< argmin of bounds_j
+    QList<double> mu;            ///< dominant share per task, mu_i = max_j d_ij / C_j
+    QList<int> dominantResource; ///< the j that attains mu_i
+    QList<double> denominators;  ///< per resource: sum_i w_i d_ij / mu_i
+    QList<double> bounds;        ///< per resource: C_j / denominator_j (inf when nobody needs j)
+    double s = 0.0;              ///< min_j bounds_j, the common dominant share without caps
+    int bottleneck = -1;         ///< argmin of bounds_j
 };
 
 /// What a policy gives: tasks per user, plus what that policy can explain about itself.

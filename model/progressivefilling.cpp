@@ -35,8 +35,8 @@ QList<Real> sharesPerTask(const Scenario &scenario, ShareMeasure measure)
         for (int j = 0; j < scenario.resourceCount(); ++j) {
             const Real share =
                 Real(scenario.users[i].demand[j]) / Real(scenario.resources[j].capacity);
-            sigma[i] = measure == ShareMeasure::Dominant ? std::max(sigma[i], share)
-                                                         : sigma[i] + share;
+            sigma[i] =
+                measure == ShareMeasure::Dominant ? std::max(sigma[i], share) : sigma[i] + share;
         }
     }
     return sigma;
@@ -84,8 +84,8 @@ DrfDerivation drfDerivation(const Scenario &scenario)
     for (int i = 0; i < n; ++i) {
         for (int j = 0; j < m; ++j) {
             const double share = scenario.users[i].demand[j] / scenario.resources[j].capacity;
-            if (share > scenario.users[i].demand[d.dominantResource[i]]
-                            / scenario.resources[d.dominantResource[i]].capacity)
+            if (share > scenario.users[i].demand[d.dominantResource[i]] /
+                            scenario.resources[d.dominantResource[i]].capacity)
                 d.dominantResource[i] = j;
         }
     }
@@ -215,8 +215,8 @@ FillingResult progressiveFilling(const Scenario &scenario, ShareMeasure measure,
                 continue;
             QList<int> stopped;
             for (int i = 0; i < n; ++i) {
-                if (active[i] && (rule == SaturationRule::StopEveryone
-                                  || scenario.users[i].demand[j] > 0.0))
+                if (active[i] &&
+                    (rule == SaturationRule::StopEveryone || scenario.users[i].demand[j] > 0.0))
                     freeze(i, toTaskCount(rate[i] * level), stopped);
             }
             result.stages.append({double(level), j, stopped});
@@ -344,7 +344,10 @@ public:
 
 private:
     Real share(int i) const { return Real(m_tasks[i]) * m_step[i]; }
-    Real shareAfter(int i, double more) const { return (Real(m_tasks[i]) + Real(more)) * m_step[i]; }
+    Real shareAfter(int i, double more) const
+    {
+        return (Real(m_tasks[i]) + Real(more)) * m_step[i];
+    }
 
     /// Shares up to this bound are equal to `smallest` (within 1e-9, relative).
     static Real tieBound(Real smallest) { return smallest / (1.0L - Real(kRelTol)); }
@@ -501,7 +504,8 @@ private:
     /// lower. Each guess is checked (caps make them inexact), so the bracket stays valid.
     void narrowByContinuousFilling(Real &low, Real &high) const
     {
-        std::vector<Real> rate(size_t(m_m), 0.0L), held(size_t(m_m), 0.0L), oneTask(size_t(m_m), 0.0L);
+        std::vector<Real> rate(size_t(m_m), 0.0L), held(size_t(m_m), 0.0L),
+            oneTask(size_t(m_m), 0.0L);
         for (int i = 0; i < m_n; ++i) {
             if (m_queue.at(i) == kRealInf)
                 continue;

@@ -8,13 +8,15 @@
 namespace drf {
 
 /// Which users stop when a resource saturates.
-enum class SaturationRule {
+enum class SaturationRule
+{
     StopDemanders, ///< drf, asset: only users with a positive demand for it
     StopEveryone   ///< drf-equal: the first saturation ends the filling
 };
 
 /// The share progressive filling equalises: dominant (drf, drf-equal) or aggregate (asset).
-enum class ShareMeasure {
+enum class ShareMeasure
+{
     Dominant, ///< mu_i = max_j d_ij / C_j
     Aggregate ///< a_i = sum_j d_ij / C_j
 };
@@ -47,8 +49,7 @@ FillingResult progressiveFilling(const Scenario &scenario, ShareMeasure measure,
 /// If grants no longer change shares or usage in doubles (demands below the rounding of a
 /// usage), the loop stops after 256 (N + m) + 10000 runs at the highest level where all the
 /// waiting users' tasks fit, and says so (cutShort).
-FillingResult wholeTaskFilling(const Scenario &scenario, ShareMeasure measure,
-                               SaturationRule rule);
+FillingResult wholeTaskFilling(const Scenario &scenario, ShareMeasure measure, SaturationRule rule);
 
 /// mu_i = max_j d_ij / C_j for every user.
 QList<double> dominantSharePerTask(const Scenario &scenario);

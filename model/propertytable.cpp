@@ -45,9 +45,8 @@ QString resourceName(const Scenario &scenario, int j)
 
 QString tasksText(double tasks)
 {
-    return QStringLiteral("%1 %2").arg(readableDecimal(tasks),
-                                       tasks == 1.0 ? QStringLiteral("task")
-                                                    : QStringLiteral("tasks"));
+    return QStringLiteral("%1 %2").arg(
+        readableDecimal(tasks), tasks == 1.0 ? QStringLiteral("task") : QStringLiteral("tasks"));
 }
 
 /// "GPU over capacity by 15; Memory over capacity by 2".
@@ -72,17 +71,17 @@ PropertyVerdict envyFreeness(const Scenario &scenario, const AllocationAnalysis 
                              bool envyChecked)
 {
     if (!envyChecked)
-        return {std::nullopt, QStringLiteral("not checked above %1 users")
-                                  .arg(AllocationSet::kEnvyUserLimit)};
+        return {std::nullopt,
+                QStringLiteral("not checked above %1 users").arg(AllocationSet::kEnvyUserLimit)};
     if (a.envyFree)
         return yes(QStringLiteral("nobody could run more tasks with another user's bundle"));
     const EnvyPair &e = a.envies.first();
     const QString envious = userName(scenario, e.envious);
     const QString envied = userName(scenario, e.envied);
-    return no(firstOf(QStringLiteral("%1 envies %2: with %2's bundle %1 could run %3, it runs %4")
-                          .arg(envious, envied, tasksText(e.tasksWithOther),
-                               readableDecimal(e.ownTasks)),
-                      a.envies.size()));
+    return no(
+        firstOf(QStringLiteral("%1 envies %2: with %2's bundle %1 could run %3, it runs %4")
+                    .arg(envious, envied, tasksText(e.tasksWithOther), readableDecimal(e.ownTasks)),
+                a.envies.size()));
 }
 
 PropertyVerdict sharingIncentive(const Scenario &scenario, const AllocationAnalysis &a,
@@ -130,15 +129,15 @@ PropertyVerdict crumblessness(const Scenario &scenario, const AllocationAnalysis
 QString gainPercent(double gain)
 {
     const double percent = 100.0 * (gain - 1.0);
-    return (percent >= 0.1 ? QString::number(percent, 'f', 1) : QString::number(percent, 'g', 2))
-           + QLatin1Char('%');
+    return (percent >= 0.1 ? QString::number(percent, 'f', 1) : QString::number(percent, 'g', 2)) +
+           QLatin1Char('%');
 }
 
 QString counterexample(const Scenario &scenario, const Manipulation &m)
 {
-    const QString lie = QStringLiteral("by reporting %1 instead of %2")
-                            .arg(readableVector(m.report),
-                                 readableVector(scenario.users[m.user].demand));
+    const QString lie =
+        QStringLiteral("by reporting %1 instead of %2")
+            .arg(readableVector(m.report), readableVector(scenario.users[m.user].demand));
     if (!std::isfinite(m.gain))
         return QStringLiteral("%1 runs %2 instead of 0 %3")
             .arg(userName(scenario, m.user), tasksText(m.realTasks), lie);
@@ -152,12 +151,18 @@ QString counterexample(const Scenario &scenario, const Manipulation &m)
 QString propertyName(Property property)
 {
     switch (property) {
-    case Property::Feasible: return QStringLiteral("feasible");
-    case Property::EnvyFree: return QStringLiteral("envy-free");
-    case Property::SharingIncentive: return QStringLiteral("sharing incentive");
-    case Property::ParetoEfficient: return QStringLiteral("Pareto efficient");
-    case Property::NoCrumbs: return QStringLiteral("no crumbs");
-    case Property::StrategyProof: return QStringLiteral("strategy-proof");
+    case Property::Feasible:
+        return QStringLiteral("feasible");
+    case Property::EnvyFree:
+        return QStringLiteral("envy-free");
+    case Property::SharingIncentive:
+        return QStringLiteral("sharing incentive");
+    case Property::ParetoEfficient:
+        return QStringLiteral("Pareto efficient");
+    case Property::NoCrumbs:
+        return QStringLiteral("no crumbs");
+    case Property::StrategyProof:
+        return QStringLiteral("strategy-proof");
     }
     return {};
 }

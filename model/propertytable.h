@@ -14,7 +14,8 @@
 namespace drf {
 
 /// The columns of the properties table (DOMAIN.md, "What is measured").
-enum class Property {
+enum class Property
+{
     Feasible,
     EnvyFree,
     SharingIncentive,

@@ -14,8 +14,8 @@ struct SmallFraction
     qint64 denominator = 1;
 };
 
-/// The fraction p/q (q <= maxDenominator, smallest q first) with |value - p/q| <= 1e-12 max(1, |value|),
-/// or nothing. Finds 2/3 in 0.6666666666666666 and 1/90 in 0.011111111111111112.
+/// The fraction p/q (q <= maxDenominator, smallest q first) with |value - p/q| <= 1e-12 max(1,
+/// |value|), or nothing. Finds 2/3 in 0.6666666666666666 and 1/90 in 0.011111111111111112.
 std::optional<SmallFraction> smallFraction(double value, int maxDenominator = 1000);
 
 /// A share or a ratio for the derivation: an integer as an integer ("240"), an exact small

@@ -16,13 +16,14 @@ inline constexpr int kMaxEnvyMatrixUsers = 200;
 inline constexpr int kMaxReasonsPerProperty = 20;
 
 /// Everything drfviz knows about one policy on a valid scenario, as JSON (issue 2, `--report`):
-/// id, name, feasible, approximate (and precisionNote when it is true: see Allocation), users (name, tasks, allocation, dominantShare), usage, idle, utilization,
-/// overload, envy, properties, reasons (one array of sentences per failed property, plus
-/// "feasible" when over capacity), prices and budgets (markets only), derivation (drf and
-/// drf-equal only: mu, dominantResource, denominators, bounds, s, bottleneck, stages) and, when
-/// `withManipulation`, manipulation (each user's best misreport).
-/// The sharing-incentive reference is max-min in the same task mode. Values that are infinite
-/// (a bound of a resource nobody needs, an infinite manipulation gain) are written as null.
+/// id, name, feasible, approximate (and precisionNote when it is true: see Allocation), users
+/// (name, tasks, allocation, dominantShare), usage, idle, utilization, overload, envy, properties,
+/// reasons (one array of sentences per failed property, plus "feasible" when over capacity), prices
+/// and budgets (markets only), derivation (drf and drf-equal only: mu, dominantResource,
+/// denominators, bounds, s, bottleneck, stages) and, when `withManipulation`, manipulation (each
+/// user's best misreport). The sharing-incentive reference is max-min in the same task mode. Values
+/// that are infinite (a bound of a resource nobody needs, an infinite manipulation gain) are
+/// written as null.
 QJsonObject policyReport(const Scenario &scenario, PolicyId policy, TaskMode mode,
                          bool withManipulation);
 

@@ -69,7 +69,9 @@ public:
     {
         if (array.size() <= maximum)
             return array.size();
-        errors.append({path, checkCount(int(std::min<qsizetype>(array.size(), std::numeric_limits<int>::max())))});
+        errors.append(
+            {path,
+             checkCount(int(std::min<qsizetype>(array.size(), std::numeric_limits<int>::max())))});
         return maximum;
     }
 
@@ -79,7 +81,8 @@ public:
     {
         for (qsizetype i = 0; i < path.size(); ++i) {
             const QChar c = path.at(i);
-            if ((c == QLatin1Char('.') || c == QLatin1Char('[')) && m_errorPaths.contains(path.left(i)))
+            if ((c == QLatin1Char('.') || c == QLatin1Char('[')) &&
+                m_errorPaths.contains(path.left(i)))
                 return true;
         }
         return m_errorPaths.contains(path);
@@ -108,7 +111,8 @@ public:
         return value.toDouble();
     }
 
-    QString string(const QJsonObject &object, const QString &key, const QString &path, bool required)
+    QString string(const QJsonObject &object, const QString &key, const QString &path,
+                   bool required)
     {
         const QJsonValue value = object.value(key);
         if (!required && (value.isUndefined() || value.isNull()))
@@ -143,9 +147,12 @@ public:
     {
         Resource resource{QString(), kInvalid, kDefaultPrice};
         if (const auto fields = object(value, path)) {
-            resource.name = string(*fields, QStringLiteral("name"), path + QStringLiteral(".name"), true);
-            resource.capacity = number(*fields, QStringLiteral("capacity"), path + QStringLiteral(".capacity"));
-            resource.price = number(*fields, QStringLiteral("price"), path + QStringLiteral(".price"), kDefaultPrice);
+            resource.name =
+                string(*fields, QStringLiteral("name"), path + QStringLiteral(".name"), true);
+            resource.capacity =
+                number(*fields, QStringLiteral("capacity"), path + QStringLiteral(".capacity"));
+            resource.price = number(*fields, QStringLiteral("price"),
+                                    path + QStringLiteral(".price"), kDefaultPrice);
         }
         return resource;
     }
@@ -161,13 +168,16 @@ public:
         if (const auto demand = array(fields->value(QStringLiteral("demand")), demandPath)) {
             const qsizetype count = demand->size();
             if (count > kMaxResources)
-                error(demandPath, QStringLiteral("has %1 values but a scenario has at most %2 resources")
-                                      .arg(count)
-                                      .arg(kMaxResources));
+                error(demandPath,
+                      QStringLiteral("has %1 values but a scenario has at most %2 resources")
+                          .arg(count)
+                          .arg(kMaxResources));
             for (qsizetype j = 0; j < std::min<qsizetype>(count, kMaxResources); ++j)
-                user.demand.append(number(demand->at(j), demandPath + QStringLiteral("[%1]").arg(j)));
+                user.demand.append(
+                    number(demand->at(j), demandPath + QStringLiteral("[%1]").arg(j)));
         }
-        user.weight = number(*fields, QStringLiteral("weight"), path + QStringLiteral(".weight"), 1.0);
+        user.weight =
+            number(*fields, QStringLiteral("weight"), path + QStringLiteral(".weight"), 1.0);
         const QJsonValue maxTasks = fields->value(QStringLiteral("maxTasks"));
         if (!maxTasks.isUndefined() && !maxTasks.isNull())
             user.maxTasks = number(maxTasks, path + QStringLiteral(".maxTasks"));
@@ -181,10 +191,13 @@ private:
 // "it is 100.0 MB, over the 64 MB limit for scenario files"; size < 0 when unknown.
 QString tooLarge(qint64 size)
 {
-    const QString limit = QStringLiteral("the %1 MB limit for scenario files").arg(kMaxScenarioFileBytes >> 20);
+    const QString limit =
+        QStringLiteral("the %1 MB limit for scenario files").arg(kMaxScenarioFileBytes >> 20);
     if (size < 0)
         return QStringLiteral("it grew over %1 while being read").arg(limit);
-    return QStringLiteral("it is %1 MB, over %2").arg(double(size) / (1 << 20), 0, 'f', 1).arg(limit);
+    return QStringLiteral("it is %1 MB, over %2")
+        .arg(double(size) / (1 << 20), 0, 'f', 1)
+        .arg(limit);
 }
 
 QString notARegularFile(const QString &kind)
@@ -221,7 +234,8 @@ QString openScenarioFile(QFile &file)
     if (!path.startsWith(QLatin1Char(':'))) {
         // O_NONBLOCK keeps a FIFO from blocking open(); fstat() then judges what was opened,
         // so nothing can be swapped in between the check and the read.
-        const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+        const int fd =
+            ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
         if (fd < 0)
             return qt_error_string(errno);
         struct stat status;
@@ -267,7 +281,8 @@ QString LoadResult::errorText(int maxLines) const
 
 QString LoadResult::moreErrorsText(qsizetype listed) const
 {
-    const qsizetype more = errors.size() - std::clamp<qsizetype>(listed, 0, errors.size()) + unlistedErrors;
+    const qsizetype more =
+        errors.size() - std::clamp<qsizetype>(listed, 0, errors.size()) + unlistedErrors;
     if (more <= 0)
         return {};
     return QStringLiteral("... and %1 more %2")
@@ -299,7 +314,8 @@ LoadResult parseScenarioJson(const QByteArray &json)
         const double number = reader.number(version, QStringLiteral("version"));
         if (!std::isnan(number) && number != kFormatVersion)
             reader.error(QStringLiteral("version"),
-                         QStringLiteral("must be %1 (this program knows no other version)").arg(kFormatVersion));
+                         QStringLiteral("must be %1 (this program knows no other version)")
+                             .arg(kFormatVersion));
         if (!reader.errors.isEmpty()) {
             LoadResult result;
             result.errors = reader.errors;
@@ -309,17 +325,21 @@ LoadResult parseScenarioJson(const QByteArray &json)
 
     Scenario scenario;
     scenario.title = reader.string(root, QStringLiteral("title"), QStringLiteral("title"), false);
-    const auto resources = reader.array(root.value(QStringLiteral("resources")), QStringLiteral("resources"));
+    const auto resources =
+        reader.array(root.value(QStringLiteral("resources")), QStringLiteral("resources"));
     bool allResourcesRead = resources.has_value();
     if (resources) {
-        const qsizetype count =
-            reader.readableCount(*resources, QStringLiteral("resources"), kMaxResources, checkResourceCount);
+        const qsizetype count = reader.readableCount(*resources, QStringLiteral("resources"),
+                                                     kMaxResources, checkResourceCount);
         allResourcesRead = count == resources->size();
         for (qsizetype j = 0; j < count; ++j)
-            scenario.resources.append(reader.resource(resources->at(j), QStringLiteral("resources[%1]").arg(j)));
+            scenario.resources.append(
+                reader.resource(resources->at(j), QStringLiteral("resources[%1]").arg(j)));
     }
-    if (const auto users = reader.array(root.value(QStringLiteral("users")), QStringLiteral("users"))) {
-        const qsizetype count = reader.readableCount(*users, QStringLiteral("users"), kMaxUsers, checkUserCount);
+    if (const auto users =
+            reader.array(root.value(QStringLiteral("users")), QStringLiteral("users"))) {
+        const qsizetype count =
+            reader.readableCount(*users, QStringLiteral("users"), kMaxUsers, checkUserCount);
         for (qsizetype i = 0; i < count; ++i)
             scenario.users.append(reader.user(users->at(i), QStringLiteral("users[%1]").arg(i)));
     }
@@ -378,8 +398,9 @@ QJsonObject scenarioToJsonObject(const Scenario &scenario, const QJsonObject &vi
         users.append(QJsonObject{{QStringLiteral("name"), user.name},
                                  {QStringLiteral("demand"), demand},
                                  {QStringLiteral("weight"), user.weight},
-                                 {QStringLiteral("maxTasks"), user.maxTasks ? QJsonValue(*user.maxTasks)
-                                                                            : QJsonValue(QJsonValue::Null)}});
+                                 {QStringLiteral("maxTasks"), user.maxTasks
+                                                                  ? QJsonValue(*user.maxTasks)
+                                                                  : QJsonValue(QJsonValue::Null)}});
     }
     QJsonObject root{{QStringLiteral("version"), kFormatVersion},
                      {QStringLiteral("title"), scenario.title},
@@ -405,8 +426,10 @@ bool writeFileAtomically(const QString &path, const QByteArray &json, QString *e
     } else if (const qint64 written = file.write(json); written != json.size()) {
         // A file size limit gives a short write with no error set (errorString: "Unknown error").
         reason = file.error() != QFileDevice::NoError
-            ? file.errorString()
-            : QStringLiteral("only %1 of %2 bytes could be written").arg(written).arg(json.size());
+                     ? file.errorString()
+                     : QStringLiteral("only %1 of %2 bytes could be written")
+                           .arg(written)
+                           .arg(json.size());
     } else if (!file.commit()) {
         reason = file.errorString();
     }
@@ -439,7 +462,8 @@ QList<Preset> presets()
 LoadResult loadPreset(const QString &id)
 {
     const QList<Preset> all = presets();
-    const bool known = std::any_of(all.cbegin(), all.cend(), [&id](const Preset &p) { return p.id == id; });
+    const bool known =
+        std::any_of(all.cbegin(), all.cend(), [&id](const Preset &p) { return p.id == id; });
     if (!known)
         return failure(QStringLiteral("unknown preset \"%1\"").arg(id));
     return loadScenarioFile(presetPath(id));

@@ -61,8 +61,8 @@ bool saveScenarioFile(const Scenario &scenario, const QString &path, QString *er
 /// A scenario shipped with the program (resources/presets/*.json, compiled in as :/presets/).
 struct Preset
 {
-    QString id;       ///< file base name, e.g. "seed"
-    QString title;    ///< the scenario's title
+    QString id;           ///< file base name, e.g. "seed"
+    QString title;        ///< the scenario's title
     QString resourcePath; ///< ":/presets/seed.json"
 };
 /// The shipped presets, the seed first.

@@ -68,7 +68,8 @@ public:
             const auto it = firstIndex.constFind(key);
             if (it != firstIndex.cend())
                 add(indexedPath(list, i) + QStringLiteral(".name"),
-                    QStringLiteral("\"%1\" is already used by %2").arg(key, indexedPath(list, it.value())));
+                    QStringLiteral("\"%1\" is already used by %2")
+                        .arg(key, indexedPath(list, it.value())));
             else
                 firstIndex.insert(key, i);
         }
@@ -76,10 +77,12 @@ public:
 
     // Paths and messages are built only for problems: a valid scenario of 10,000 users costs
     // no string work.
-    void addItemProblems(const QString &itemPath, const QList<ItemProblem> &problems, int resourceCount)
+    void addItemProblems(const QString &itemPath, const QList<ItemProblem> &problems,
+                         int resourceCount)
     {
         for (const ItemProblem &problem : problems)
-            issues.append({itemPath + QLatin1Char('.') + fieldPath(problem), message(problem, resourceCount)});
+            issues.append({itemPath + QLatin1Char('.') + fieldPath(problem),
+                           message(problem, resourceCount)});
     }
 
 private:
@@ -217,13 +220,15 @@ QList<ValidationIssue> validateScenario(const Scenario &scenario)
     v.add(QStringLiteral("users"), checkUserCount(scenario.userCount()));
 
     for (int j = 0; j < scenario.resourceCount(); ++j) {
-        if (const QList<ItemProblem> problems = resourceProblems(scenario.resources[j]); !problems.isEmpty())
+        if (const QList<ItemProblem> problems = resourceProblems(scenario.resources[j]);
+            !problems.isEmpty())
             v.addItemProblems(indexedPath("resources", j), problems, scenario.resourceCount());
     }
     v.checkNames("resources", scenario.resourceNames());
 
     for (int i = 0; i < scenario.userCount(); ++i) {
-        if (const QList<ItemProblem> problems = userProblems(scenario.users[i], scenario.resourceCount());
+        if (const QList<ItemProblem> problems =
+                userProblems(scenario.users[i], scenario.resourceCount());
             !problems.isEmpty())
             v.addItemProblems(indexedPath("users", i), problems, scenario.resourceCount());
     }

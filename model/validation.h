@@ -15,7 +15,10 @@ struct ValidationIssue
     QString path;    ///< e.g. "users[1].demand[0]"
     QString message; ///< e.g. "must be a finite number >= 0"
     /// "users[1].demand[0]: must be a finite number >= 0"
-    QString toString() const { return path.isEmpty() ? message : path + QStringLiteral(": ") + message; }
+    QString toString() const
+    {
+        return path.isEmpty() ? message : path + QStringLiteral(": ") + message;
+    }
 };
 
 /// Every rule of issue 2: 1..16 resources, 1..10000 users, capacities finite and > 0,
@@ -65,9 +68,9 @@ struct ItemProblem
     };
     Field field;
     Rule rule = Rule::Value;
-    int resource = -1; ///< the demand value at fault (Demand, Value), else -1
+    int resource = -1;  ///< the demand value at fault (Demand, Value), else -1
     int valueCount = 0; ///< DemandLength: how many demand values there are
-    QString reason;    ///< Value only: e.g. "must be a finite number >= 0"
+    QString reason;     ///< Value only: e.g. "must be a finite number >= 0"
 };
 
 /// Every problem of `user` among `resourceCount` resources, apart from its name (checkName(),

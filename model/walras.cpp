@@ -19,8 +19,8 @@ class WalrasDual
 {
 public:
     WalrasDual(const Scenario &scenario, const QList<double> &budgets)
-        : m_n(scenario.userCount()), m_m(scenario.resourceCount()),
-          m_demand(size_t(m_n) * m_m), m_budget(m_n), m_cap(m_n), m_taskUnit(m_n, 0.0L)
+        : m_n(scenario.userCount()), m_m(scenario.resourceCount()), m_demand(size_t(m_n) * m_m),
+          m_budget(m_n), m_cap(m_n), m_taskUnit(m_n, 0.0L)
     {
         double total = 0.0;
         for (double b : budgets)
@@ -30,16 +30,17 @@ public:
             // long double: d_ij / C_j stays finite and non-zero down to 5e-324 / 1e12.
             std::vector<long double> share(static_cast<size_t>(m_m));
             for (int j = 0; j < m_m; ++j) {
-                share[size_t(j)] = static_cast<long double>(user.demand[j])
-                                   / static_cast<long double>(scenario.resources[j].capacity);
+                share[size_t(j)] = static_cast<long double>(user.demand[j]) /
+                                   static_cast<long double>(scenario.resources[j].capacity);
                 m_taskUnit[i] = std::max(m_taskUnit[i], share[size_t(j)]);
             }
             m_budget[i] = budgets[i] / total;
             // No feasible point gives a user more than y_i = 1 (its dominant resource), so a
             // cap above 2 never binds; clamping it keeps the slope of the dual's capped piece
             // (T_i times the demand) from reaching 1e24 when the cap is far out of reach.
-            m_cap[i] = user.maxTasks ? double(std::min<long double>(*user.maxTasks * m_taskUnit[i], 2.0L))
-                                     : kInf;
+            m_cap[i] = user.maxTasks
+                           ? double(std::min<long double>(*user.maxTasks * m_taskUnit[i], 2.0L))
+                           : kInf;
             for (int j = 0; j < m_m; ++j)
                 m_demand[size_t(i) * m_m + j] = double(share[size_t(j)] / m_taskUnit[i]);
         }
@@ -290,7 +291,8 @@ WalrasEquilibrium solveWalras(const Scenario &scenario, const QList<double> &bud
     for (int j = 0; j < m; ++j) {
         // Back to money per unit: p_j * total / C_j, then scaled so sum_j p_j C_j = total.
         if (normalisedTotal > 0.0)
-            result.prices[j] = p[j] / normalisedTotal * totalBudget / scenario.resources[j].capacity;
+            result.prices[j] =
+                p[j] / normalisedTotal * totalBudget / scenario.resources[j].capacity;
     }
     return result;
 }

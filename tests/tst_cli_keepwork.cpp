@@ -162,7 +162,8 @@ QString TestCliKeepWork::waitForWindow(const QString &title)
 QString TestCliKeepWork::whatShowed(QProcess &app)
 {
     QStringList titles;
-    const QString ids = xdotool({QStringLiteral("search"), QStringLiteral("--name"), QStringLiteral(".")});
+    const QString ids =
+        xdotool({QStringLiteral("search"), QStringLiteral("--name"), QStringLiteral(".")});
     for (const QString &id : ids.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
         titles.append(xdotool({QStringLiteral("getwindowname"), id}));
     return QStringLiteral("windows: %1; the app %2 (exit code %3), stderr: %4")

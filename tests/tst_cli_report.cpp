@@ -1,6 +1,6 @@
 // The headless command line of issue 2, run as a real process without any display.
-#include "reportcommand.h"
 #include "clirun.h"
+#include "reportcommand.h"
 #include "testutil.h"
 
 #include <QBuffer>
@@ -354,7 +354,8 @@ private slots:
         QVERIFY(QFile::exists(fifo) || ::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
         QTest::newRow("FIFO") << fifo << "not a regular file (a FIFO)";
         if (QFile::exists(QStringLiteral("/dev/zero")))
-            QTest::newRow("/dev/zero") << "/dev/zero" << "not a regular file (a character device)";
+            QTest::newRow("/dev/zero") << "/dev/zero"
+                                       << "not a regular file (a character device)";
 #endif
         // Sparse: 100 MB that take no disk and are refused before a byte is read.
         QFile huge(m_dir.filePath(QStringLiteral("huge.json")));
@@ -368,7 +369,8 @@ private slots:
     {
         QFETCH(QString, file);
         QFETCH(QString, problem);
-        const QString expected = QStringLiteral("drfviz: %1: cannot read \"%1\": %2\n").arg(file, problem);
+        const QString expected =
+            QStringLiteral("drfviz: %1: cannot read \"%1\": %2\n").arg(file, problem);
         for (const QStringList &command :
              {QStringList{"--report"}, QStringList{"--export", m_dir.filePath("never.png")}}) {
             const CliRun result = run(command + QStringList{file});
@@ -383,18 +385,17 @@ private slots:
     // answer stays finite and within capacity. The continuous answer is exact.
     void approximateAnswersAreFlagged()
     {
-        const QString file = writeFile(
-            QStringLiteral("huge.json"),
-            R"({"resources": [{"name": "R", "capacity": 1e12}],
+        const QString file = writeFile(QStringLiteral("huge.json"),
+                                       R"({"resources": [{"name": "R", "capacity": 1e12}],
                 "users": [{"name": "U", "demand": [1e-12]}]})");
-        const QJsonObject continuous = policy(report({QStringLiteral("--policy"), QStringLiteral("drf"), file}),
-                                              QStringLiteral("drf"));
+        const QJsonObject continuous =
+            policy(report({QStringLiteral("--policy"), QStringLiteral("drf"), file}),
+                   QStringLiteral("drf"));
         QCOMPARE(continuous.value(QStringLiteral("approximate")), QJsonValue(false));
         QVERIFY(!continuous.contains(QStringLiteral("precisionNote")));
-        const QJsonObject whole =
-            policy(report({QStringLiteral("--policy"), QStringLiteral("drf"),
-                           QStringLiteral("--whole-tasks"), file}),
-                   QStringLiteral("drf"));
+        const QJsonObject whole = policy(report({QStringLiteral("--policy"), QStringLiteral("drf"),
+                                                 QStringLiteral("--whole-tasks"), file}),
+                                         QStringLiteral("drf"));
         QCOMPARE(whole.value(QStringLiteral("approximate")), QJsonValue(true));
         QVERIFY(!whole.value(QStringLiteral("precisionNote")).toString().isEmpty());
         QCOMPARE(whole.value(QStringLiteral("feasible")), QJsonValue(true));
@@ -409,15 +410,18 @@ private slots:
         QByteArrayList users;
         for (int i = 0; i < 20000; ++i)
             users.append("5");
-        const QString file = writeFile(QStringLiteral("crowd.json"),
-                                       scenarioJson(R"({"name": "CPU", "capacity": 1})", users.join(", ")));
+        const QString file =
+            writeFile(QStringLiteral("crowd.json"),
+                      scenarioJson(R"({"name": "CPU", "capacity": 1})", users.join(", ")));
         const CliRun result = run({QStringLiteral("--report"), file});
         QCOMPARE(result.exitCode, 2);
         QVERIFY(result.out.isEmpty());
-        const QStringList lines = QString::fromUtf8(result.err).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        const QStringList lines =
+            QString::fromUtf8(result.err).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QCOMPARE(lines.size(), 101);
         const QString prefix = QStringLiteral("drfviz: %1: ").arg(file);
-        QCOMPARE(lines.first(), prefix + QStringLiteral("users: must have 1 to 10000 entries, has 20000"));
+        QCOMPARE(lines.first(),
+                 prefix + QStringLiteral("users: must have 1 to 10000 entries, has 20000"));
         QCOMPARE(lines[1], prefix + QStringLiteral("users[0]: must be an object"));
         QCOMPARE(lines.last(), prefix + QStringLiteral("... and 9,901 more problems"));
     }

@@ -66,23 +66,40 @@ private slots:
         QTest::addColumn<double>("value");
         QTest::addColumn<QString>("fraction");
         QTest::addColumn<QString>("decimal");
-        QTest::newRow("integer") << 240.0 << "240" << "240";
-        QTest::newRow("zero") << 0.0 << "0" << "0";
-        QTest::newRow("minus zero") << -0.0 << "0" << "0";
-        QTest::newRow("two thirds") << 2.0 / 3.0 << "2/3" << "0.6667";
-        QTest::newRow("1/90") << 2.0 / 180.0 << "1/90" << "0.01111";
-        QTest::newRow("negative") << -0.5 << "-1/2" << "-0.5";
-        QTest::newRow("1/997") << 1.0 / 997.0 << "1/997" << "0.001003";
-        QTest::newRow("1/1009") << 1.0 / 1009.0 << "0.0009911" << "0.0009911";
-        QTest::newRow("720/13") << 720.0 / 13.0 << "720/13" << "55.38";
-        QTest::newRow("almost 60") << 60.0 * (1.0 + 1e-14) << "60" << "60";
-        QTest::newRow("not quite 2/3") << 0.6666667 << "0.6667" << "0.6667";
-        QTest::newRow("pi") << 3.14159265358979 << "3.142" << "3.142";
-        QTest::newRow("long numerator") << 123456.7 << "123457" << "123457";
-        QTest::newRow("short numerator") << 9999.0 / 7.0 << "9999/7" << "1428";
-        QTest::newRow("tiny") << 1.23456e-5 << "1.235e-05" << "1.235e-05";
-        QTest::newRow("huge") << 2.5e15 << "2.5e+15" << "2.5e+15";
-        QTest::newRow("infinity") << std::numeric_limits<double>::infinity() << "∞" << "∞";
+        QTest::newRow("integer") << 240.0 << "240"
+                                 << "240";
+        QTest::newRow("zero") << 0.0 << "0"
+                              << "0";
+        QTest::newRow("minus zero") << -0.0 << "0"
+                                    << "0";
+        QTest::newRow("two thirds") << 2.0 / 3.0 << "2/3"
+                                    << "0.6667";
+        QTest::newRow("1/90") << 2.0 / 180.0 << "1/90"
+                              << "0.01111";
+        QTest::newRow("negative") << -0.5 << "-1/2"
+                                  << "-0.5";
+        QTest::newRow("1/997") << 1.0 / 997.0 << "1/997"
+                               << "0.001003";
+        QTest::newRow("1/1009") << 1.0 / 1009.0 << "0.0009911"
+                                << "0.0009911";
+        QTest::newRow("720/13") << 720.0 / 13.0 << "720/13"
+                                << "55.38";
+        QTest::newRow("almost 60") << 60.0 * (1.0 + 1e-14) << "60"
+                                   << "60";
+        QTest::newRow("not quite 2/3") << 0.6666667 << "0.6667"
+                                       << "0.6667";
+        QTest::newRow("pi") << 3.14159265358979 << "3.142"
+                            << "3.142";
+        QTest::newRow("long numerator") << 123456.7 << "123457"
+                                        << "123457";
+        QTest::newRow("short numerator") << 9999.0 / 7.0 << "9999/7"
+                                         << "1428";
+        QTest::newRow("tiny") << 1.23456e-5 << "1.235e-05"
+                              << "1.235e-05";
+        QTest::newRow("huge") << 2.5e15 << "2.5e+15"
+                              << "2.5e+15";
+        QTest::newRow("infinity") << std::numeric_limits<double>::infinity() << "∞"
+                                  << "∞";
     }
 
     void readableNumbers()
@@ -149,9 +166,9 @@ private slots:
     {
         const QString text = stepsOf(Scenario::seed(), PolicyId::Drf).toPlainText();
         QVERIFY(text.startsWith(QStringLiteral("Dominant Resource Fairness\n\n")));
-        QVERIFY(text.contains(QStringLiteral(
-            "Dominant share per task: μ_i = max_j d_ij / C_j\n"
-            "  μ_A = max(2/180, 1/180) = 1/90  (dominant: CPU)\n")));
+        QVERIFY(
+            text.contains(QStringLiteral("Dominant share per task: μ_i = max_j d_ij / C_j\n"
+                                         "  μ_A = max(2/180, 1/180) = 1/90  (dominant: CPU)\n")));
         QVERIFY(text.contains(QStringLiteral("  Σ_CPU = 2 * 90 + 1 * 60 = 240\n")));
         QVERIFY(text.contains(QStringLiteral("  s = min(3/4, 2/3) = 2/3  (bottleneck: GPU)\n")));
         QVERIFY(text.contains(QStringLiteral("  x_A = 2/3 * 90 = 60\n")));
@@ -178,7 +195,8 @@ private slots:
                  QStringLiteral("min(90 CPU / 2, 90 GPU / 1) = 45 (share 1/2, limited by CPU)"));
         QCOMPARE(lineText(d, "x", "B"),
                  QStringLiteral("min(90 CPU / 1, 90 GPU / 3) = 30 (share 1/2, limited by GPU)"));
-        QCOMPARE(lineText(d, "usage", "GPU"), QStringLiteral("45 * 1 + 30 * 3 = 135 (of 180: 45 idle)"));
+        QCOMPARE(lineText(d, "usage", "GPU"),
+                 QStringLiteral("45 * 1 + 30 * 3 = 135 (of 180: 45 idle)"));
     }
 
     void maxMinWithACap()
@@ -301,19 +319,20 @@ private slots:
     {
         const DerivationSteps drf = stepsOf(Scenario::seed(), PolicyId::Drf, TaskMode::Whole);
         QCOMPARE(drf.mode, TaskMode::Whole);
-        QCOMPARE(sectionTitles(drf).last(2),
-                 (QStringList{"Whole tasks", "Usage"}));
+        QCOMPARE(sectionTitles(drf).last(2), (QStringList{"Whole tasks", "Usage"}));
         QCOMPARE(drf.sections[sectionTitles(drf).indexOf("Whole tasks")].lines[0].value,
                  QStringLiteral("60"));
         // Fixed price on the paper: A 135 / 50 = 2.7 -> 2, B 135 / 40 = 3.375 -> 3.
         const DerivationSteps fixed =
             stepsOf(drfPaperExample(), PolicyId::FixedPrice, TaskMode::Whole);
-        const DerivationSection &whole = fixed.sections[sectionTitles(fixed).indexOf("Whole tasks")];
+        const DerivationSection &whole =
+            fixed.sections[sectionTitles(fixed).indexOf("Whole tasks")];
         QCOMPARE(whole.lines[0].expression + " = " + whole.lines[0].value,
                  QStringLiteral("floor(2.7) = 2"));
         QCOMPARE(whole.lines[1].expression + " = " + whole.lines[1].value,
                  QStringLiteral("floor(3.375) = 3"));
-        QCOMPARE(lineText(fixed, "usage", "CPU"), QStringLiteral("2 * 1 + 3 * 3 = 11 (over capacity 9 by 2)"));
+        QCOMPARE(lineText(fixed, "usage", "CPU"),
+                 QStringLiteral("2 * 1 + 3 * 3 = 11 (over capacity 9 by 2)"));
     }
 
     void manyUsersAreCounted()

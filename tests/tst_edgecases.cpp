@@ -89,7 +89,8 @@ private slots:
         s.users[0].maxTasks = 10.5;
         DRF_COMPARE_NEAR(allocate(s, PolicyId::MaxMin, TaskMode::Continuous).tasks[0], 10.5, 1e-12);
         QCOMPARE(allocate(s, PolicyId::MaxMin, TaskMode::Whole).tasks[0], 10.0);
-        DRF_COMPARE_NEAR(allocate(s, PolicyId::FixedPrice, TaskMode::Continuous).tasks[0], 10.5, 1e-12);
+        DRF_COMPARE_NEAR(allocate(s, PolicyId::FixedPrice, TaskMode::Continuous).tasks[0], 10.5,
+                         1e-12);
     }
 
     void capOfZero()
@@ -121,15 +122,16 @@ private slots:
         for (int i = 0; i < kMaxUsers; ++i) {
             // Half like the seed's A, half like B.
             s.users.append({QStringLiteral("U%1").arg(i),
-                            i % 2 == 0 ? QList<double>{2.0, 1.0} : QList<double>{1.0, 3.0},
-                            1.0, std::nullopt});
+                            i % 2 == 0 ? QList<double>{2.0, 1.0} : QList<double>{1.0, 3.0}, 1.0,
+                            std::nullopt});
         }
         // The seed scaled: 5000 A-like users share 5000 * x_A; s = 1e6 / (5000 * 270) ...
         // per user: x_A = s / mu_A with mu_A = 2e-6, x_B with mu_B = 3e-6; GPU binds:
         // 5000 (1 / 2e-6 + 3 / 3e-6) s = 1e6 -> s = 1 / 7500; x_A = 66.67, x_B = 44.44.
         for (TaskMode mode : {TaskMode::Continuous, TaskMode::Whole}) {
             const Allocation a = allocate(s, PolicyId::Drf, mode);
-            const AllocationAnalysis an = analyse(s, a, allocate(s, PolicyId::MaxMin, mode).tasks, false);
+            const AllocationAnalysis an =
+                analyse(s, a, allocate(s, PolicyId::MaxMin, mode).tasks, false);
             QVERIFY(an.feasible);
             if (mode == TaskMode::Continuous) {
                 DRF_COMPARE_NEAR(a.tasks[0], 200.0 / 3.0, 1e-9);
@@ -144,7 +146,8 @@ private slots:
         // Walras scales the seed's (72, 36) by 1e6 / 180 / 5000: (80, 40), both resources full.
         DRF_COMPARE_NEAR(w.tasks[0], 80.0, 1e-9);
         DRF_COMPARE_NEAR(w.tasks[1], 40.0, 1e-9);
-        const AllocationAnalysis wa = analyse(s, w, allocate(s, PolicyId::MaxMin, TaskMode::Continuous).tasks, false);
+        const AllocationAnalysis wa =
+            analyse(s, w, allocate(s, PolicyId::MaxMin, TaskMode::Continuous).tasks, false);
         QVERIFY(wa.feasible);
         DRF_COMPARE_NEAR(wa.utilization[0], 1.0, 1e-9);
         DRF_COMPARE_NEAR(wa.utilization[1], 1.0, 1e-9);

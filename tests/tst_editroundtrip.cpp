@@ -28,7 +28,8 @@ QString describe(const Scenario &s)
     const auto number = [](double value) { return QString::number(value, 'g', 17); };
     QStringList lines{QStringLiteral("title \"%1\"").arg(s.title)};
     for (const Resource &r : s.resources)
-        lines << QStringLiteral("resource \"%1\" %2 %3").arg(r.name, number(r.capacity), number(r.price));
+        lines << QStringLiteral("resource \"%1\" %2 %3")
+                     .arg(r.name, number(r.capacity), number(r.price));
     for (const User &u : s.users) {
         QStringList demand;
         for (double d : u.demand)
@@ -49,7 +50,8 @@ bool sameNumbers(const QList<double> &a, const QList<double> &b)
 /// Exactly equal: same names, same numbers, same caps.
 bool sameScenario(const Scenario &a, const Scenario &b)
 {
-    if (a.title != b.title || a.resources.size() != b.resources.size() || a.users.size() != b.users.size())
+    if (a.title != b.title || a.resources.size() != b.resources.size() ||
+        a.users.size() != b.users.size())
         return false;
     for (qsizetype j = 0; j < a.resources.size(); ++j) {
         const Resource &x = a.resources[j];
@@ -60,7 +62,8 @@ bool sameScenario(const Scenario &a, const Scenario &b)
     for (qsizetype i = 0; i < a.users.size(); ++i) {
         const User &x = a.users[i];
         const User &y = b.users[i];
-        if (x.name != y.name || !sameNumbers(x.demand, y.demand) || x.weight != y.weight || x.maxTasks != y.maxTasks)
+        if (x.name != y.name || !sameNumbers(x.demand, y.demand) || x.weight != y.weight ||
+            x.maxTasks != y.maxTasks)
             return false;
     }
     return true;
@@ -107,11 +110,12 @@ private:
     QString randomName()
     {
         static const QStringList names = {
-            QStringLiteral("A"),    QStringLiteral("A "),     QStringLiteral(" A"),  QStringLiteral("B"),
-            QStringLiteral("B\t"),  QStringLiteral("C"),      QStringLiteral(""),    QStringLiteral("  "),
-            QStringLiteral("a"),    QStringLiteral("CPU"),    QStringLiteral("GPU"), QStringLiteral(" GPU "),
-            QStringLiteral("Memory"), QStringLiteral("User 4"), QStringLiteral("Ω"), QStringLiteral("\u00a0A"),
-            QStringLiteral("x y"),  QStringLiteral("\"q\"")};
+            QStringLiteral("A"),       QStringLiteral("A "),     QStringLiteral(" A"),
+            QStringLiteral("B"),       QStringLiteral("B\t"),    QStringLiteral("C"),
+            QStringLiteral(""),        QStringLiteral("  "),     QStringLiteral("a"),
+            QStringLiteral("CPU"),     QStringLiteral("GPU"),    QStringLiteral(" GPU "),
+            QStringLiteral("Memory"),  QStringLiteral("User 4"), QStringLiteral("Ω"),
+            QStringLiteral("\u00a0A"), QStringLiteral("x y"),    QStringLiteral("\"q\"")};
         if (chance(0.2))
             return QStringLiteral("%1%2%3")
                 .arg(chance(0.5) ? QStringLiteral(" ") : QString())
@@ -160,11 +164,15 @@ private:
 
     Resource randomResource()
     {
-        return {randomName(), chance(0.7) ? 100.0 : randomNumber(), chance(0.7) ? 10.0 : randomNumber()};
+        return {randomName(), chance(0.7) ? 100.0 : randomNumber(),
+                chance(0.7) ? 10.0 : randomNumber()};
     }
 
     int userIndex() { return below(m_model.scenario().userCount() + 1) - (chance(0.05) ? 1 : 0); }
-    int resourceIndex() { return below(m_model.scenario().resourceCount() + 1) - (chance(0.05) ? 1 : 0); }
+    int resourceIndex()
+    {
+        return below(m_model.scenario().resourceCount() + 1) - (chance(0.05) ? 1 : 0);
+    }
 
     QString randomStep()
     {
@@ -200,53 +208,62 @@ private:
         switch (below(7)) {
         case 0: {
             const QString name = randomName();
-            return userEdit(QStringLiteral("setUserName(%1, \"%2\")").arg(user).arg(name), user, true,
-                            [&](User &u) { u.name = name; }, [&] { return m_model.setUserName(user, name); });
+            return userEdit(
+                QStringLiteral("setUserName(%1, \"%2\")").arg(user).arg(name), user, true,
+                [&](User &u) { u.name = name; }, [&] { return m_model.setUserName(user, name); });
         }
         case 1: {
             const double value = randomNumber();
-            const bool resourceExists = resource >= 0 && resource < m_model.scenario().resourceCount();
-            return userEdit(QStringLiteral("setDemand(%1, %2, %3)").arg(user).arg(resource).arg(number(value)),
-                            user, resourceExists, [&](User &u) { u.demand[resource] = value; },
-                            [&] { return m_model.setDemand(user, resource, value); });
+            const bool resourceExists =
+                resource >= 0 && resource < m_model.scenario().resourceCount();
+            return userEdit(
+                QStringLiteral("setDemand(%1, %2, %3)").arg(user).arg(resource).arg(number(value)),
+                user, resourceExists, [&](User &u) { u.demand[resource] = value; },
+                [&] { return m_model.setDemand(user, resource, value); });
         }
         case 2: {
             const double value = randomNumber();
-            return userEdit(QStringLiteral("setWeight(%1, %2)").arg(user).arg(number(value)), user, true,
-                            [&](User &u) { u.weight = value; }, [&] { return m_model.setWeight(user, value); });
+            return userEdit(
+                QStringLiteral("setWeight(%1, %2)").arg(user).arg(number(value)), user, true,
+                [&](User &u) { u.weight = value; }, [&] { return m_model.setWeight(user, value); });
         }
         case 3: {
             const std::optional<double> value = randomCap();
-            return userEdit(QStringLiteral("setMaxTasks(%1, %2)")
-                                .arg(user)
-                                .arg(value ? number(*value) : QStringLiteral("unbounded")),
-                            user, true, [&](User &u) { u.maxTasks = value; },
-                            [&] { return m_model.setMaxTasks(user, value); });
+            return userEdit(
+                QStringLiteral("setMaxTasks(%1, %2)")
+                    .arg(user)
+                    .arg(value ? number(*value) : QStringLiteral("unbounded")),
+                user, true, [&](User &u) { u.maxTasks = value; },
+                [&] { return m_model.setMaxTasks(user, value); });
         }
         case 4: {
             const QString name = randomName();
-            return resourceEdit(QStringLiteral("setResourceName(%1, \"%2\")").arg(resource).arg(name), resource,
-                                [&](Resource &r) { r.name = name; },
-                                [&] { return m_model.setResourceName(resource, name); });
+            return resourceEdit(
+                QStringLiteral("setResourceName(%1, \"%2\")").arg(resource).arg(name), resource,
+                [&](Resource &r) { r.name = name; },
+                [&] { return m_model.setResourceName(resource, name); });
         }
         case 5: {
             const double value = randomNumber();
-            return resourceEdit(QStringLiteral("setCapacity(%1, %2)").arg(resource).arg(number(value)), resource,
-                                [&](Resource &r) { r.capacity = value; },
-                                [&] { return m_model.setCapacity(resource, value); });
+            return resourceEdit(
+                QStringLiteral("setCapacity(%1, %2)").arg(resource).arg(number(value)), resource,
+                [&](Resource &r) { r.capacity = value; },
+                [&] { return m_model.setCapacity(resource, value); });
         }
         default: {
             const double value = randomNumber();
-            return resourceEdit(QStringLiteral("setPrice(%1, %2)").arg(resource).arg(number(value)), resource,
-                                [&](Resource &r) { r.price = value; },
-                                [&] { return m_model.setPrice(resource, value); });
+            return resourceEdit(
+                QStringLiteral("setPrice(%1, %2)").arg(resource).arg(number(value)), resource,
+                [&](Resource &r) { r.price = value; },
+                [&] { return m_model.setPrice(resource, value); });
         }
         }
     }
 
     /// `edit` changes user `user` as `change` changes the oracle's copy (when `possible` and the
     /// user exists).
-    QString userEdit(const QString &what, int user, bool possible, const std::function<void(User &)> &change,
+    QString userEdit(const QString &what, int user, bool possible,
+                     const std::function<void(User &)> &change,
                      const std::function<QString()> &edit)
     {
         Scenario expected = m_model.scenario();
@@ -256,7 +273,8 @@ private:
         return checkEdit(what, edit, possible, expected);
     }
 
-    QString resourceEdit(const QString &what, int resource, const std::function<void(Resource &)> &change,
+    QString resourceEdit(const QString &what, int resource,
+                         const std::function<void(Resource &)> &change,
                          const std::function<QString()> &edit)
     {
         Scenario expected = m_model.scenario();
@@ -276,42 +294,48 @@ private:
                 const int before = expected.userCount();
                 const QString reason = m_model.addUser();
                 return afterEdit(QStringLiteral("addUser()"), reason,
-                                 before < kMaxUsers && m_model.scenario().userCount() == before + 1);
+                                 before < kMaxUsers &&
+                                     m_model.scenario().userCount() == before + 1);
             }
             const User user = randomUser(expected.resourceCount());
             expected.users.append(user);
-            return checkEdit(QStringLiteral("addUser(%1)").arg(describeUser(user)),
-                             [=] { return m_model.addUser(user); }, true, expected);
+            return checkEdit(
+                QStringLiteral("addUser(%1)").arg(describeUser(user)),
+                [=] { return m_model.addUser(user); }, true, expected);
         }
         case 1: {
             const int user = userIndex();
             const bool exists = user >= 0 && user < expected.userCount();
             if (exists)
                 expected.users.removeAt(user);
-            return checkEdit(QStringLiteral("removeUser(%1)").arg(user),
-                             [=] { return m_model.removeUser(user); }, exists, expected);
+            return checkEdit(
+                QStringLiteral("removeUser(%1)").arg(user),
+                [=] { return m_model.removeUser(user); }, exists, expected);
         }
         case 2: {
             const Resource resource = chance(0.3) ? Resource{} : randomResource();
             const bool fresh = resource.name.isEmpty() && chance(0.5);
             const double demand = chance(0.6) ? 0.0 : randomNumber();
             if (fresh) {
-                const QString what = QStringLiteral("addResource(fresh, %1)").arg(demand, 0, 'g', 17);
+                const QString what =
+                    QStringLiteral("addResource(fresh, %1)").arg(demand, 0, 'g', 17);
                 m_log << what;
                 const int before = expected.resourceCount();
                 const QString reason = m_model.addResource(std::nullopt, demand);
-                const bool accept = before < kMaxResources && checkDemandComponent(demand).isEmpty();
+                const bool accept =
+                    before < kMaxResources && checkDemandComponent(demand).isEmpty();
                 return afterEdit(what, reason, accept == reason.isEmpty());
             }
             expected.resources.append(resource);
             for (User &user : expected.users)
                 user.demand.append(demand);
-            return checkEdit(QStringLiteral("addResource(\"%1\" %2 %3, %4)")
-                                 .arg(resource.name)
-                                 .arg(resource.capacity, 0, 'g', 17)
-                                 .arg(resource.price, 0, 'g', 17)
-                                 .arg(demand, 0, 'g', 17),
-                             [=] { return m_model.addResource(resource, demand); }, true, expected);
+            return checkEdit(
+                QStringLiteral("addResource(\"%1\" %2 %3, %4)")
+                    .arg(resource.name)
+                    .arg(resource.capacity, 0, 'g', 17)
+                    .arg(resource.price, 0, 'g', 17)
+                    .arg(demand, 0, 'g', 17),
+                [=] { return m_model.addResource(resource, demand); }, true, expected);
         }
         default: {
             const int resource = resourceIndex();
@@ -321,8 +345,9 @@ private:
                 for (User &user : expected.users)
                     user.demand.removeAt(resource);
             }
-            return checkEdit(QStringLiteral("removeResource(%1)").arg(resource),
-                             [=] { return m_model.removeResource(resource); }, exists, expected);
+            return checkEdit(
+                QStringLiteral("removeResource(%1)").arg(resource),
+                [=] { return m_model.removeResource(resource); }, exists, expected);
         }
         }
     }
@@ -330,19 +355,24 @@ private:
     /// What a cell editor delivers (text or numbers) through setData() of either table.
     QString editorEdit()
     {
-        static const QStringList texts = {QStringLiteral("3"),    QStringLiteral("0"),   QStringLiteral("-2"),
-                                          QStringLiteral("abc"),  QStringLiteral(""),    QStringLiteral("1e400"),
-                                          QStringLiteral("unbounded"), QStringLiteral("∞"), QStringLiteral("A "),
-                                          QStringLiteral("1e12"), QStringLiteral(" 7 ")};
-        const QVariant value = chance(0.5) ? QVariant(texts[below(int(texts.size()))])
-                                           : chance(0.5) ? QVariant(randomName()) : QVariant(randomNumber());
-        QAbstractItemModel *table = chance(0.5) ? static_cast<QAbstractItemModel *>(&m_model) : &m_resources;
-        const QModelIndex cell = table->index(below(table->rowCount()), below(table->columnCount()));
-        const QString what = QStringLiteral("%1 setData(%2, %3, \"%4\")")
-                                 .arg(table == &m_model ? QStringLiteral("scenario") : QStringLiteral("resources"))
-                                 .arg(cell.row())
-                                 .arg(cell.column())
-                                 .arg(value.toString());
+        static const QStringList texts = {
+            QStringLiteral("3"),         QStringLiteral("0"),  QStringLiteral("-2"),
+            QStringLiteral("abc"),       QStringLiteral(""),   QStringLiteral("1e400"),
+            QStringLiteral("unbounded"), QStringLiteral("∞"),  QStringLiteral("A "),
+            QStringLiteral("1e12"),      QStringLiteral(" 7 ")};
+        const QVariant value = chance(0.5)   ? QVariant(texts[below(int(texts.size()))])
+                               : chance(0.5) ? QVariant(randomName())
+                                             : QVariant(randomNumber());
+        QAbstractItemModel *table =
+            chance(0.5) ? static_cast<QAbstractItemModel *>(&m_model) : &m_resources;
+        const QModelIndex cell =
+            table->index(below(table->rowCount()), below(table->columnCount()));
+        const QString what =
+            QStringLiteral("%1 setData(%2, %3, \"%4\")")
+                .arg(table == &m_model ? QStringLiteral("scenario") : QStringLiteral("resources"))
+                .arg(cell.row())
+                .arg(cell.column())
+                .arg(value.toString());
         m_log << what;
         const bool accepted = table->setData(cell, value);
         return afterEdit(what, accepted ? QString() : QStringLiteral("rejected"), true);
@@ -359,9 +389,13 @@ private:
         for (int k = below(5); k >= 0; --k) {
             // Sometimes back to where the drag began: the merged step then disappears.
             const double value = chance(0.2) ? dragStart : randomNumber();
-            m_log << QStringLiteral("  setDemand(%1, %2, %3)").arg(user).arg(resource).arg(value, 0, 'g', 17);
+            m_log << QStringLiteral("  setDemand(%1, %2, %3)")
+                         .arg(user)
+                         .arg(resource)
+                         .arg(value, 0, 'g', 17);
             const QString reason = m_model.setDemand(user, resource, value);
-            if (QString failure = afterEdit(QStringLiteral("drag step"), reason, true); !failure.isEmpty())
+            if (QString failure = afterEdit(QStringLiteral("drag step"), reason, true);
+                !failure.isEmpty())
                 return failure;
         }
         m_model.endInteractiveEdit();
@@ -378,7 +412,9 @@ private:
             stack->redo();
         const int index = stack->index();
         if (index >= m_states.size())
-            return QStringLiteral("undo index %1 beyond the %2 states seen").arg(index).arg(m_states.size());
+            return QStringLiteral("undo index %1 beyond the %2 states seen")
+                .arg(index)
+                .arg(m_states.size());
         if (!sameScenario(m_model.scenario(), m_states[index]))
             return QStringLiteral("after %1 the scenario is not state %2:\n%3")
                 .arg(undo ? QStringLiteral("undo") : QStringLiteral("redo"))
@@ -392,7 +428,8 @@ private:
         const Scenario held = m_model.scenario();
         // Mostly in memory: every real save waits for the disk (QSaveFile syncs).
         const bool toDisk = chance(0.05);
-        m_log << (toDisk ? QStringLiteral("save and reload") : QStringLiteral("save and reload in memory"));
+        m_log << (toDisk ? QStringLiteral("save and reload")
+                         : QStringLiteral("save and reload in memory"));
         QString error;
         if (toDisk && !saveScenarioFile(held, m_savePath, &error))
             return QStringLiteral("save failed: ") + error;
@@ -401,7 +438,8 @@ private:
         if (!loaded.ok())
             return QStringLiteral("the saved file does not load:\n") + loaded.errorText();
         if (!sameScenario(*loaded.scenario, held))
-            return QStringLiteral("the saved file loads as another scenario:\n%1\nthan the one saved")
+            return QStringLiteral(
+                       "the saved file loads as another scenario:\n%1\nthan the one saved")
                 .arg(describe(*loaded.scenario));
         if (chance(0.3)) { // continue from the file, as Open does
             m_log << QStringLiteral("reset to the loaded scenario");
@@ -438,7 +476,8 @@ private:
         const int index = m_model.undoStack()->index();
         if (!reason.isEmpty()) {
             if (index >= m_states.size() || !sameScenario(m_model.scenario(), m_states[index]))
-                return QStringLiteral("%1: rejected (%2) but the scenario changed").arg(what, reason);
+                return QStringLiteral("%1: rejected (%2) but the scenario changed")
+                    .arg(what, reason);
             return {};
         }
         // A push drops the commands above it (count == index); an edit that changes nothing
@@ -453,7 +492,8 @@ private:
         const QString issues = issuesText(m_model.scenario());
         if (issues.isEmpty())
             return {};
-        return QStringLiteral("%1: the model holds a scenario the file rules reject:\n%2").arg(what, issues);
+        return QStringLiteral("%1: the model holds a scenario the file rules reject:\n%2")
+            .arg(what, issues);
     }
 
     static QString describeUser(const User &user)

@@ -79,19 +79,21 @@ QString problemsOf(const Scenario &s, PolicyId policy, TaskMode mode)
 {
     const Allocation a = allocate(s, policy, mode);
     const AllocationAnalysis an = analyse(s, a, a.tasks, false);
-    const QString where = QStringLiteral("%1 (%2): %3")
-                              .arg(policyKey(policy), taskModeKey(mode), describe(s));
+    const QString where =
+        QStringLiteral("%1 (%2): %3").arg(policyKey(policy), taskModeKey(mode), describe(s));
     for (int i = 0; i < s.userCount(); ++i) {
         const double x = a.tasks[i];
         if (!std::isfinite(x) || x < 0.0)
             return QStringLiteral("tasks[%1] = %2 in ").arg(i).arg(x) + where;
         if (mode == TaskMode::Whole && x != std::floor(x))
-            return QStringLiteral("tasks[%1] = %2 is not whole in ").arg(i).arg(x, 0, 'g', 17) + where;
+            return QStringLiteral("tasks[%1] = %2 is not whole in ").arg(i).arg(x, 0, 'g', 17) +
+                   where;
         // In whole-task mode a cap within 1e-9 (relative) below an integer counts as it.
         const double cap = mode == TaskMode::Whole ? wholeTaskCap(s.users[i])
                                                    : s.users[i].maxTasks.value_or(INFINITY);
         if (x > cap)
-            return QStringLiteral("tasks[%1] = %2 above its cap in ").arg(i).arg(x, 0, 'g', 17) + where;
+            return QStringLiteral("tasks[%1] = %2 above its cap in ").arg(i).arg(x, 0, 'g', 17) +
+                   where;
     }
     if (policy != PolicyId::FixedPrice && !an.feasible) {
         for (int j = 0; j < s.resourceCount(); ++j)
@@ -99,8 +101,8 @@ QString problemsOf(const Scenario &s, PolicyId policy, TaskMode mode)
                 return QStringLiteral("R%1 used %2 of %3 in ")
                            .arg(j)
                            .arg(an.usage[j], 0, 'g', 17)
-                           .arg(s.resources[j].capacity, 0, 'g', 17)
-                       + where;
+                           .arg(s.resources[j].capacity, 0, 'g', 17) +
+                       where;
     }
     return {};
 }
@@ -181,7 +183,8 @@ private slots:
         Scenario s;
         s.resources = {{QStringLiteral("CPU"), kSmallestDenormal, 10.0}};
         s.users = {{QStringLiteral("A"), {1.0}, 1.0, std::nullopt}};
-        for (PolicyId policy : {PolicyId::MaxMin, PolicyId::Drf, PolicyId::DrfEqual, PolicyId::Asset}) {
+        for (PolicyId policy :
+             {PolicyId::MaxMin, PolicyId::Drf, PolicyId::DrfEqual, PolicyId::Asset}) {
             const Allocation a = allocate(s, policy, TaskMode::Continuous);
             QCOMPARE(a.tasks[0], kSmallestDenormal);
             QVERIFY(!a.approximate);
@@ -216,7 +219,8 @@ private slots:
             const Scenario s = values.scenario(5, 4);
             for (PolicyId policy : kAllPolicies) {
                 const QString problem = problemsOf(s, policy, TaskMode(mode));
-                QVERIFY2(problem.isEmpty(), qPrintable(QStringLiteral("trial %1: ").arg(trial) + problem));
+                QVERIFY2(problem.isEmpty(),
+                         qPrintable(QStringLiteral("trial %1: ").arg(trial) + problem));
             }
         }
     }
@@ -230,11 +234,14 @@ private slots:
             Scenario s;
             const int m = 1 + values.below(kMaxResources);
             for (int j = 0; j < m; ++j)
-                s.resources.append({QStringLiteral("R%1").arg(j), std::pow(10.0, 12.0 * (values.below(3) - 1)), 10.0});
+                s.resources.append({QStringLiteral("R%1").arg(j),
+                                    std::pow(10.0, 12.0 * (values.below(3) - 1)), 10.0});
             for (int i = 0; i < 1 + values.below(100); ++i) {
-                User user{QStringLiteral("U%1").arg(i), {}, values.logUniform(-9.0, 9.0), std::nullopt};
+                User user{
+                    QStringLiteral("U%1").arg(i), {}, values.logUniform(-9.0, 9.0), std::nullopt};
                 for (int j = 0; j < m; ++j)
-                    user.demand.append(values.unit() < 0.3 ? 0.0 : std::pow(10.0, 12.0 * (values.below(3) - 1)));
+                    user.demand.append(
+                        values.unit() < 0.3 ? 0.0 : std::pow(10.0, 12.0 * (values.below(3) - 1)));
                 user.demand[values.below(m)] = values.logUniform(-12.0, 12.0);
                 if (values.unit() < 0.2)
                     user.maxTasks = values.logUniform(0.0, 12.0);
@@ -242,22 +249,26 @@ private slots:
             }
             for (PolicyId policy : {PolicyId::Drf, PolicyId::DrfEqual, PolicyId::Asset}) {
                 const QString problem = problemsOf(s, policy, TaskMode::Whole);
-                QVERIFY2(problem.isEmpty(), qPrintable(QStringLiteral("trial %1: ").arg(trial) + problem.left(300)));
+                QVERIFY2(problem.isEmpty(),
+                         qPrintable(QStringLiteral("trial %1: ").arg(trial) + problem.left(300)));
             }
         }
     }
 
     void tenThousandUsersAtExtremes()
     {
-        // The largest file the README allows, at the extremes: values among {1e-12, 1, 1e12}, weights 1e-9..1e9.
+        // The largest file the README allows, at the extremes: values among {1e-12, 1, 1e12},
+        // weights 1e-9..1e9.
         ExtremeValues values(99);
         Scenario s;
         for (int j = 0; j < kMaxResources; ++j)
-            s.resources.append({QStringLiteral("R%1").arg(j), std::pow(10.0, 12.0 * (values.below(3) - 1)), 10.0});
+            s.resources.append(
+                {QStringLiteral("R%1").arg(j), std::pow(10.0, 12.0 * (values.below(3) - 1)), 10.0});
         for (int i = 0; i < kMaxUsers; ++i) {
             User user{QStringLiteral("U%1").arg(i), {}, values.logUniform(-9.0, 9.0), std::nullopt};
             for (int j = 0; j < kMaxResources; ++j)
-                user.demand.append(values.unit() < 0.3 ? 0.0 : std::pow(10.0, 12.0 * (values.below(3) - 1)));
+                user.demand.append(
+                    values.unit() < 0.3 ? 0.0 : std::pow(10.0, 12.0 * (values.below(3) - 1)));
             user.demand[i % kMaxResources] = 1.0;
             s.users.append(user);
         }
@@ -290,7 +301,8 @@ private slots:
             QVERIFY2(problemsOf(s, policy, TaskMode::Whole).isEmpty(),
                      qPrintable(problemsOf(s, policy, TaskMode::Whole)));
             // Every task that fits within the 1e-9 tolerance, as far as doubles count them.
-            QVERIFY2(a.tasks[0] >= exact * (1.0 - 1e-12), qPrintable(QString::number(a.tasks[0], 'g', 17)));
+            QVERIFY2(a.tasks[0] >= exact * (1.0 - 1e-12),
+                     qPrintable(QString::number(a.tasks[0], 'g', 17)));
             QCOMPARE(a.approximate, exact > 9007199254740992.0); // 2^53
         }
     }

@@ -133,9 +133,9 @@ private slots:
         const FillingState end = trace.stateAt(trace.finalLevel());
         DRF_COMPARE_NEAR(end.level, 0.5, kTol);
         DRF_COMPARE_NEAR(end.tasks[0], 50.0, kTol);
-        QCOMPARE(end.reasons, (QList<FreezeReason>{FreezeReason::StoppedByRule,
-                                                   FreezeReason::Saturated,
-                                                   FreezeReason::Saturated}));
+        QCOMPARE(end.reasons,
+                 (QList<FreezeReason>{FreezeReason::StoppedByRule, FreezeReason::Saturated,
+                                      FreezeReason::Saturated}));
         QCOMPARE(end.stoppingResource, (QList<int>{1, 1, 1}));
     }
 

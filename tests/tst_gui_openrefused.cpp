@@ -59,7 +59,8 @@ void TestGuiOpenRefused::refusedFiles_data()
     QVERIFY(QFile::exists(fifo) || ::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
     QTest::newRow("FIFO") << fifo << "not a regular file (a FIFO)";
     if (QFile::exists(QStringLiteral("/dev/zero")))
-        QTest::newRow("/dev/zero") << "/dev/zero" << "not a regular file (a character device)";
+        QTest::newRow("/dev/zero") << "/dev/zero"
+                                   << "not a regular file (a character device)";
 #endif
     QFile huge(m_files.filePath(QStringLiteral("huge.json")));
     QVERIFY(huge.open(QIODevice::WriteOnly) && huge.resize(2LL * 1024 * 1024 * 1024));
@@ -88,7 +89,8 @@ void TestGuiOpenRefused::manyProblemsFitTheDialog()
     const QString path = m_files.filePath(QStringLiteral("crowd.json"));
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(R"({"resources": [{"name": "CPU", "capacity": 1}], "users": [)" + users.join(", ") + "]}");
+    file.write(R"({"resources": [{"name": "CPU", "capacity": 1}], "users": [)" + users.join(", ") +
+               "]}");
     file.close();
     QVERIFY(!m_window->openFile(path));
     QCOMPARE(m_dialogs->errors.size(), 1);

@@ -29,7 +29,8 @@ QByteArray withUsers(const QByteArray &user, int count)
     QByteArrayList users;
     for (int i = 0; i < count; ++i)
         users.append(user);
-    return R"({"resources": [{"name": "CPU", "capacity": 1}], "users": [)" + users.join(", ") + "]}";
+    return R"({"resources": [{"name": "CPU", "capacity": 1}], "users": [)" + users.join(", ") +
+           "]}";
 }
 
 } // namespace
@@ -81,7 +82,8 @@ void TestLoadLimits::refusesWhatIsNotARegularFile()
     QFETCH(QString, kind);
     const LoadResult result = loadScenarioFile(path);
     QVERIFY(!result.ok());
-    QCOMPARE(errorTexts(result), QStringList{QStringLiteral("cannot read \"%1\": %2").arg(path, kind)});
+    QCOMPARE(errorTexts(result),
+             QStringList{QStringLiteral("cannot read \"%1\": %2").arg(path, kind)});
 }
 
 void TestLoadLimits::refusesFilesOverTheLimit()
@@ -99,9 +101,10 @@ void TestLoadLimits::refusesFilesOverTheLimit()
                                         "for scenario files")
                              .arg(path)});
     QVERIFY(file.resize(kMaxScenarioFileBytes + 1));
-    QCOMPARE(loadScenarioFile(path).errorText(),
-             QStringLiteral("cannot read \"%1\": it is 64.0 MB, over the 64 MB limit for scenario files")
-                 .arg(path));
+    QCOMPARE(
+        loadScenarioFile(path).errorText(),
+        QStringLiteral("cannot read \"%1\": it is 64.0 MB, over the 64 MB limit for scenario files")
+            .arg(path));
 }
 
 void TestLoadLimits::readsFilesAtTheLimit()
@@ -124,13 +127,17 @@ void TestLoadLimits::listsTheFirstHundredProblems()
 {
     // 10,000 users, each with a weight of 0 and an empty name: 20,000 problems, the weights
     // first (in user order), then the names.
-    const LoadResult result = parseScenarioJson(withUsers(R"({"name": "", "demand": [1], "weight": 0})", 10000));
+    const LoadResult result =
+        parseScenarioJson(withUsers(R"({"name": "", "demand": [1], "weight": 0})", 10000));
     QVERIFY(!result.ok());
     QCOMPARE(result.errors.size(), kMaxListedErrors);
     QCOMPARE(result.unlistedErrors, 19900);
-    QCOMPARE(result.errors.first().toString(), QStringLiteral("users[0].weight: must be a finite number > 0"));
-    QCOMPARE(result.errors.last().toString(), QStringLiteral("users[99].weight: must be a finite number > 0"));
-    QCOMPARE(result.moreErrorsText(result.errors.size()), QStringLiteral("... and 19,900 more problems"));
+    QCOMPARE(result.errors.first().toString(),
+             QStringLiteral("users[0].weight: must be a finite number > 0"));
+    QCOMPARE(result.errors.last().toString(),
+             QStringLiteral("users[99].weight: must be a finite number > 0"));
+    QCOMPARE(result.moreErrorsText(result.errors.size()),
+             QStringLiteral("... and 19,900 more problems"));
 }
 
 void TestLoadLimits::countsProblemsBeyondTheListedOnes()
@@ -141,7 +148,8 @@ void TestLoadLimits::countsProblemsBeyondTheListedOnes()
     QVERIFY(!result.ok());
     QCOMPARE(result.errors.size(), kMaxListedErrors);
     QCOMPARE(result.unlistedErrors, 10001 - kMaxListedErrors);
-    QCOMPARE(result.errors[0].toString(), QStringLiteral("users: must have 1 to 10000 entries, has 20000"));
+    QCOMPARE(result.errors[0].toString(),
+             QStringLiteral("users: must have 1 to 10000 entries, has 20000"));
     QCOMPARE(result.errors[1].toString(), QStringLiteral("users[0]: must be an object"));
     QCOMPARE(result.errors[99].toString(), QStringLiteral("users[98]: must be an object"));
 
@@ -174,8 +182,9 @@ void TestLoadLimits::readsNoMoreEntriesThanAListMayHave()
                                           R"(], "users": [{"name": "A", "demand": [1]}]})")),
              QStringList{"resources: must have 1 to 16 entries, has 17"});
     // 17 demand values are more than any scenario has resources.
-    QCOMPARE(errorTexts(parseScenarioJson(withUsers(R"({"name": "A", "demand": )" + demand17 + "}", 1))),
-             QStringList{"users[0].demand: has 17 values but a scenario has at most 16 resources"});
+    QCOMPARE(
+        errorTexts(parseScenarioJson(withUsers(R"({"name": "A", "demand": )" + demand17 + "}", 1))),
+        QStringList{"users[0].demand: has 17 values but a scenario has at most 16 resources"});
 }
 
 QTEST_GUILESS_MAIN(TestLoadLimits)

@@ -41,9 +41,9 @@ private slots:
         // A's lie leans towards GPU: it claims relatively more GPU per CPU than it needs.
         QVERIFY(a.report[1] / a.report[0] > 1.0 / 2.0);
         // The gain is real: re-running the market with the lie gives the claimed real tasks.
-        DRF_COMPARE_NEAR(realTasksWithReport(seed, PolicyId::Walras, TaskMode::Continuous, 0,
-                                             a.report),
-                         a.realTasks, 1e-12);
+        DRF_COMPARE_NEAR(
+            realTasksWithReport(seed, PolicyId::Walras, TaskMode::Continuous, 0, a.report),
+            a.realTasks, 1e-12);
         const Manipulation b = bestMisreport(seed, PolicyId::Walras, TaskMode::Continuous, 1);
         QVERIFY(b.gain > 1.1);
     }
@@ -55,14 +55,14 @@ private slots:
         // mu_A' = 4/180, mu_B = 1/60; GPU: (2 / (4/180) + 3 * 60) s = 180 -> s = 180 / 270;
         // x_A' = s / mu_A' = 30 lie-tasks = (120, 60) -> 60 real tasks: scaling is harmless.
         const Scenario seed = Scenario::seed();
-        DRF_COMPARE_NEAR(realTasksWithReport(seed, PolicyId::Drf, TaskMode::Continuous, 0,
-                                             {4.0, 2.0}),
-                         60.0, 1e-12);
+        DRF_COMPARE_NEAR(
+            realTasksWithReport(seed, PolicyId::Drf, TaskMode::Continuous, 0, {4.0, 2.0}), 60.0,
+            1e-12);
         // Inflating only the GPU part to (2, 2): mu_A' = 1/90 still; GPU denominator
         // 2 * 90 + 3 * 60 = 360 -> s = 1/2, x_A' = 45 -> real min(90/2, 90/1) = 45 < 60.
-        DRF_COMPARE_NEAR(realTasksWithReport(seed, PolicyId::Drf, TaskMode::Continuous, 0,
-                                             {2.0, 2.0}),
-                         45.0, 1e-12);
+        DRF_COMPARE_NEAR(
+            realTasksWithReport(seed, PolicyId::Drf, TaskMode::Continuous, 0, {2.0, 2.0}), 45.0,
+            1e-12);
     }
 
     void moreThanTwoResourcesSearchesCoordinateWise()

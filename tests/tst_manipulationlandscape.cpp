@@ -146,7 +146,8 @@ private slots:
         const Scenario seed = Scenario::seed();
         QVERIFY(manipulationHeatMap(seed, PolicyId::Drf, TaskMode::Continuous, 0, 1, 1)
                     .realTasks.isEmpty());
-        QVERIFY(manipulationCurve(seed, PolicyId::Drf, TaskMode::Continuous, 2).realTasks.isEmpty());
+        QVERIFY(
+            manipulationCurve(seed, PolicyId::Drf, TaskMode::Continuous, 2).realTasks.isEmpty());
         QCOMPARE(manipulationCurve(seed, PolicyId::Drf, TaskMode::Continuous, 0, 0, 2).bestGain(),
                  1.0);
     }
@@ -161,8 +162,8 @@ private slots:
         QCOMPARE(map.bestRow, -1);
         QCOMPARE(map.bestGain(), 1.0);
         QVERIFY(std::isnan(map.at(0, 0)));
-        const ManipulationCurve c = manipulationCurve(
-            Scenario::seed(), PolicyId::Walras, TaskMode::Continuous, 0, 0, 1, 41, &cancel);
+        const ManipulationCurve c = manipulationCurve(Scenario::seed(), PolicyId::Walras,
+                                                      TaskMode::Continuous, 0, 0, 1, 41, &cancel);
         QVERIFY(c.cancelled);
         QCOMPARE(c.bestIndex, -1);
         DRF_COMPARE_NEAR(c.truthfulTasks, 72.0, 1e-9);
@@ -172,14 +173,14 @@ private slots:
     {
         std::atomic<bool> cancel{false};
         QList<int> reported;
-        const ManipulationHeatMap map = manipulationHeatMap(
-            Scenario::seed(), PolicyId::Drf, TaskMode::Continuous, 0, 0, 1, 9, &cancel,
-            [&](int done, int total) {
-                QCOMPARE(total, 9);
-                reported.append(done);
-                if (done == 3)
-                    cancel = true;
-            });
+        const ManipulationHeatMap map =
+            manipulationHeatMap(Scenario::seed(), PolicyId::Drf, TaskMode::Continuous, 0, 0, 1, 9,
+                                &cancel, [&](int done, int total) {
+                                    QCOMPARE(total, 9);
+                                    reported.append(done);
+                                    if (done == 3)
+                                        cancel = true;
+                                });
         QVERIFY(map.cancelled);
         QCOMPARE(map.rowsDone, 3);
         QCOMPARE(reported, (QList<int>{1, 2, 3}));

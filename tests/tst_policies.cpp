@@ -61,16 +61,21 @@ private slots:
         QTest::addColumn<bool>("feasible");
         for (bool whole : {false, true}) {
             const char *mode = whole ? " whole" : " continuous";
-            QTest::addRow("max-min%s", mode) << "max-min" << whole << 45.0 << 30.0 << 120.0 << 135.0 << true;
-            QTest::addRow("fixed-price%s", mode) << "fixed-price" << whole << 60.0 << 45.0 << 165.0 << 195.0 << false;
-            QTest::addRow("drf%s", mode) << "drf" << whole << 60.0 << 40.0 << 160.0 << 180.0 << true;
-            QTest::addRow("drf-equal%s", mode) << "drf-equal" << whole << 60.0 << 40.0 << 160.0 << 180.0 << true;
+            QTest::addRow("max-min%s", mode)
+                << "max-min" << whole << 45.0 << 30.0 << 120.0 << 135.0 << true;
+            QTest::addRow("fixed-price%s", mode)
+                << "fixed-price" << whole << 60.0 << 45.0 << 165.0 << 195.0 << false;
+            QTest::addRow("drf%s", mode)
+                << "drf" << whole << 60.0 << 40.0 << 160.0 << 180.0 << true;
+            QTest::addRow("drf-equal%s", mode)
+                << "drf-equal" << whole << 60.0 << 40.0 << 160.0 << 180.0 << true;
             // CEEI: 2x + y = 180 and x + 3y = 180 at prices (5, 15).
-            QTest::addRow("walras%s", mode) << "walras" << whole << 72.0 << 36.0 << 180.0 << 180.0 << true;
+            QTest::addRow("walras%s", mode)
+                << "walras" << whole << 72.0 << 36.0 << 180.0 << 180.0 << true;
         }
         // Asset: a_A = 3/180, a_B = 4/180; x_A = t/a_A, x_B = t/a_B; GPU: 60t + 135t = 180.
-        QTest::addRow("asset continuous") << "asset" << false << 720.0 / 13.0 << 540.0 / 13.0
-                                          << 1980.0 / 13.0 << 180.0 << true;
+        QTest::addRow("asset continuous")
+            << "asset" << false << 720.0 / 13.0 << 540.0 / 13.0 << 1980.0 / 13.0 << 180.0 << true;
         // Whole: at A = 55, B = 41 (GPU 178) B's next task would need 181 GPU and blocks B; A
         // still fits two more tasks (179, 180) and then blocks too.
         QTest::addRow("asset whole") << "asset" << true << 57.0 << 41.0 << 155.0 << 180.0 << true;

@@ -75,9 +75,10 @@ QList<double> referenceWholeTasks(const Scenario &s, const QList<double> &shareP
             if (done[i])
                 continue;
             const double share = x[i] * sharePerTask[i] / s.users[i].weight;
-            const double bestShare = best < 0 ? 0.0 : x[best] * sharePerTask[best] / s.users[best].weight;
-            const bool tie = best >= 0
-                && std::abs(share - bestShare) <= 1e-9 * std::max(std::abs(share), std::abs(bestShare));
+            const double bestShare =
+                best < 0 ? 0.0 : x[best] * sharePerTask[best] / s.users[best].weight;
+            const bool tie = best >= 0 && std::abs(share - bestShare) <=
+                                              1e-9 * std::max(std::abs(share), std::abs(bestShare));
             if (best < 0 || (!tie && share < bestShare))
                 best = i;
         }
@@ -85,7 +86,8 @@ QList<double> referenceWholeTasks(const Scenario &s, const QList<double> &shareP
             break;
         bool fits = true;
         for (int j = 0; j < m; ++j)
-            fits = fits && usage[j] + s.users[best].demand[j] <= s.resources[j].capacity * (1 + 1e-9);
+            fits =
+                fits && usage[j] + s.users[best].demand[j] <= s.resources[j].capacity * (1 + 1e-9);
         if (!fits) {
             if (stopAtFirstMisfit)
                 break;

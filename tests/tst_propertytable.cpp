@@ -63,7 +63,8 @@ private slots:
         m_seed = propertyTable(Scenario::seed(), TaskMode::Continuous);
         m_seed.setStrategyProofColumn(strategyProofColumn(Scenario::seed(), TaskMode::Continuous));
         m_paper = propertyTable(drfPaperExample(), TaskMode::Continuous);
-        m_paper.setStrategyProofColumn(strategyProofColumn(drfPaperExample(), TaskMode::Continuous));
+        m_paper.setStrategyProofColumn(
+            strategyProofColumn(drfPaperExample(), TaskMode::Continuous));
     }
 
     void names()
@@ -101,19 +102,19 @@ private slots:
         QTest::addColumn<PolicyId>("policy");
         QTest::addColumn<int>("property");
         QTest::addColumn<QString>("reason");
-        QTest::newRow("drf crumbs") << PolicyId::Drf << int(Property::NoCrumbs)
-                                    << "20 CPU idle";
-        QTest::newRow("drf feasible") << PolicyId::Drf << int(Property::Feasible)
-                                      << "every resource is within its capacity";
-        QTest::newRow("fixed-price over") << PolicyId::FixedPrice << int(Property::Feasible)
-                                          << "GPU over capacity by 15";
-        QTest::newRow("fixed-price pareto") << PolicyId::FixedPrice << int(Property::ParetoEfficient)
-                                            << "not feasible: GPU over capacity by 15";
+        QTest::newRow("drf crumbs") << PolicyId::Drf << int(Property::NoCrumbs) << "20 CPU idle";
+        QTest::newRow("drf feasible")
+            << PolicyId::Drf << int(Property::Feasible) << "every resource is within its capacity";
+        QTest::newRow("fixed-price over")
+            << PolicyId::FixedPrice << int(Property::Feasible) << "GPU over capacity by 15";
+        QTest::newRow("fixed-price pareto")
+            << PolicyId::FixedPrice << int(Property::ParetoEfficient)
+            << "not feasible: GPU over capacity by 15";
         QTest::newRow("max-min grows") << PolicyId::MaxMin << int(Property::ParetoEfficient)
                                        << "A could still grow: no resource it needs is full "
                                           "(and 1 more)";
-        QTest::newRow("max-min crumbs") << PolicyId::MaxMin << int(Property::NoCrumbs)
-                                        << "60 CPU idle, 45 GPU idle";
+        QTest::newRow("max-min crumbs")
+            << PolicyId::MaxMin << int(Property::NoCrumbs) << "60 CPU idle, 45 GPU idle";
     }
 
     void seedReasons()

@@ -24,7 +24,8 @@ QString describe(const Scenario &s)
     const auto number = [](double value) { return QString::number(value, 'g', 17); };
     QStringList lines{QStringLiteral("title ") + s.title};
     for (const Resource &r : s.resources)
-        lines.append(QStringLiteral("resource %1 %2 %3").arg(r.name, number(r.capacity), number(r.price)));
+        lines.append(
+            QStringLiteral("resource %1 %2 %3").arg(r.name, number(r.capacity), number(r.price)));
     for (const User &u : s.users) {
         QStringList demand;
         for (double d : u.demand)
@@ -58,10 +59,12 @@ Scenario awkwardNumbers()
 }
 
 // The seed as a document (resources on line 1, users on line 2), with the users given.
-QByteArray twoUsers(const QByteArray &userA, const QByteArray &userB = R"({"name": "B", "demand": [1, 3]})")
+QByteArray twoUsers(const QByteArray &userA,
+                    const QByteArray &userB = R"({"name": "B", "demand": [1, 3]})")
 {
     return R"({"resources": [{"name": "CPU", "capacity": 180}, {"name": "GPU", "capacity": 180}],
-"users": [)" + userA + ", " + userB + "]}";
+"users": [)" +
+           userA + ", " + userB + "]}";
 }
 
 // The seed's document with one piece of text replaced by another (every occurrence).
@@ -167,7 +170,8 @@ void TestScenarioFile::unknownKeysAreIgnored()
         "users": [{"name": "A", "demand": [1], "colour": "#ff0000", "maxTasks": 4}]
     })");
     QVERIFY2(result.ok(), qPrintable(result.errorText()));
-    QCOMPARE(describe(*result.scenario), QStringLiteral("title t\nresource CPU 9 10\nuser A [1] 1 4"));
+    QCOMPARE(describe(*result.scenario),
+             QStringLiteral("title t\nresource CPU 9 10\nuser A [1] 1 4"));
 }
 
 void TestScenarioFile::rejectsBadDocuments_data()
@@ -175,61 +179,79 @@ void TestScenarioFile::rejectsBadDocuments_data()
     QTest::addColumn<QByteArray>("json");
     QTest::addColumn<QStringList>("errors");
 
-    QTest::newRow("empty") << QByteArray() << QStringList{"the document is empty: expected a JSON object"};
-    QTest::newRow("blank") << QByteArray(" \n\t ") << QStringList{"the document is empty: expected a JSON object"};
+    QTest::newRow("empty") << QByteArray()
+                           << QStringList{"the document is empty: expected a JSON object"};
+    QTest::newRow("blank") << QByteArray(" \n\t ")
+                           << QStringList{"the document is empty: expected a JSON object"};
     // Qt's offset points just past the offending token, hence column 6 for the "3".
-    QTest::newRow("missing comma") << QByteArray("{\n  \"resources\": [1,\n  2 3]\n}")
-                                   << QStringList{"invalid JSON at line 3, column 6: missing value separator"};
-    QTest::newRow("trailing comma") << QByteArray("{\"title\": \"x\",}")
-                                    << QStringList{"invalid JSON at line 1, column 16: object is missing after a comma"};
+    QTest::newRow("missing comma")
+        << QByteArray("{\n  \"resources\": [1,\n  2 3]\n}")
+        << QStringList{"invalid JSON at line 3, column 6: missing value separator"};
+    QTest::newRow("trailing comma")
+        << QByteArray("{\"title\": \"x\",}")
+        << QStringList{"invalid JSON at line 1, column 16: object is missing after a comma"};
     QTest::newRow("unterminated") << QByteArray("{\"title\": \"x\"\n\n")
-                                  << QStringList{"invalid JSON at line 3, column 1: unterminated object"};
+                                  << QStringList{
+                                         "invalid JSON at line 3, column 1: unterminated object"};
     // Qt refuses numbers a double cannot hold (its offset is just past the number, or at the start
     // of a NaN); the column counts the two-byte "Ł" as one character.
     QTest::newRow("1e999") << twoUsers(R"({"name": "Ł", "demand": [2, 1], "weight": 1e999})")
                            << QStringList{"invalid JSON at line 2, column 58: illegal number"};
     QTest::newRow("-1e999") << QByteArray(R"({"resources": [{"name": "CPU", "capacity": -1e999}]})")
                             << QStringList{"invalid JSON at line 1, column 50: illegal number"};
-    QTest::newRow("NaN literal") << QByteArray(R"({"resources": [{"name": "CPU", "capacity": NaN}]})")
-                                 << QStringList{"invalid JSON at line 1, column 44: illegal number"};
-    QTest::newRow("array document") << QByteArray("[1, 2]") << QStringList{"the document must be a JSON object"};
+    QTest::newRow("NaN literal")
+        << QByteArray(R"({"resources": [{"name": "CPU", "capacity": NaN}]})")
+        << QStringList{"invalid JSON at line 1, column 44: illegal number"};
+    QTest::newRow("array document")
+        << QByteArray("[1, 2]") << QStringList{"the document must be a JSON object"};
 
     QTest::newRow("version 2") << QByteArray(R"({"version": 2, "resources": [], "users": []})")
-                               << QStringList{"version: must be 1 (this program knows no other version)"};
-    QTest::newRow("version string") << QByteArray(R"({"version": "1", "resources": [], "users": []})")
-                                    << QStringList{"version: must be a number"};
-    QTest::newRow("title number") << QByteArray(R"({"title": 5, "resources": [{"name": "CPU", "capacity": 1}],
-        "users": [{"name": "A", "demand": [1]}]})") << QStringList{"title: must be a string"};
+                               << QStringList{
+                                      "version: must be 1 (this program knows no other version)"};
+    QTest::newRow("version string")
+        << QByteArray(R"({"version": "1", "resources": [], "users": []})")
+        << QStringList{"version: must be a number"};
+    QTest::newRow("title number")
+        << QByteArray(R"({"title": 5, "resources": [{"name": "CPU", "capacity": 1}],
+        "users": [{"name": "A", "demand": [1]}]})")
+        << QStringList{"title: must be a string"};
     QTest::newRow("no resources") << QByteArray(R"({"users": [{"name": "A", "demand": [1]}]})")
                                   << QStringList{"resources: is required"};
-    QTest::newRow("resources object") << QByteArray(R"({"resources": {}, "users": [{"name": "A", "demand": [1]}]})")
-                                      << QStringList{"resources: must be an array"};
-    QTest::newRow("users number") << QByteArray(R"({"resources": [{"name": "CPU", "capacity": 1}], "users": 5})")
-                                  << QStringList{"users: must be an array"};
+    QTest::newRow("resources object")
+        << QByteArray(R"({"resources": {}, "users": [{"name": "A", "demand": [1]}]})")
+        << QStringList{"resources: must be an array"};
+    QTest::newRow("users number")
+        << QByteArray(R"({"resources": [{"name": "CPU", "capacity": 1}], "users": 5})")
+        << QStringList{"users: must be an array"};
     QTest::newRow("user not an object")
         << QByteArray(R"({"resources": [{"name": "CPU", "capacity": 1}], "users": [
             {"name": "A", "demand": [1]}, {"name": "B", "demand": [1]}, {"name": "C", "demand": [1]}, "D"]})")
         << QStringList{"users[3]: must be an object"};
-    QTest::newRow("resource not an object") << seedWith(R"({"name": "GPU", "capacity": 180})", "null")
-                                            << QStringList{"resources[1]: must be an object"};
+    QTest::newRow("resource not an object")
+        << seedWith(R"({"name": "GPU", "capacity": 180})", "null")
+        << QStringList{"resources[1]: must be an object"};
     QTest::newRow("resource name number") << seedWith(R"("name": "CPU")", R"("name": 5)")
                                           << QStringList{"resources[0].name: must be a string"};
-    QTest::newRow("capacity missing") << seedWith(R"(, "capacity": 180})", "}")
-                                      << QStringList{"resources[0].capacity: is required",
-                                                     "resources[1].capacity: is required"};
+    QTest::newRow("capacity missing")
+        << seedWith(R"(, "capacity": 180})", "}")
+        << QStringList{"resources[0].capacity: is required", "resources[1].capacity: is required"};
     QTest::newRow("capacity null") << seedWith(R"("capacity": 180)", R"("capacity": null)")
                                    << QStringList{"resources[0].capacity: must be a number",
                                                   "resources[1].capacity: must be a number"};
-    QTest::newRow("price string") << seedWith(R"("capacity": 180)", R"("capacity": 180, "price": "10")")
+    QTest::newRow("price string") << seedWith(R"("capacity": 180)",
+                                              R"("capacity": 180, "price": "10")")
                                   << QStringList{"resources[0].price: must be a number",
                                                  "resources[1].price: must be a number"};
-    QTest::newRow("user name missing") << twoUsers(R"({"demand": [2, 1]})")
-                                       << QStringList{"users[0].name: is required"};
-    QTest::newRow("weight string") << twoUsers(R"({"name": "A", "demand": [2, 1], "weight": "heavy"})")
-                                   << QStringList{"users[0].weight: must be a number"};
-    QTest::newRow("maxTasks string") << twoUsers(R"({"name": "A", "demand": [2, 1], "maxTasks": "10"})")
-                                     << QStringList{"users[0].maxTasks: must be a number"};
-    QTest::newRow("demand missing") << twoUsers(R"({"name": "A"})") << QStringList{"users[0].demand: is required"};
+    QTest::newRow("user name missing")
+        << twoUsers(R"({"demand": [2, 1]})") << QStringList{"users[0].name: is required"};
+    QTest::newRow("weight string")
+        << twoUsers(R"({"name": "A", "demand": [2, 1], "weight": "heavy"})")
+        << QStringList{"users[0].weight: must be a number"};
+    QTest::newRow("maxTasks string")
+        << twoUsers(R"({"name": "A", "demand": [2, 1], "maxTasks": "10"})")
+        << QStringList{"users[0].maxTasks: must be a number"};
+    QTest::newRow("demand missing")
+        << twoUsers(R"({"name": "A"})") << QStringList{"users[0].demand: is required"};
     QTest::newRow("demand string") << twoUsers(R"({"name": "A", "demand": "2, 1"})")
                                    << QStringList{"users[0].demand: must be an array"};
     QTest::newRow("demand component") << twoUsers(R"({"name": "A", "demand": [2, "x"]})")
@@ -237,16 +259,20 @@ void TestScenarioFile::rejectsBadDocuments_data()
 
     // Values of the right type still go through every validation rule.
     QTest::newRow("capacity 0") << seedWith(R"("capacity": 180)", R"("capacity": 0)")
-                                << QStringList{"resources[0].capacity: must be a finite number > 0",
-                                               "resources[1].capacity: must be a finite number > 0"};
+                                << QStringList{
+                                       "resources[0].capacity: must be a finite number > 0",
+                                       "resources[1].capacity: must be a finite number > 0"};
     QTest::newRow("1e300") << twoUsers(R"({"name": "A", "demand": [2, 1e300]})")
                            << QStringList{"users[0].demand[1]: must be at most 1e12"};
-    QTest::newRow("duplicate user") << twoUsers(R"({"name": "B", "demand": [2, 1]})")
-                                    << QStringList{"users[1].name: \"B\" is already used by users[0]"};
-    QTest::newRow("demand length") << twoUsers(R"({"name": "A", "demand": [2, 1, 0]})")
-                                   << QStringList{"users[0].demand: has 3 values but there are 2 resources"};
+    QTest::newRow("duplicate user")
+        << twoUsers(R"({"name": "B", "demand": [2, 1]})")
+        << QStringList{"users[1].name: \"B\" is already used by users[0]"};
+    QTest::newRow("demand length")
+        << twoUsers(R"({"name": "A", "demand": [2, 1, 0]})")
+        << QStringList{"users[0].demand: has 3 values but there are 2 resources"};
     QTest::newRow("types and rules together")
-        << twoUsers(R"({"name": "A", "demand": [0, 0], "weight": -1})", R"({"name": 7, "demand": [1, true]})")
+        << twoUsers(R"({"name": "A", "demand": [0, 0], "weight": -1})",
+                    R"({"name": 7, "demand": [1, true]})")
         << QStringList{"users[1].name: must be a string", "users[1].demand[1]: must be a number",
                        "users[0].demand: at least one value must be > 0",
                        "users[0].weight: must be a finite number > 0"};
@@ -268,7 +294,9 @@ void TestScenarioFile::missingFile()
     const QString path = dir.filePath(QStringLiteral("nowhere.json"));
     const LoadResult result = loadScenarioFile(path);
     QVERIFY(!result.ok());
-    QCOMPARE(errorTexts(result), QStringList{QStringLiteral("cannot read \"%1\": No such file or directory").arg(path)});
+    QCOMPARE(
+        errorTexts(result),
+        QStringList{QStringLiteral("cannot read \"%1\": No such file or directory").arg(path)});
 }
 
 void TestScenarioFile::directoryIsNotAFile()
@@ -335,11 +363,13 @@ void TestScenarioFile::failedSaveKeepsTheOldFile()
     std::signal(SIGXFSZ, oldHandler);
 
     QVERIFY(!saved);
-    QVERIFY2(error.startsWith(QStringLiteral("cannot save \"%1\": only ").arg(path)), qPrintable(error));
+    QVERIFY2(error.startsWith(QStringLiteral("cannot save \"%1\": only ").arg(path)),
+             qPrintable(error));
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
     QCOMPARE(file.readAll(), before);
-    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("scenario.json")});
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
+             QStringList{QStringLiteral("scenario.json")});
 #else
     QSKIP("needs RLIMIT_FSIZE");
 #endif
@@ -378,9 +408,10 @@ void TestScenarioFile::presetsLoadAndValidate()
     }
     const LoadResult paper = loadPreset(QStringLiteral("drf-paper"));
     QVERIFY(paper.ok());
-    QCOMPARE(describe(*paper.scenario).section(QLatin1Char('\n'), 1),
-             QStringLiteral("resource CPU 9 10\nresource Memory (GB) 18 10\nuser A [1 4] 1 unbounded\n"
-                            "user B [3 1] 1 unbounded"));
+    QCOMPARE(
+        describe(*paper.scenario).section(QLatin1Char('\n'), 1),
+        QStringLiteral("resource CPU 9 10\nresource Memory (GB) 18 10\nuser A [1 4] 1 unbounded\n"
+                       "user B [3 1] 1 unbounded"));
     // The zero-demand case needs a user that does not use the resource the others saturate.
     const LoadResult zero = loadPreset(QStringLiteral("zero-demand"));
     QVERIFY(zero.ok());

@@ -30,7 +30,8 @@ Scenario uniform(int resources, int users)
     for (int j = 0; j < resources; ++j)
         s.resources.append({QStringLiteral("R%1").arg(j), 100.0, kDefaultPrice});
     for (int i = 0; i < users; ++i)
-        s.users.append({QStringLiteral("U%1").arg(i), QList<double>(resources, 1.0), 1.0, std::nullopt});
+        s.users.append(
+            {QStringLiteral("U%1").arg(i), QList<double>(resources, 1.0), 1.0, std::nullopt});
     return s;
 }
 
@@ -79,7 +80,8 @@ void TestValidation::fieldChecks_data()
         QTest::addRow("%s nan", field) << name << kNaN << positive;
         QTest::addRow("%s inf", field) << name << kInf << positive;
         QTest::addRow("%s -inf", field) << name << -kInf << positive;
-        QTest::addRow("%s above 1e12", field) << name << std::nextafter(kMaxValue, kInf) << tooLarge;
+        QTest::addRow("%s above 1e12", field)
+            << name << std::nextafter(kMaxValue, kInf) << tooLarge;
     }
     for (const char *field : {"demand", "maxTasks"}) {
         const QString name = QLatin1String(field);
@@ -123,75 +125,96 @@ void TestValidation::scenario_data()
     QTest::newRow("16 resources") << uniform(kMaxResources, 2) << QStringList();
     QTest::newRow("17 resources") << uniform(kMaxResources + 1, 2)
                                   << QStringList{"resources: must have 1 to 16 entries, has 17"};
-    QTest::newRow("no resources") << uniform(0, 2) << QStringList{"resources: must have 1 to 16 entries, has 0"};
-    QTest::newRow("no users") << uniform(2, 0) << QStringList{"users: must have 1 to 10000 entries, has 0"};
+    QTest::newRow("no resources") << uniform(0, 2)
+                                  << QStringList{"resources: must have 1 to 16 entries, has 0"};
+    QTest::newRow("no users") << uniform(2, 0)
+                              << QStringList{"users: must have 1 to 10000 entries, has 0"};
     QTest::newRow("10000 users") << uniform(1, kMaxUsers) << QStringList();
     QTest::newRow("10001 users") << uniform(1, kMaxUsers + 1)
                                  << QStringList{"users: must have 1 to 10000 entries, has 10001"};
 
     Scenario s = seed;
     s.resources[0].capacity = 0.0;
-    QTest::newRow("capacity 0") << s << QStringList{"resources[0].capacity: must be a finite number > 0"};
+    QTest::newRow("capacity 0") << s
+                                << QStringList{
+                                       "resources[0].capacity: must be a finite number > 0"};
     s = seed;
     s.resources[1].capacity = kInf;
-    QTest::newRow("capacity inf") << s << QStringList{"resources[1].capacity: must be a finite number > 0"};
+    QTest::newRow("capacity inf") << s
+                                  << QStringList{
+                                         "resources[1].capacity: must be a finite number > 0"};
     s = seed;
     s.resources[1].price = 2e12;
-    QTest::newRow("price too large") << s << QStringList{"resources[1].price: must be at most 1e12"};
+    QTest::newRow("price too large")
+        << s << QStringList{"resources[1].price: must be at most 1e12"};
     s = seed;
     s.resources[0].price = -10.0;
-    QTest::newRow("price negative") << s << QStringList{"resources[0].price: must be a finite number > 0"};
+    QTest::newRow("price negative")
+        << s << QStringList{"resources[0].price: must be a finite number > 0"};
 
     s = withThreeUsers();
     s.users[1].demand[0] = -1.0;
-    QTest::newRow("demand negative") << s << QStringList{"users[1].demand[0]: must be a finite number >= 0"};
+    QTest::newRow("demand negative")
+        << s << QStringList{"users[1].demand[0]: must be a finite number >= 0"};
     s = seed;
     s.users[0].demand[1] = kNaN;
-    QTest::newRow("demand nan") << s << QStringList{"users[0].demand[1]: must be a finite number >= 0"};
+    QTest::newRow("demand nan") << s
+                                << QStringList{"users[0].demand[1]: must be a finite number >= 0"};
     s = seed;
     s.users[1].demand[1] = 1e13;
-    QTest::newRow("demand too large") << s << QStringList{"users[1].demand[1]: must be at most 1e12"};
+    QTest::newRow("demand too large")
+        << s << QStringList{"users[1].demand[1]: must be at most 1e12"};
     s = seed;
     s.users[0].demand = {0.0, 0.0};
-    QTest::newRow("demand all zero") << s << QStringList{"users[0].demand: at least one value must be > 0"};
+    QTest::newRow("demand all zero")
+        << s << QStringList{"users[0].demand: at least one value must be > 0"};
     s = seed;
     s.users[0].demand = {0.0, 1.0};
     QTest::newRow("demand one zero") << s << QStringList();
     s = seed;
     s.users[0].demand = {2.0, 1.0, 4.0};
-    QTest::newRow("demand too long") << s << QStringList{"users[0].demand: has 3 values but there are 2 resources"};
+    QTest::newRow("demand too long")
+        << s << QStringList{"users[0].demand: has 3 values but there are 2 resources"};
     s = seed;
     s.users[1].demand = {1.0};
-    QTest::newRow("demand too short") << s << QStringList{"users[1].demand: has 1 values but there are 2 resources"};
+    QTest::newRow("demand too short")
+        << s << QStringList{"users[1].demand: has 1 values but there are 2 resources"};
     s = seed;
     s.users[0].demand = {};
-    QTest::newRow("demand empty") << s << QStringList{"users[0].demand: has 0 values but there are 2 resources"};
+    QTest::newRow("demand empty") << s
+                                  << QStringList{
+                                         "users[0].demand: has 0 values but there are 2 resources"};
 
     s = seed;
     s.users[1].weight = 0.0;
     QTest::newRow("weight 0") << s << QStringList{"users[1].weight: must be a finite number > 0"};
     s = seed;
     s.users[0].weight = -kInf;
-    QTest::newRow("weight -inf") << s << QStringList{"users[0].weight: must be a finite number > 0"};
+    QTest::newRow("weight -inf") << s
+                                 << QStringList{"users[0].weight: must be a finite number > 0"};
     s = seed;
     s.users[0].maxTasks = 0.0;
     QTest::newRow("maxTasks 0") << s << QStringList();
     s = seed;
     s.users[1].maxTasks = -1.0;
-    QTest::newRow("maxTasks negative") << s << QStringList{"users[1].maxTasks: must be a finite number >= 0"};
+    QTest::newRow("maxTasks negative")
+        << s << QStringList{"users[1].maxTasks: must be a finite number >= 0"};
     s = seed;
     s.users[1].maxTasks = kInf;
-    QTest::newRow("maxTasks inf") << s << QStringList{"users[1].maxTasks: must be a finite number >= 0"};
+    QTest::newRow("maxTasks inf") << s
+                                  << QStringList{"users[1].maxTasks: must be a finite number >= 0"};
 
     s = seed;
     s.resources[0].name = QString();
-    QTest::newRow("resource name empty") << s << QStringList{"resources[0].name: must not be empty"};
+    QTest::newRow("resource name empty")
+        << s << QStringList{"resources[0].name: must not be empty"};
     s = seed;
     s.users[1].name = QStringLiteral(" \t ");
     QTest::newRow("user name blank") << s << QStringList{"users[1].name: must not be empty"};
     s = withThreeUsers();
     s.users[2].name = QStringLiteral("A");
-    QTest::newRow("user name repeated") << s << QStringList{"users[2].name: \"A\" is already used by users[0]"};
+    QTest::newRow("user name repeated")
+        << s << QStringList{"users[2].name: \"A\" is already used by users[0]"};
     s = withThreeUsers();
     s.users[2].name = QStringLiteral(" B ");
     QTest::newRow("user name repeated with spaces")
@@ -215,14 +238,15 @@ void TestValidation::scenario_data()
     s.users[1].weight = kNaN;
     s.users[2].name = QStringLiteral("B");
     s.users[2].demand = {1.0, -1.0, 1.0};
-    QTest::newRow("many problems") << s
-                                   << QStringList{"resources[0].capacity: must be a finite number > 0",
-                                                  "resources[1].name: \"CPU\" is already used by resources[0]",
-                                                  "users[0].demand: at least one value must be > 0",
-                                                  "users[1].weight: must be a finite number > 0",
-                                                  "users[2].demand: has 3 values but there are 2 resources",
-                                                  "users[2].demand[1]: must be a finite number >= 0",
-                                                  "users[2].name: \"B\" is already used by users[1]"};
+    QTest::newRow("many problems")
+        << s
+        << QStringList{"resources[0].capacity: must be a finite number > 0",
+                       "resources[1].name: \"CPU\" is already used by resources[0]",
+                       "users[0].demand: at least one value must be > 0",
+                       "users[1].weight: must be a finite number > 0",
+                       "users[2].demand: has 3 values but there are 2 resources",
+                       "users[2].demand[1]: must be a finite number >= 0",
+                       "users[2].name: \"B\" is already used by users[1]"};
 }
 
 void TestValidation::scenario()
@@ -242,7 +266,8 @@ void TestValidation::absentCapAndNames()
 
 void TestValidation::issueToString()
 {
-    QCOMPARE((ValidationIssue{QStringLiteral("users[0].weight"), QStringLiteral("must be a finite number > 0")})
+    QCOMPARE((ValidationIssue{QStringLiteral("users[0].weight"),
+                              QStringLiteral("must be a finite number > 0")})
                  .toString(),
              QStringLiteral("users[0].weight: must be a finite number > 0"));
     QCOMPARE((ValidationIssue{QString(), QStringLiteral("the document is empty")}).toString(),
@@ -297,7 +322,8 @@ void TestValidation::itemProblems()
     QCOMPARE(zero[0].rule, Rule::NoPositiveDemand);
 
     QVERIFY(resourceProblems(Resource{QStringLiteral("CPU"), 1.0, 1.0}).isEmpty());
-    const QList<ItemProblem> resource = resourceProblems(Resource{QStringLiteral("CPU"), kInf, 0.0});
+    const QList<ItemProblem> resource =
+        resourceProblems(Resource{QStringLiteral("CPU"), kInf, 0.0});
     QCOMPARE(resource.size(), 2);
     QCOMPARE(resource[0].field, Field::Capacity);
     QCOMPARE(resource[1].field, Field::Price);

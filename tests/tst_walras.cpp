@@ -28,7 +28,8 @@ private slots:
         // 2700 / (2 p) + 2700 / p fills 180 CPU at p = 30: (45, 90), using 315 GPU.
         QTest::newRow("gpu in excess") << 360.0 << 1.0 << -1.0 << 45.0 << 90.0 << 30.0 << 0.0;
         // Weight 2: budgets 2400 / 1200, still the corner (72, 36); prices (40/3, 20/3).
-        QTest::newRow("weight 2") << 180.0 << 2.0 << -1.0 << 72.0 << 36.0 << 40.0 / 3.0 << 20.0 / 3.0;
+        QTest::newRow("weight 2") << 180.0 << 2.0 << -1.0 << 72.0 << 36.0 << 40.0 / 3.0
+                                  << 20.0 / 3.0;
         // Weight 9: budgets 3240 / 360; GPU goes free, 3600 / p = 180 -> p = 20: (81, 18).
         QTest::newRow("weight 9") << 180.0 << 9.0 << -1.0 << 81.0 << 18.0 << 20.0 << 0.0;
         // A capped at 10: B takes the rest, GPU binds at 10 + 3y = 180; only GPU has a price,
@@ -120,10 +121,14 @@ private slots:
                 s.users.append(user);
             }
             const Allocation a = allocate(s, PolicyId::Walras, TaskMode::Continuous);
-            const AllocationAnalysis an = analyse(s, a, allocate(s, PolicyId::MaxMin,
-                                                                 TaskMode::Continuous).tasks);
+            const AllocationAnalysis an =
+                analyse(s, a, allocate(s, PolicyId::MaxMin, TaskMode::Continuous).tasks);
             QVERIFY2(an.feasible, qPrintable(QStringLiteral("trial %1").arg(trial)));
-            QVERIFY2(an.paretoEfficient, qPrintable(QStringLiteral("trial %1 improvable %2 usage0 %3").arg(trial).arg(an.improvableUsers.size()).arg(an.utilization[0], 0, 'g', 17)));
+            QVERIFY2(an.paretoEfficient,
+                     qPrintable(QStringLiteral("trial %1 improvable %2 usage0 %3")
+                                    .arg(trial)
+                                    .arg(an.improvableUsers.size())
+                                    .arg(an.utilization[0], 0, 'g', 17)));
             double value = 0.0;
             for (int j = 0; j < m; ++j) {
                 QVERIFY(a.prices[j] >= 0.0);
@@ -135,7 +140,8 @@ private slots:
             for (int i = 0; i < n; ++i)
                 anyCapped = anyCapped || s.users[i].maxTasks.has_value();
             if (!anyCapped) {
-                DRF_COMPARE_NEAR(value, std::accumulate(a.budgets.begin(), a.budgets.end(), 0.0), 1e-9);
+                DRF_COMPARE_NEAR(value, std::accumulate(a.budgets.begin(), a.budgets.end(), 0.0),
+                                 1e-9);
                 for (int i = 0; i < n; ++i) {
                     double taskPrice = 0.0;
                     for (int j = 0; j < m; ++j)

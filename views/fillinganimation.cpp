@@ -157,7 +157,8 @@ FillingAnimation::FillingAnimation(AllocationSet *results, QWidget *parent)
             setStep(row + 1);
     });
     // Hidden (another tab): trace again when shown, not on every slider step.
-    m_retrace = new DeferredRefresh(this, [this] { rebuildTrace(); }, DeferredRefresh::When::Now);
+    m_retrace = new DeferredRefresh(
+        this, [this] { rebuildTrace(); }, DeferredRefresh::When::Now);
     connect(m_results, &AllocationSet::resultsChanged, m_retrace, &DeferredRefresh::request);
     connect(m_results, &AllocationSet::selectionChanged, this, &FillingAnimation::syncPolicies);
     syncPolicies();

@@ -28,12 +28,18 @@ QColor othersColor()
 QColor policyColor(PolicyId policy)
 {
     switch (policy) {
-    case PolicyId::MaxMin: return QColor(0x56B4E9);     // sky blue
-    case PolicyId::FixedPrice: return QColor(0xD55E00); // vermillion (often infeasible)
-    case PolicyId::Walras: return QColor(0xCC79A7);     // reddish purple
-    case PolicyId::Drf: return QColor(0x009E73);        // bluish green
-    case PolicyId::DrfEqual: return QColor(0x0072B2);   // blue
-    case PolicyId::Asset: return QColor(0xE69F00);      // orange
+    case PolicyId::MaxMin:
+        return QColor(0x56B4E9); // sky blue
+    case PolicyId::FixedPrice:
+        return QColor(0xD55E00); // vermillion (often infeasible)
+    case PolicyId::Walras:
+        return QColor(0xCC79A7); // reddish purple
+    case PolicyId::Drf:
+        return QColor(0x009E73); // bluish green
+    case PolicyId::DrfEqual:
+        return QColor(0x0072B2); // blue
+    case PolicyId::Asset:
+        return QColor(0xE69F00); // orange
     }
     return Qt::black;
 }

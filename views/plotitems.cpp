@@ -47,12 +47,18 @@ const QString kLabelLayer = QStringLiteral("labels");
 QString shortPolicyName(PolicyId policy)
 {
     switch (policy) {
-    case PolicyId::MaxMin: return QStringLiteral("max-min");
-    case PolicyId::FixedPrice: return QStringLiteral("fixed price");
-    case PolicyId::Walras: return QStringLiteral("Walras");
-    case PolicyId::Drf: return QStringLiteral("DRF");
-    case PolicyId::DrfEqual: return QStringLiteral("DRF (equal)");
-    case PolicyId::Asset: return QStringLiteral("asset");
+    case PolicyId::MaxMin:
+        return QStringLiteral("max-min");
+    case PolicyId::FixedPrice:
+        return QStringLiteral("fixed price");
+    case PolicyId::Walras:
+        return QStringLiteral("Walras");
+    case PolicyId::Drf:
+        return QStringLiteral("DRF");
+    case PolicyId::DrfEqual:
+        return QStringLiteral("DRF (equal)");
+    case PolicyId::Asset:
+        return QStringLiteral("asset");
     }
     return policyKey(policy);
 }

@@ -30,9 +30,9 @@ bool saturated(double utilization)
 
 QString tasksText(double tasks)
 {
-    return QStringLiteral("%1 %2").arg(readableDecimal(tasks),
-                                       std::abs(tasks - 1.0) < 1e-9 ? QStringLiteral("task")
-                                                                    : QStringLiteral("tasks"));
+    return QStringLiteral("%1 %2").arg(readableDecimal(tasks), std::abs(tasks - 1.0) < 1e-9
+                                                                   ? QStringLiteral("task")
+                                                                   : QStringLiteral("tasks"));
 }
 
 /// "+15 GPU, +3 RAM over capacity" for the overloaded resources not in `skip`, or empty.
@@ -144,9 +144,9 @@ void ResourceSpaceView::draw()
                 {}};
     m_drawnUsers = frame.users.drawn();
     const QString policy = shortPolicyName(results()->selectedPolicy());
-    QString title = frame.compare
-                        ? QStringLiteral("Every policy's total allocation (vectors: %1)").arg(policy)
-                        : QStringLiteral("%1: allocation vectors and their sum").arg(policy);
+    QString title =
+        frame.compare ? QStringLiteral("Every policy's total allocation (vectors: %1)").arg(policy)
+                      : QStringLiteral("%1: allocation vectors and their sum").arg(policy);
     if (frame.users.aggregates())
         title += QStringLiteral(" — %1").arg(frame.users.note(QStringLiteral("as one grey band")));
     else if (!frame.labelled)
@@ -171,8 +171,7 @@ void ResourceSpaceView::draw()
     frame.placer.placeAll();
 }
 
-void ResourceSpaceView::addCapacity(Frame &frame, QPointF corner, QPointF opposite,
-                                    const QPen &pen)
+void ResourceSpaceView::addCapacity(Frame &frame, QPointF corner, QPointF opposite, const QPen &pen)
 {
     addBox(plot(), corner, opposite, pen, kCapacityFill)->setLayer(QStringLiteral("background"));
     addLegendEntry(plot(), QStringLiteral("capacity (%1)").arg(frame.amounts(frame.capacity)), pen,
@@ -188,8 +187,11 @@ void ResourceSpaceView::drawCapacity(Frame &frame)
 
     // The saturated edges of the selected policy: full (thick) or over capacity (warning).
     const QList<double> &utilization = frame.selected.analysis.utilization;
-    const struct { int resource; QPointF from; } edges[] = {{frame.x, {c.x(), 0}},
-                                                            {frame.y, {0, c.y()}}};
+    const struct
+    {
+        int resource;
+        QPointF from;
+    } edges[] = {{frame.x, {c.x(), 0}}, {frame.y, {0, c.y()}}};
     for (const auto &edge : edges) {
         const double u = utilization[edge.resource];
         if (!saturated(u))
@@ -198,7 +200,8 @@ void ResourceSpaceView::drawCapacity(Frame &frame)
         const QColor colour = over ? warningColor() : QColor(0x222222);
         addArrow(plot(), edge.from, c, makePen(colour, 4.5), false);
         frame.placer.avoidSegment(edge.from, c);
-        const QString text = over ? QStringLiteral("%1 capacity exceeded") : QStringLiteral("%1 full");
+        const QString text =
+            over ? QStringLiteral("%1 capacity exceeded") : QStringLiteral("%1 full");
         frame.placer.add(addLabel(plot(), (edge.from + c) / 2 + (edge.from - c) * 0.25,
                                   text.arg(frame.name(edge.resource)), colour));
     }
@@ -339,11 +342,10 @@ void ResourceSpaceView::drawSums(Frame &frame)
         // The selected policy's idle and overload on the axes are drawn by
         // drawIdleAndOverload(); its label names what happens off the axes.
         const bool annotated = !frame.compare && first == selected;
-        QStringList lines{QStringLiteral("%1: %2").arg(policyNames(group),
-                                                       frame.amounts(group.first().point))};
-        const QString overload = overloadText(frame.scenario, analysis,
-                                              annotated ? QList<int>{frame.x, frame.y}
-                                                        : QList<int>{});
+        QStringList lines{
+            QStringLiteral("%1: %2").arg(policyNames(group), frame.amounts(group.first().point))};
+        const QString overload = overloadText(
+            frame.scenario, analysis, annotated ? QList<int>{frame.x, frame.y} : QList<int>{});
         if (!overload.isEmpty())
             lines.append(overload);
         if (annotated) {
@@ -370,7 +372,12 @@ void ResourceSpaceView::drawIdleAndOverload(Frame &frame)
     const bool plane = frame.x != frame.y;
     // The idle part of each axis, from the usage to the capacity, with a dotted line from the
     // sum down (or across) to where the usage meets the axis.
-    const struct { int resource; QPointF usage; QPointF capacity; } axes[] = {
+    const struct
+    {
+        int resource;
+        QPointF usage;
+        QPointF capacity;
+    } axes[] = {
         {frame.x, {sum.x(), 0}, {c.x(), 0}},
         {frame.y, {0, sum.y()}, {0, c.y()}},
     };
@@ -387,19 +394,20 @@ void ResourceSpaceView::drawIdleAndOverload(Frame &frame)
             band->setHead(QCPLineEnding(QCPLineEnding::esBar, 16));
             band->setTail(QCPLineEnding(QCPLineEnding::esBar, 16));
             frame.placer.avoidSegment(axis.usage, axis.capacity);
-            frame.placer.add(addLabel(plot(), (axis.usage + axis.capacity) / 2,
-                                      QStringLiteral("%1 %2 idle")
-                                          .arg(readableDecimal(analysis.idle[j]), frame.name(j)),
-                                      idleColour));
+            frame.placer.add(addLabel(
+                plot(), (axis.usage + axis.capacity) / 2,
+                QStringLiteral("%1 %2 idle").arg(readableDecimal(analysis.idle[j]), frame.name(j)),
+                idleColour));
         }
         if (analysis.overload[j] > kRelTol * capacity) {
             const QPointF edge = j == frame.x ? QPointF(c.x(), sum.y()) : QPointF(sum.x(), c.y());
             addArrow(plot(), edge, sum, makePen(warningColor(), 2.4, Qt::DashLine), false);
             frame.placer.avoidSegment(edge, sum);
-            frame.placer.add(addLabel(plot(), (edge + sum) / 2,
-                                      QStringLiteral("+%1 %2 over capacity")
-                                          .arg(readableDecimal(analysis.overload[j]), frame.name(j)),
-                                      warningColor()));
+            frame.placer.add(
+                addLabel(plot(), (edge + sum) / 2,
+                         QStringLiteral("+%1 %2 over capacity")
+                             .arg(readableDecimal(analysis.overload[j]), frame.name(j)),
+                         warningColor()));
         }
     }
 }

@@ -44,7 +44,8 @@ std::optional<QLineF> visiblePart(double a, double b, double bound, const QRectF
     const QPointF origin = std::abs(b) > 0 ? QPointF(0, bound / b) : QPointF(bound / a, 0);
     const QPointF direction = std::abs(b) > 0 ? QPointF(b, -a) : QPointF(0, 1);
     const double infinity = std::numeric_limits<double>::infinity();
-    const std::optional<QLineF> part = clipToBox(origin, origin + direction, box, -infinity, infinity);
+    const std::optional<QLineF> part =
+        clipToBox(origin, origin + direction, box, -infinity, infinity);
     if (!part || part->p1() == part->p2())
         return std::nullopt;
     return part;
@@ -223,9 +224,9 @@ void TaskSpaceView::drawConstraintLines(const QList<Constraint> &limits, LabelPl
             terms.append(QStringLiteral("%1·%2").arg(readableDecimal(c.a), nameA));
         if (c.b > 0)
             terms.append(QStringLiteral("%1·%2").arg(readableDecimal(c.b), nameB));
-        const QString text = QStringLiteral("%1: %2 ≤ %3")
-                                 .arg(c.name, terms.join(QStringLiteral(" + ")),
-                                      readableDecimal(c.bound));
+        const QString text =
+            QStringLiteral("%1: %2 ≤ %3")
+                .arg(c.name, terms.join(QStringLiteral(" + ")), readableDecimal(c.bound));
         // Label the line near its upper end, away from the crowd of points near the corner.
         const QPointF upper = visible->p1().y() > visible->p2().y() ? visible->p1() : visible->p2();
         const QPointF lower = upper == visible->p1() ? visible->p2() : visible->p1();
@@ -242,8 +243,9 @@ void TaskSpaceView::drawEqualShareRay(int a, int b, LabelPlacer &placer)
     const double reach = std::min(plot()->xAxis->range().upper / direction.x(),
                                   plot()->yAxis->range().upper / direction.y());
     const QPointF end = direction * reach;
-    QCPCurve *ray = addPolyline(plot(), {{0, 0}, end},
-                                makePen(policyColor(PolicyId::Drf).darker(115), 1.0, Qt::DashDotLine));
+    QCPCurve *ray =
+        addPolyline(plot(), {{0, 0}, end},
+                    makePen(policyColor(PolicyId::Drf).darker(115), 1.0, Qt::DashDotLine));
     ray->removeFromLegend();
     placer.avoidSegment({0, 0}, end);
     const bool weighted = std::abs(scenario.users[a].weight - 1.0) > 1e-12 ||
@@ -267,8 +269,9 @@ void TaskSpaceView::drawSplitGuarantee(QPointF split, LabelPlacer &placer)
     if (better.size() >= 3) {
         QVector<QPointF> outline(better.begin(), better.end());
         outline.append(outline.first());
-        QCPCurve *region = addPolyline(plot(), outline, Qt::NoPen,
-                                       blendOver(policyColor(PolicyId::MaxMin), 45, feasibleFill()));
+        QCPCurve *region =
+            addPolyline(plot(), outline, Qt::NoPen,
+                        blendOver(policyColor(PolicyId::MaxMin), 45, feasibleFill()));
         region->setName(QStringLiteral("both get at least their equal split"));
         region->setLayer(QStringLiteral("background"));
     }
@@ -287,8 +290,8 @@ void TaskSpaceView::drawPolicyPoints(int a, int b, LabelPlacer &placer)
             points.append(point);
         placer.avoidPoint(point.point, 6);
     }
-    const double tolerance = 1e-7 * std::max(plot()->xAxis->range().size(),
-                                             plot()->yAxis->range().size());
+    const double tolerance =
+        1e-7 * std::max(plot()->xAxis->range().size(), plot()->yAxis->range().size());
     const QList<QList<PolicyPoint>> groups =
         addPolicyMarkers(plot(), *results(), points, tolerance, QStringLiteral("%1"), m_points);
     for (const QList<PolicyPoint> &group : groups) {
@@ -297,11 +300,11 @@ void TaskSpaceView::drawPolicyPoints(int a, int b, LabelPlacer &placer)
         const bool split = std::any_of(group.begin(), group.end(), [](const PolicyPoint &p) {
             return p.policy == PolicyId::MaxMin;
         });
-        QString text = QStringLiteral("%1%2: (%3, %4)")
-                           .arg(policyNames(group),
-                                split ? QStringLiteral(" = equal split") : QString(),
-                                readableDecimal(group.first().point.x()),
-                                readableDecimal(group.first().point.y()));
+        QString text =
+            QStringLiteral("%1%2: (%3, %4)")
+                .arg(policyNames(group), split ? QStringLiteral(" = equal split") : QString(),
+                     readableDecimal(group.first().point.x()),
+                     readableDecimal(group.first().point.y()));
         if (!feasible)
             text += QStringLiteral("\nover capacity");
         placer.add(addLabel(plot(), group.first().point, text,

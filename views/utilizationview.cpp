@@ -166,7 +166,8 @@ void UtilizationView::draw()
         }
         for (int j = 0; j < m; ++j) {
             const double total = 100.0 * result.analysis.utilization[j];
-            const bool over = result.analysis.overload[j] > kRelTol * scenario.resources[j].capacity;
+            const bool over =
+                result.analysis.overload[j] > kRelTol * scenario.resources[j].capacity;
             highest = std::max(highest, total);
             auto *label = new QCPItemText(plot());
             label->setLayer(labelLayer(plot()));

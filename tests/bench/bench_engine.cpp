@@ -45,7 +45,8 @@ Scenario randomCluster(int users, int resources, unsigned seed)
     std::uniform_real_distribution<double> unit(0.0, 1.0);
     Scenario s;
     for (int j = 0; j < resources; ++j)
-        s.resources.append({QStringLiteral("R%1").arg(j), 1000.0 * users * (0.5 + unit(rng)), 10.0});
+        s.resources.append(
+            {QStringLiteral("R%1").arg(j), 1000.0 * users * (0.5 + unit(rng)), 10.0});
     for (int i = 0; i < users; ++i) {
         User user{QStringLiteral("U%1").arg(i), {}, 1.0, std::nullopt};
         for (int j = 0; j < resources; ++j)
@@ -58,7 +59,8 @@ Scenario randomCluster(int users, int resources, unsigned seed)
     return s;
 }
 
-/// Extreme magnitudes within the README's limits: capacities and demands among {1e-12, 1, 1e12}, weights 1e-9..1e9.
+/// Extreme magnitudes within the README's limits: capacities and demands among {1e-12, 1, 1e12},
+/// weights 1e-9..1e9.
 Scenario extremeCluster(int users, int resources, unsigned seed)
 {
     std::mt19937 rng(seed);
@@ -68,7 +70,9 @@ Scenario extremeCluster(int users, int resources, unsigned seed)
     for (int j = 0; j < resources; ++j)
         s.resources.append({QStringLiteral("R%1").arg(j), magnitude(), 10.0});
     for (int i = 0; i < users; ++i) {
-        User user{QStringLiteral("U%1").arg(i), {}, std::pow(10.0, -9.0 + 18.0 * unit(rng)),
+        User user{QStringLiteral("U%1").arg(i),
+                  {},
+                  std::pow(10.0, -9.0 + 18.0 * unit(rng)),
                   std::nullopt};
         for (int j = 0; j < resources; ++j)
             user.demand.append(unit(rng) < 0.3 ? 0.0 : magnitude());
@@ -105,7 +109,8 @@ int main()
 
     const Scenario seed = Scenario::seed();
     report(QStringLiteral("seed: six policies + full analysis (continuous)"),
-           measure([&] { allPolicies(seed, TaskMode::Continuous, true); }), QStringLiteral("< 50 us"));
+           measure([&] { allPolicies(seed, TaskMode::Continuous, true); }),
+           QStringLiteral("< 50 us"));
     report(QStringLiteral("seed: six policies + full analysis (whole tasks)"),
            measure([&] { allPolicies(seed, TaskMode::Whole, true); }), QStringLiteral("-"));
 
@@ -117,7 +122,8 @@ int main()
            measure([&] { allocate(large, PolicyId::Walras, TaskMode::Continuous); }, 1000.0),
            QStringLiteral("-"));
     report(QStringLiteral("1000 users x 8 resources: envy matrix on demand"),
-           measure([&] { envyMatrix(large, allocate(large, PolicyId::Drf, TaskMode::Continuous)); }, 1000.0),
+           measure([&] { envyMatrix(large, allocate(large, PolicyId::Drf, TaskMode::Continuous)); },
+                   1000.0),
            QStringLiteral("-"));
     report(QStringLiteral("1000 users x 8 resources: six policies, whole tasks"),
            measure([&] { allPolicies(large, TaskMode::Whole, false); }, 2000.0),
@@ -134,8 +140,8 @@ int main()
     // What the window recomputes on every slider step, at the extremes of the valid range.
     const Scenario extreme = extremeCluster(10000, 16, 11);
     for (TaskMode mode : {TaskMode::Continuous, TaskMode::Whole}) {
-        const QString modeName = mode == TaskMode::Whole ? QStringLiteral("whole tasks")
-                                                         : QStringLiteral("continuous");
+        const QString modeName =
+            mode == TaskMode::Whole ? QStringLiteral("whole tasks") : QStringLiteral("continuous");
         report(QStringLiteral("10000 x 16 extremes: six policies, %1").arg(modeName),
                measure([&] { allPolicies(extreme, mode, false); }, 2000.0),
                QStringLiteral("< 1000000 us"));

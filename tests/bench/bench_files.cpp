@@ -60,36 +60,58 @@ int main()
     const auto report = [&out](const char *what, int runs, const std::function<void()> &work,
                                const std::function<QString()> &detail) {
         const double ms = bestOf(runs, work);
-        out << QStringLiteral("%1: %2 ms (%3)\n").arg(QLatin1String(what)).arg(ms, 0, 'f', 2).arg(detail());
+        out << QStringLiteral("%1: %2 ms (%3)\n")
+                   .arg(QLatin1String(what))
+                   .arg(ms, 0, 'f', 2)
+                   .arg(detail());
     };
 
     LoadResult result;
     const auto problems = [&result] {
-        return QStringLiteral("%1 listed, %2").arg(result.errors.size()).arg(result.moreErrorsText(result.errors.size()));
+        return QStringLiteral("%1 listed, %2")
+            .arg(result.errors.size())
+            .arg(result.moreErrorsText(result.errors.size()));
     };
     const QByteArray notObjects = document("5", 20000);
-    report("20,000 users that are not objects", 5, [&] { result = parseScenarioJson(notObjects); }, problems);
-    const QByteArray badFields = document(R"({"name": "", "demand": [-1, "x"], "weight": 0})", 20000);
-    report("20,000 users with bad fields", 5, [&] { result = parseScenarioJson(badFields); }, problems);
-    const QByteArray badWithinLimit = document(R"({"name": "", "demand": [1], "weight": 0})", kMaxUsers);
-    report("10,000 users, 2 problems each", 5, [&] { result = parseScenarioJson(badWithinLimit); }, problems);
+    report(
+        "20,000 users that are not objects", 5, [&] { result = parseScenarioJson(notObjects); },
+        problems);
+    const QByteArray badFields =
+        document(R"({"name": "", "demand": [-1, "x"], "weight": 0})", 20000);
+    report(
+        "20,000 users with bad fields", 5, [&] { result = parseScenarioJson(badFields); },
+        problems);
+    const QByteArray badWithinLimit =
+        document(R"({"name": "", "demand": [1], "weight": 0})", kMaxUsers);
+    report(
+        "10,000 users, 2 problems each", 5, [&] { result = parseScenarioJson(badWithinLimit); },
+        problems);
 
     const Scenario big = largest();
     const QByteArray json = scenarioToJson(big);
-    report("parse the largest valid scenario", 5, [&] { result = parseScenarioJson(json); }, [&] {
-        return QStringLiteral("%1 bytes, %2").arg(json.size()).arg(result.ok() ? "valid" : "INVALID");
-    });
+    report(
+        "parse the largest valid scenario", 5, [&] { result = parseScenarioJson(json); },
+        [&] {
+            return QStringLiteral("%1 bytes, %2")
+                .arg(json.size())
+                .arg(result.ok() ? "valid" : "INVALID");
+        });
     QList<ValidationIssue> issues;
-    report("validate it", 5, [&] { issues = validateScenario(big); },
-           [&] { return QStringLiteral("%1 issues").arg(issues.size()); });
+    report(
+        "validate it", 5, [&] { issues = validateScenario(big); },
+        [&] { return QStringLiteral("%1 issues").arg(issues.size()); });
 
     ScenarioModel model;
     model.resetScenario(big);
     int step = 0;
-    const auto undoSteps = [&model] { return QStringLiteral("%1 undo steps").arg(model.undoStack()->count()); };
-    report("rename one of 10,000 users", 20,
-           [&] { model.setUserName(5000, QStringLiteral("Renamed %1").arg(step++)); }, undoSteps);
-    report("change a demand of one of 10,000 users", 20, [&] { model.setDemand(5000, 3, 2.0 + step++ % 7); },
-           undoSteps);
+    const auto undoSteps = [&model] {
+        return QStringLiteral("%1 undo steps").arg(model.undoStack()->count());
+    };
+    report(
+        "rename one of 10,000 users", 20,
+        [&] { model.setUserName(5000, QStringLiteral("Renamed %1").arg(step++)); }, undoSteps);
+    report(
+        "change a demand of one of 10,000 users", 20,
+        [&] { model.setDemand(5000, 3, 2.0 + step++ % 7); }, undoSteps);
     return 0;
 }
