@@ -211,22 +211,23 @@ WalrasEquilibrium solveWalras(const Scenario &scenario, const QList<double> &bud
                 freeVars.push_back(j);
         const int f = int(freeVars.size());
         std::vector<double> reduced(size_t(f) * f), step(f);
-        double largest = 0.0;
         double gradientNorm = 0.0;
-        for (int a = 0; a < f; ++a) {
-            largest = std::max(largest, hessian[size_t(freeVars[a]) * m + freeVars[a]]);
+        for (int a = 0; a < f; ++a)
             gradientNorm += gradient[freeVars[a]] * gradient[freeVars[a]];
-        }
-        // Levenberg-Marquardt damping ~ |g|: prices are not unique when fewer users than
-        // resources are active, and the Hessian is then singular; the damping vanishes at the
-        // optimum, so the last steps stay Newton steps.
-        const double damping = std::sqrt(gradientNorm) + 1e-14 * largest;
+        // Levenberg-Marquardt damping |g|: prices are not unique when fewer users than
+        // resources are active, and the Hessian is then singular; resources only capped users
+        // want have no curvature at all. The damping keeps each price's step within |g_j| / |g|
+        // <= 1, the scale of all normalised prices (they sum to at most 1 at the optimum), and
+        // vanishes at the optimum, so the last steps stay Newton steps. It is the same for
+        // every row, whatever its curvature: prices 12 orders apart keep their own Newton steps.
+        const double damping = std::sqrt(gradientNorm);
         for (int a = 0; a < f; ++a) {
             for (int b = 0; b < f; ++b)
                 reduced[size_t(a) * f + b] = hessian[size_t(freeVars[a]) * m + freeVars[b]];
-            // Resources only capped users want have no curvature: give them a gradient scale.
             double &diagonal = reduced[size_t(a) * f + a];
-            diagonal += diagonal < 1e-12 * largest ? std::max(largest, 1.0) : damping;
+            diagonal = diagonal * (1.0 + 1e-14) + damping;
+            if (!(diagonal > 0.0))
+                diagonal = 1.0; // no slope and no curvature: the step is 0 either way
             step[a] = -gradient[freeVars[a]];
         }
         if (f > 0 && !solveSpd(reduced, step, f)) {

@@ -73,6 +73,23 @@ private slots:
         DRF_COMPARE_NEAR(a.prices[1], 10.0, 1e-9);
     }
 
+    void budgetsThirteenOrdersApart()
+    {
+        // As zeroDemands, but B's weight is 1e-13: budgets 200 / (1 + 1e-13) and 2e-11 / (1 +
+        // 1e-13), so the GPU costs 1e-13 of the CPU's price. Each still takes all of its
+        // resource; the GPU's curvature (budget / price^2) must not swamp the CPU's.
+        Scenario s;
+        s.resources = {{QStringLiteral("CPU"), 100.0, 1.0}, {QStringLiteral("GPU"), 100.0, 1.0}};
+        s.users = {{QStringLiteral("A"), {1.0, 0.0}, 1.0, std::nullopt},
+                   {QStringLiteral("B"), {0.0, 1.0}, 1e-13, std::nullopt}};
+        const Allocation a = allocate(s, PolicyId::Walras, TaskMode::Continuous);
+        QVERIFY2(!a.approximate, qPrintable(a.precisionNote));
+        DRF_COMPARE_NEAR(a.tasks[0], 100.0, 1e-12);
+        DRF_COMPARE_NEAR(a.tasks[1], 100.0, 1e-12);
+        DRF_COMPARE_NEAR(a.prices[0], 2.0 / (1.0 + 1e-13), 1e-12);
+        DRF_COMPARE_NEAR(a.prices[1] / (2e-13 / (1.0 + 1e-13)), 1.0, 1e-9);
+    }
+
     void resourceNobodyNeedsIsFree()
     {
         Scenario s = Scenario::seed();
