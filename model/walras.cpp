@@ -252,9 +252,12 @@ WalrasEquilibrium solveWalras(const Scenario &scenario, const QList<double> &bud
             }
             const double trialValue = dual.objective(trial);
             bool accept = trialValue <= value + 1e-4 * decrease;
-            if (!accept && halving == 0 && projected < 1e-6 && std::isfinite(trialValue)) {
-                // Near the optimum the objective changes only in its rounding noise (a sum of
-                // N logarithms); a full Newton step that halves the KKT residual is progress.
+            if (!accept && std::isfinite(trialValue)
+                && ((halving == 0 && projected < 1e-6)
+                    || -decrease <= 1e-12 * std::max(1.0, std::abs(value)))) {
+                // Near the optimum, or where the step changes the objective less than its
+                // rounding noise (a sum of N logarithms), the objective cannot judge the step;
+                // a step that halves the KKT residual is progress.
                 std::vector<double> trialGradient;
                 dual.gradientAt(trial, trialGradient);
                 accept = projectedGradientNorm(trial, trialGradient) < 0.5 * projected;

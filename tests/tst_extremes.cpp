@@ -8,6 +8,7 @@
 
 #include <QJsonDocument>
 
+#include <algorithm>
 #include <limits>
 #include <random>
 
@@ -240,6 +241,26 @@ private slots:
                 QVERIFY2(problem.isEmpty(), qPrintable(QStringLiteral("trial %1: ").arg(trial) + problem));
             }
         }
+    }
+
+    void walrasSolvesNearlyAllRandomExtremes()
+    {
+        // The market is solved, not repaired by allocate()'s guard, on all but a few of 4000
+        // random extreme scenarios (32 when this was written: prices spanning more than 300
+        // orders, or demands of 5e-324 against capacities of 1e-12). Counts beyond the largest
+        // double are flagged too, rightly, and not counted here.
+        ExtremeValues values(1729);
+        int repaired = 0;
+        for (int trial = 0; trial < 4000; ++trial) {
+            const Scenario s = values.scenario(5, 4);
+            const Allocation a = allocate(s, PolicyId::Walras, TaskMode::Continuous);
+            const bool beyondDoubles =
+                std::find(a.tasks.begin(), a.tasks.end(), std::numeric_limits<double>::max())
+                != a.tasks.end();
+            if (a.approximate && !beyondDoubles)
+                ++repaired;
+        }
+        QVERIFY2(repaired <= 40, qPrintable(QStringLiteral("%1 of 4000 repaired").arg(repaired)));
     }
 
     void hundredUsersAtExtremesFinish()
