@@ -197,12 +197,25 @@ WalrasEquilibrium solveWalras(const Scenario &scenario, const QList<double> &bud
     std::vector<double> gradient, hessian, direction(m), trial(m);
     double value = dual.objective(p);
     WalrasEquilibrium result;
+    // The prices with the smallest KKT residual so far: the answer if the iteration stalls.
+    std::vector<double> best = p;
+    double bestResidual = kInf;
+    int sinceHalved = 0; // iterations since the residual last fell below half its best
     for (int iteration = 0; iteration < 500; ++iteration) {
         dual.derivatives(p, gradient, hessian);
         // Bertsekas' projected Newton: prices at (or within eps of) zero that want to fall are
         // held at zero; Newton on the rest.
         const double projected = projectedGradientNorm(p, gradient);
+        sinceHalved = projected < 0.5 * bestResidual ? 0 : sinceHalved + 1;
+        if (projected < bestResidual) {
+            bestResidual = projected;
+            best = p;
+        }
         if (projected <= kGradientTol)
+            break;
+        // Usage within 1e-9 of capacity that no longer improves is at the rounding noise of
+        // the usage sums (non-unique prices then wander at no gain): stop there.
+        if (bestResidual <= 1e-9 && sinceHalved >= 30)
             break;
         const double eps = std::min(1e-3, projected);
         std::vector<int> freeVars;
@@ -237,9 +250,14 @@ WalrasEquilibrium solveWalras(const Scenario &scenario, const QList<double> &bud
         std::fill(direction.begin(), direction.end(), 0.0);
         for (int a = 0; a < f; ++a)
             direction[freeVars[a]] = step[a];
+        // Held prices fall along the gradient scaled by their own damped curvature (any
+        // positive diagonal scaling keeps projected Newton convergent): a price whose zero would
+        // give an uncapped user free tasks then falls by steps its curvature allows, and does
+        // not cut the step of the free prices down to its own.
         for (int j = 0; j < m; ++j)
             if (p[j] <= eps && gradient[j] > 0.0)
-                direction[j] = -gradient[j];
+                direction[j] = -gradient[j]
+                               / std::max(hessian[size_t(j) * m + j] + damping, gradient[j]);
 
         // Armijo search along the projected arc.
         double alpha = 1.0;
@@ -274,6 +292,7 @@ WalrasEquilibrium solveWalras(const Scenario &scenario, const QList<double> &bud
             break; // at the precision of doubles
     }
 
+    p = best;
     const std::vector<double> y = dual.tasks(p);
     result.tasks.resize(scenario.userCount());
     for (int i = 0; i < scenario.userCount(); ++i) {

@@ -1,5 +1,7 @@
 #include "analysis.h"
 #include "policy.h"
+#include "scenariofile.h"
+#include "walras.h"
 #include "testutil.h"
 
 #include <numeric>
@@ -88,6 +90,73 @@ private slots:
         DRF_COMPARE_NEAR(a.tasks[1], 100.0, 1e-12);
         DRF_COMPARE_NEAR(a.prices[0], 2.0 / (1.0 + 1e-13), 1e-12);
         DRF_COMPARE_NEAR(a.prices[1] / (2e-13 / (1.0 + 1e-13)), 1.0, 1e-9);
+    }
+
+    void moderateMarketWhosePriceGoesNearZero()
+    {
+        // Values between 1e-3 and 1e3; at the equilibrium R2's price is 1e-4 of R3's and
+        // near zero, where the projected Newton holds it: it must not cut the other prices'
+        // steps (it did, and the solver stopped after 500 iterations, 7% over R3's capacity).
+        // The equilibrium is unique in tasks and given by KKT: priced resources full, every
+        // user below its cap spending its budget (x_i p.d_i / b_i the same for all of them).
+        const LoadResult loaded = parseScenarioJson(QByteArrayLiteral(
+            "{\"resources\":[{\"name\":\"R0\",\"capacity\":30.585798317729886,\"price\":10},{\"name\":\"R1\",\"c"
+            "apacity\":1.4035258088444205,\"price\":10},{\"name\":\"R2\",\"capacity\":255,\"price\":10},{\"na"
+            "me\":\"R3\",\"capacity\":0.005126792633824869,\"price\":126.15252554766339}],\"users\":[{\"nam"
+            "e\":\"U0\",\"demand\":[0,0.11327812569963885,106.12417347172703,0.22789595004302335],\"wei"
+            "ght\":0.07018382603572082,\"maxTasks\":0},{\"name\":\"U1\",\"demand\":[0.5177522063077682,0.0"
+            "4417755583755913,28.471294106039984,12],\"weight\":369.0670583294872,\"maxTasks\":null},"
+            "{\"name\":\"U2\",\"demand\":[0.025387971304821757,0,0.22509170597555653,0],\"weight\":0.0092"
+            "28568829008927,\"maxTasks\":null},{\"name\":\"U3\",\"demand\":[542.5817176485592,0.402741365"
+            "8275663,0,0.007676719131648916],\"weight\":1,\"maxTasks\":null},{\"name\":\"U4\",\"demand\":[2"
+            "1,73,0,2.8181499975867768],\"weight\":9.872370840497448,\"maxTasks\":0.04779978944681507"
+            "},{\"name\":\"U5\",\"demand\":[0,0.0451905501378929,0,0.0033833811584957785],\"weight\":1,\"m"
+            "axTasks\":null}]}"));
+        QVERIFY(loaded.ok());
+        const Scenario &s = *loaded.scenario;
+        const Allocation a = allocate(s, PolicyId::Walras, TaskMode::Continuous);
+        QVERIFY2(!a.approximate, qPrintable(a.precisionNote));
+        for (int j = 0; j < s.resourceCount(); ++j) {
+            double usage = 0.0;
+            for (int i = 0; i < s.userCount(); ++i)
+                usage += a.tasks[i] * s.users[i].demand[j];
+            QVERIFY(usage <= s.resources[j].capacity * (1.0 + 1e-12));
+            if (a.prices[j] > 0.0)
+                DRF_COMPARE_NEAR(usage / s.resources[j].capacity, 1.0, 1e-9);
+        }
+        QVERIFY(a.prices[3] > 0.0 && a.prices[2] > 0.0);
+        double spent = -1.0; // x_i p.d_i / b_i of the users below their caps
+        for (int i = 0; i < s.userCount(); ++i) {
+            double taskPrice = 0.0;
+            for (int j = 0; j < s.resourceCount(); ++j)
+                taskPrice += a.prices[j] * s.users[i].demand[j];
+            const double ratio = a.tasks[i] * taskPrice / a.budgets[i];
+            if (s.users[i].maxTasks && a.tasks[i] >= *s.users[i].maxTasks * (1.0 - 1e-12))
+                continue; // capped: may have money left
+            if (spent < 0.0)
+                spent = ratio;
+            DRF_COMPARE_NEAR(ratio / spent, 1.0, 1e-9);
+        }
+        QVERIFY(spent > 0.0);
+    }
+
+    void stopsWhereNonUniquePricesWander()
+    {
+        // C needs a and b in the ratio of their capacities, so the split of C's payment between
+        // them is not unique: once usage is exact to rounding, the prices wander without gain.
+        // The solver must stop there (it ran its 500 iterations of 60 halvings: a fuzzer
+        // timeout). B takes all of d: 1 task; C the rest of a: (1e12 - 3) / 1e6.
+        Scenario s;
+        s.resources = {{QStringLiteral("a"), 1e12, 10.0}, {QStringLiteral("b"), 1e6, 10.0},
+                       {QStringLiteral("c"), 1.0, 10.0}, {QStringLiteral("d"), 0.001, 10.0}};
+        s.users = {{QStringLiteral("B"), {3.0, 0.0, 0.5, 0.001}, 2.0, std::nullopt},
+                   {QStringLiteral("C"), {1e6, 1.0, 0.0, 0.0}, 1.0, std::nullopt}};
+        const Allocation a = allocate(s, PolicyId::Walras, TaskMode::Continuous);
+        QVERIFY2(!a.approximate, qPrintable(a.precisionNote));
+        DRF_COMPARE_NEAR(a.tasks[0], 1.0, 1e-9);
+        DRF_COMPARE_NEAR(a.tasks[1], (1e12 - 3.0) / 1e6, 1e-11);
+        const WalrasEquilibrium equilibrium = solveWalras(s, a.budgets);
+        QVERIFY2(equilibrium.iterations <= 100, qPrintable(QString::number(equilibrium.iterations)));
     }
 
     void resourceNobodyNeedsIsFree()
