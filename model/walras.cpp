@@ -201,6 +201,9 @@ WalrasEquilibrium solveWalras(const Scenario &scenario, const QList<double> &bud
     std::vector<double> best = p;
     double bestResidual = kInf;
     int sinceHalved = 0; // iterations since the residual last fell below half its best
+    // Trial points the line searches may evaluate in all: 500 iterations of 60 halvings would
+    // take seconds; a solve that needs more than this has stalled.
+    int trialsLeft = 8000;
     for (int iteration = 0; iteration < 500; ++iteration) {
         dual.derivatives(p, gradient, hessian);
         // Bertsekas' projected Newton: prices at (or within eps of) zero that want to fall are
@@ -213,9 +216,11 @@ WalrasEquilibrium solveWalras(const Scenario &scenario, const QList<double> &bud
         }
         if (projected <= kGradientTol)
             break;
-        // Usage within 1e-9 of capacity that no longer improves is at the rounding noise of
+        // Usage within 1e-8 of capacity that no longer improves is at the rounding noise of
         // the usage sums (non-unique prices then wander at no gain): stop there.
-        if (bestResidual <= 1e-9 && sinceHalved >= 30)
+        if (bestResidual <= 1e-8 && sinceHalved >= 30)
+            break;
+        if (trialsLeft <= 0)
             break;
         const double eps = std::min(1e-3, projected);
         std::vector<int> freeVars;
@@ -262,7 +267,8 @@ WalrasEquilibrium solveWalras(const Scenario &scenario, const QList<double> &bud
         // Armijo search along the projected arc.
         double alpha = 1.0;
         bool moved = false;
-        for (int halving = 0; halving < 60; ++halving, alpha *= 0.5) {
+        for (int halving = 0; halving < 60 && trialsLeft > 0; ++halving, alpha *= 0.5) {
+            --trialsLeft;
             double decrease = 0.0;
             for (int j = 0; j < m; ++j) {
                 trial[j] = std::max(0.0, p[j] + alpha * direction[j]);

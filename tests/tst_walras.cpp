@@ -159,6 +159,25 @@ private slots:
         QVERIFY2(equilibrium.iterations <= 100, qPrintable(QString::number(equilibrium.iterations)));
     }
 
+    void stopsWhereADegeneratePairStalls()
+    {
+        // C needs a and b in the ratio of their capacities; A's 0.001 tasks (all of d) leave
+        // b, not a, binding. Newton along the degenerate direction of a and b then creeps at
+        // usage exact to 1e-9; the solver must stop there (a fuzzer timeout), with C at
+        // 1e6 - 0.001 to the accuracy of its stopping rule.
+        Scenario s;
+        s.resources = {{QStringLiteral("a"), 1e12, 10.0}, {QStringLiteral("b"), 1e6, 10.0},
+                       {QStringLiteral("c"), 1.0, 10.0}, {QStringLiteral("d"), 0.001, 10.0}};
+        s.users = {{QStringLiteral("A"), {1.0, 1.0, 1.0, 1.0}, 1.0, std::nullopt},
+                   {QStringLiteral("C"), {1e6, 1.0, 0.0, 0.0}, 2.0, std::nullopt}};
+        const Allocation a = allocate(s, PolicyId::Walras, TaskMode::Continuous);
+        QVERIFY2(!a.approximate, qPrintable(a.precisionNote));
+        DRF_COMPARE_NEAR(a.tasks[0], 0.001, 1e-12);
+        DRF_COMPARE_NEAR(a.tasks[1] / (1e6 - 0.001), 1.0, 1e-9);
+        const WalrasEquilibrium equilibrium = solveWalras(s, a.budgets);
+        QVERIFY2(equilibrium.iterations <= 100, qPrintable(QString::number(equilibrium.iterations)));
+    }
+
     void resourceNobodyNeedsIsFree()
     {
         Scenario s = Scenario::seed();
