@@ -140,40 +140,43 @@ private slots:
         QVERIFY(spent > 0.0);
     }
 
-    void stopsWhereNonUniquePricesWander()
+    void stopsWhereTheResidualStalls_data()
     {
-        // C needs a and b in the ratio of their capacities, so the split of C's payment between
-        // them is not unique: once usage is exact to rounding, the prices wander without gain.
-        // The solver must stop there (it ran its 500 iterations of 60 halvings: a fuzzer
-        // timeout). B takes all of d: 1 task; C the rest of a: (1e12 - 3) / 1e6.
-        Scenario s;
-        s.resources = {{QStringLiteral("a"), 1e12, 10.0}, {QStringLiteral("b"), 1e6, 10.0},
-                       {QStringLiteral("c"), 1.0, 10.0}, {QStringLiteral("d"), 0.001, 10.0}};
-        s.users = {{QStringLiteral("B"), {3.0, 0.0, 0.5, 0.001}, 2.0, std::nullopt},
-                   {QStringLiteral("C"), {1e6, 1.0, 0.0, 0.0}, 1.0, std::nullopt}};
-        const Allocation a = allocate(s, PolicyId::Walras, TaskMode::Continuous);
-        QVERIFY2(!a.approximate, qPrintable(a.precisionNote));
-        DRF_COMPARE_NEAR(a.tasks[0], 1.0, 1e-9);
-        DRF_COMPARE_NEAR(a.tasks[1], (1e12 - 3.0) / 1e6, 1e-11);
-        const WalrasEquilibrium equilibrium = solveWalras(s, a.budgets);
-        QVERIFY2(equilibrium.iterations <= 100, qPrintable(QString::number(equilibrium.iterations)));
+        QTest::addColumn<QList<double>>("demandFirst");
+        QTest::addColumn<double>("weightFirst");
+        QTest::addColumn<double>("weightC");
+        QTest::addColumn<double>("tasksFirst");
+        QTest::addColumn<double>("tasksC");
+        QTest::addColumn<double>("tolerance");
+        // C needs a and b in the ratio of their capacities, so the prices of a and b are not
+        // unique, or Newton creeps along their degenerate direction: once usage is exact to
+        // rounding the solver must stop (it ran 500 iterations of 60 halvings: fuzzer timeouts).
+        // B takes all of d (1 task), C the rest of a: (1e12 - 3) / 1e6.
+        QTest::newRow("prices wander") << QList<double>{3.0, 0.0, 0.5, 0.001} << 2.0 << 1.0
+                                       << 1.0 << (1e12 - 3.0) / 1e6 << 1e-11;
+        // A takes all of d (0.001 tasks), which leaves b, not a, binding: C gets 1e6 - 0.001,
+        // to the accuracy of the stopping rule.
+        QTest::newRow("degenerate pair") << QList<double>{1.0, 1.0, 1.0, 1.0} << 1.0 << 2.0
+                                         << 0.001 << 1e6 - 0.001 << 1e-9;
     }
 
-    void stopsWhereADegeneratePairStalls()
+    void stopsWhereTheResidualStalls()
     {
-        // C needs a and b in the ratio of their capacities; A's 0.001 tasks (all of d) leave
-        // b, not a, binding. Newton along the degenerate direction of a and b then creeps at
-        // usage exact to 1e-9; the solver must stop there (a fuzzer timeout), with C at
-        // 1e6 - 0.001 to the accuracy of its stopping rule.
+        QFETCH(QList<double>, demandFirst);
+        QFETCH(double, weightFirst);
+        QFETCH(double, weightC);
+        QFETCH(double, tasksFirst);
+        QFETCH(double, tasksC);
+        QFETCH(double, tolerance);
         Scenario s;
         s.resources = {{QStringLiteral("a"), 1e12, 10.0}, {QStringLiteral("b"), 1e6, 10.0},
                        {QStringLiteral("c"), 1.0, 10.0}, {QStringLiteral("d"), 0.001, 10.0}};
-        s.users = {{QStringLiteral("A"), {1.0, 1.0, 1.0, 1.0}, 1.0, std::nullopt},
-                   {QStringLiteral("C"), {1e6, 1.0, 0.0, 0.0}, 2.0, std::nullopt}};
+        s.users = {{QStringLiteral("first"), demandFirst, weightFirst, std::nullopt},
+                   {QStringLiteral("C"), {1e6, 1.0, 0.0, 0.0}, weightC, std::nullopt}};
         const Allocation a = allocate(s, PolicyId::Walras, TaskMode::Continuous);
         QVERIFY2(!a.approximate, qPrintable(a.precisionNote));
-        DRF_COMPARE_NEAR(a.tasks[0], 0.001, 1e-12);
-        DRF_COMPARE_NEAR(a.tasks[1] / (1e6 - 0.001), 1.0, 1e-9);
+        DRF_COMPARE_NEAR(a.tasks[0], tasksFirst, 1e-12);
+        DRF_COMPARE_NEAR(a.tasks[1] / tasksC, 1.0, tolerance);
         const WalrasEquilibrium equilibrium = solveWalras(s, a.budgets);
         QVERIFY2(equilibrium.iterations <= 100, qPrintable(QString::number(equilibrium.iterations)));
     }
