@@ -181,6 +181,49 @@ private slots:
         QVERIFY2(equilibrium.iterations <= 100, qPrintable(QString::number(equilibrium.iterations)));
     }
 
+    void capFarOutOfReach_data()
+    {
+        QTest::addColumn<bool>("withA");
+        QTest::addColumn<double>("capC");
+        QTest::addColumn<double>("tasksA");
+        QTest::addColumn<double>("tasksB");
+        QTest::addColumn<double>("priceBig");
+        QTest::addColumn<double>("priceSmall");
+        // V = 20. B (weight 100) alone on big, C (weight 1, capped at 1e12) alone on small:
+        // each takes its whole resource; prices are the budgets 2000 / 101 and 20 / 101. The
+        // cap is far out of reach and must not make small free (it once gave C 1e12 tasks).
+        QTest::newRow("cap 1e12") << false << 1e12 << 0.0 << 1.0 << 2000.0 / 101.0
+                                  << 20.0 / 101.0;
+        // A (weight 1) shares big with B in proportion to budgets: 1 / 101 and 100 / 101.
+        QTest::newRow("cap 1e11, A beside B") << true << 1e11 << 1.0 / 101.0 << 100.0 / 101.0
+                                              << 2020.0 / 102.0 << 20.0 / 102.0;
+    }
+
+    void capFarOutOfReach()
+    {
+        QFETCH(bool, withA);
+        QFETCH(double, capC);
+        QFETCH(double, tasksA);
+        QFETCH(double, tasksB);
+        QFETCH(double, priceBig);
+        QFETCH(double, priceSmall);
+        Scenario s;
+        s.resources = {{QStringLiteral("big"), 1.0, 10.0}, {QStringLiteral("small"), 1.0, 10.0}};
+        if (withA)
+            s.users.append({QStringLiteral("A"), {1.0, 0.0}, 1.0, std::nullopt});
+        s.users.append({QStringLiteral("B"), {1.0, 0.0}, 100.0, std::nullopt});
+        s.users.append({QStringLiteral("C"), {0.0, 1.0}, 1.0, capC});
+        const Allocation a = allocate(s, PolicyId::Walras, TaskMode::Continuous);
+        QVERIFY2(!a.approximate, qPrintable(a.precisionNote));
+        const int b = withA ? 1 : 0;
+        if (withA)
+            DRF_COMPARE_NEAR(a.tasks[0], tasksA, 1e-12);
+        DRF_COMPARE_NEAR(a.tasks[b], tasksB, 1e-12);
+        DRF_COMPARE_NEAR(a.tasks[b + 1], 1.0, 1e-12);
+        DRF_COMPARE_NEAR(a.prices[0], priceBig, 1e-12);
+        DRF_COMPARE_NEAR(a.prices[1] / priceSmall, 1.0, 1e-12);
+    }
+
     void resourceNobodyNeedsIsFree()
     {
         Scenario s = Scenario::seed();
