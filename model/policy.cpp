@@ -19,18 +19,25 @@ double capOf(const User &user)
     return user.maxTasks ? *user.maxTasks : kInf;
 }
 
-/// Static equal split: user i owns w_i / W of every resource and runs what fits in it.
+/// Static equal split: user i owns w_i / W of every resource and runs what fits in it. The
+/// share w_i C_j / W and the tasks are computed in long double (a denormal capacity has few
+/// bits) and each rounded down to doubles, the share first: then every product x_i d_ij in
+/// doubles stays within the user's share, so the usage stays within capacity.
 QList<double> maxMinTasks(const Scenario &scenario)
 {
-    const double totalWeight = scenario.totalWeight();
+    long double totalWeight = 0.0L;
+    for (const User &user : scenario.users)
+        totalWeight += user.weight;
     QList<double> tasks(scenario.userCount());
     for (int i = 0; i < scenario.userCount(); ++i) {
         const User &user = scenario.users[i];
         double x = capOf(user);
         for (int j = 0; j < scenario.resourceCount(); ++j) {
-            if (user.demand[j] > 0.0)
-                x = std::min(x, user.weight * scenario.resources[j].capacity / totalWeight /
-                                    user.demand[j]);
+            if (user.demand[j] > 0.0) {
+                const double share = toTaskCount(static_cast<long double>(user.weight) *
+                                                 scenario.resources[j].capacity / totalWeight);
+                x = std::min(x, toTaskCount(share / static_cast<long double>(user.demand[j])));
+            }
         }
         tasks[i] = x;
     }

@@ -42,9 +42,9 @@ QList<Real> sharesPerTask(const Scenario &scenario, ShareMeasure measure)
     return sigma;
 }
 
-/// A task count in doubles: the largest double not above `tasks` (the largest double itself
-/// when `tasks` is beyond it).
-double toTaskCount(Real tasks)
+} // namespace
+
+double toTaskCount(long double tasks)
 {
     if (tasks > Real(kLargest))
         return kLargest;
@@ -53,8 +53,6 @@ double toTaskCount(Real tasks)
         count = std::nextafter(count, 0.0);
     return count;
 }
-
-} // namespace
 
 QList<double> dominantSharePerTask(const Scenario &scenario)
 {

@@ -59,6 +59,10 @@ QList<double> aggregateSharePerTask(const Scenario &scenario);
 /// The seed's closed form: denominators sum_i w_i d_ij / mu_i, s = min_j C_j / denominator_j.
 DrfDerivation drfDerivation(const Scenario &scenario);
 
+/// A non-negative count in doubles: the largest double not above `tasks` (the largest double
+/// itself when `tasks` is beyond it).
+double toTaskCount(long double tasks);
+
 /// The largest whole number of tasks allowed by a cap (infinite when there is none).
 double wholeTaskCap(const User &user);
 /// floor(x), except that a value within 1e-9 (relative) of an integer counts as that integer.

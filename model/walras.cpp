@@ -198,12 +198,30 @@ WalrasEquilibrium solveWalras(const Scenario &scenario, const QList<double> &bud
     std::vector<double> gradient, hessian, direction(m), trial(m);
     double value = dual.objective(p);
     WalrasEquilibrium result;
+    // The prices with the smallest KKT residual so far: the answer if the iteration stalls.
+    std::vector<double> best = p;
+    double bestResidual = kInf;
+    int sinceHalved = 0; // iterations since the residual last fell below half its best
+    // Trial points the line searches may evaluate in all: 500 iterations of 60 halvings would
+    // take seconds; a solve that needs more than this has stalled.
+    int trialsLeft = 8000;
     for (int iteration = 0; iteration < 500; ++iteration) {
         dual.derivatives(p, gradient, hessian);
         // Bertsekas' projected Newton: prices at (or within eps of) zero that want to fall are
         // held at zero; Newton on the rest.
         const double projected = projectedGradientNorm(p, gradient);
+        sinceHalved = projected < 0.5 * bestResidual ? 0 : sinceHalved + 1;
+        if (projected < bestResidual) {
+            bestResidual = projected;
+            best = p;
+        }
         if (projected <= kGradientTol)
+            break;
+        // Usage within 1e-8 of capacity that no longer improves is at the rounding noise of
+        // the usage sums (non-unique prices then wander at no gain): stop there.
+        if (bestResidual <= 1e-8 && sinceHalved >= 30)
+            break;
+        if (trialsLeft <= 0)
             break;
         const double eps = std::min(1e-3, projected);
         std::vector<int> freeVars;
@@ -212,22 +230,23 @@ WalrasEquilibrium solveWalras(const Scenario &scenario, const QList<double> &bud
                 freeVars.push_back(j);
         const int f = int(freeVars.size());
         std::vector<double> reduced(size_t(f) * f), step(f);
-        double largest = 0.0;
         double gradientNorm = 0.0;
-        for (int a = 0; a < f; ++a) {
-            largest = std::max(largest, hessian[size_t(freeVars[a]) * m + freeVars[a]]);
+        for (int a = 0; a < f; ++a)
             gradientNorm += gradient[freeVars[a]] * gradient[freeVars[a]];
-        }
-        // Levenberg-Marquardt damping ~ |g|: prices are not unique when fewer users than
-        // resources are active, and the Hessian is then singular; the damping vanishes at the
-        // optimum, so the last steps stay Newton steps.
-        const double damping = std::sqrt(gradientNorm) + 1e-14 * largest;
+        // Levenberg-Marquardt damping |g|: prices are not unique when fewer users than
+        // resources are active, and the Hessian is then singular; resources only capped users
+        // want have no curvature at all. The damping keeps each price's step within |g_j| / |g|
+        // <= 1, the scale of all normalised prices (they sum to at most 1 at the optimum), and
+        // vanishes at the optimum, so the last steps stay Newton steps. It is the same for
+        // every row, whatever its curvature: prices 12 orders apart keep their own Newton steps.
+        const double damping = std::sqrt(gradientNorm);
         for (int a = 0; a < f; ++a) {
             for (int b = 0; b < f; ++b)
                 reduced[size_t(a) * f + b] = hessian[size_t(freeVars[a]) * m + freeVars[b]];
-            // Resources only capped users want have no curvature: give them a gradient scale.
             double &diagonal = reduced[size_t(a) * f + a];
-            diagonal += diagonal < 1e-12 * largest ? std::max(largest, 1.0) : damping;
+            diagonal = diagonal * (1.0 + 1e-14) + damping;
+            if (!(diagonal > 0.0))
+                diagonal = 1.0; // no slope and no curvature: the step is 0 either way
             step[a] = -gradient[freeVars[a]];
         }
         if (f > 0 && !solveSpd(reduced, step, f)) {
@@ -237,14 +256,20 @@ WalrasEquilibrium solveWalras(const Scenario &scenario, const QList<double> &bud
         std::fill(direction.begin(), direction.end(), 0.0);
         for (int a = 0; a < f; ++a)
             direction[freeVars[a]] = step[a];
+        // Held prices fall along the gradient scaled by their own damped curvature (any
+        // positive diagonal scaling keeps projected Newton convergent): a price whose zero would
+        // give an uncapped user free tasks then falls by steps its curvature allows, and does
+        // not cut the step of the free prices down to its own.
         for (int j = 0; j < m; ++j)
             if (p[j] <= eps && gradient[j] > 0.0)
-                direction[j] = -gradient[j];
+                direction[j] =
+                    -gradient[j] / std::max(hessian[size_t(j) * m + j] + damping, gradient[j]);
 
         // Armijo search along the projected arc.
         double alpha = 1.0;
         bool moved = false;
-        for (int halving = 0; halving < 60; ++halving, alpha *= 0.5) {
+        for (int halving = 0; halving < 60 && trialsLeft > 0; ++halving, alpha *= 0.5) {
+            --trialsLeft;
             double decrease = 0.0;
             for (int j = 0; j < m; ++j) {
                 trial[j] = std::max(0.0, p[j] + alpha * direction[j]);
@@ -252,9 +277,12 @@ WalrasEquilibrium solveWalras(const Scenario &scenario, const QList<double> &bud
             }
             const double trialValue = dual.objective(trial);
             bool accept = trialValue <= value + 1e-4 * decrease;
-            if (!accept && halving == 0 && projected < 1e-6 && std::isfinite(trialValue)) {
-                // Near the optimum the objective changes only in its rounding noise (a sum of
-                // N logarithms); a full Newton step that halves the KKT residual is progress.
+            if (!accept && std::isfinite(trialValue) &&
+                ((halving == 0 && projected < 1e-6) ||
+                 -decrease <= 1e-12 * std::max(1.0, std::abs(value)))) {
+                // Near the optimum, or where the step changes the objective less than its
+                // rounding noise (a sum of N logarithms), the objective cannot judge the step;
+                // a step that halves the KKT residual is progress.
                 std::vector<double> trialGradient;
                 dual.gradientAt(trial, trialGradient);
                 accept = projectedGradientNorm(trial, trialGradient) < 0.5 * projected;
@@ -271,6 +299,7 @@ WalrasEquilibrium solveWalras(const Scenario &scenario, const QList<double> &bud
             break; // at the precision of doubles
     }
 
+    p = best;
     const std::vector<double> y = dual.tasks(p);
     result.tasks.resize(scenario.userCount());
     for (int i = 0; i < scenario.userCount(); ++i) {
