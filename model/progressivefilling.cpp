@@ -330,10 +330,17 @@ public:
                 continue; // blocked: keeps what it has
             }
             const double limit = std::min(fitting, m_cap[i] - m_tasks[i]);
-            const double granted = grant(i, grantsInARow(i, limit));
+            double granted = grant(i, grantsInARow(i, limit));
             ++runsSinceJump;
+            if (granted <= 0.0) {
+                // Beyond 2^53 a run can be shorter than the gap to the next double: the count
+                // moves to that double when its tasks fit, and the user stops only when not.
+                const double gap = std::nextafter(m_tasks[i], kInf) - m_tasks[i];
+                if (gap <= limit)
+                    granted = grant(i, gap);
+            }
             if (granted <= 0.0)
-                continue; // beyond 2^53 the next double is more tasks than fit: it stops here
+                continue;
             if (m_tasks[i] < m_cap[i] && m_tasks[i] < kLargest)
                 enqueue(i);
         }

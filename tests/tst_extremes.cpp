@@ -349,6 +349,28 @@ private slots:
         }
     }
 
+    void hugeCountBesideASmallUser()
+    {
+        // A needs 1e-12 CPU per task, B one CPU and one of 100 GPU. B's 100 tasks fill the GPU
+        // while A's share is still far behind; A then grows alone until the CPU is full
+        // (~1e24 tasks). Its runs between B's tasks are shorter than the gap between doubles
+        // near A's count: A must still move on by whole doubles, not stop at ~4e22.
+        Scenario s;
+        s.resources = {{QStringLiteral("CPU"), 1e12, 10.0}, {QStringLiteral("GPU"), 100.0, 10.0}};
+        s.users = {{QStringLiteral("A"), {1e-12, 0.0}, 1.0, std::nullopt},
+                   {QStringLiteral("B"), {1.0, 1.0}, 1.0, std::nullopt}};
+        for (PolicyId policy : {PolicyId::Drf, PolicyId::DrfEqual, PolicyId::Asset}) {
+            const Allocation a = allocate(s, policy, TaskMode::Whole);
+            QVERIFY2(problemsOf(s, policy, TaskMode::Whole).isEmpty(),
+                     qPrintable(problemsOf(s, policy, TaskMode::Whole)));
+            QCOMPARE(a.tasks[1], 100.0);
+            // The CPU left by B, 1e12 - 100, within the 1e-9 tolerance of the loop's fit test.
+            QVERIFY2(a.tasks[0] >= (1e12 - 100.0) / 1e-12 * (1.0 - 1e-12),
+                     qPrintable(QString::number(a.tasks[0], 'g', 17)));
+            QVERIFY(a.approximate); // counts above 2^53
+        }
+    }
+
     void wholeTasksMatchTheLiteralLoopAtExtremeWeights()
     {
         // Extreme weights and capacities, but few enough tasks for the literal loop (the
