@@ -3,6 +3,7 @@
 // back to the very scenario the model holds. Seeded: DRFVIZ_SEED=<n> replays one run.
 
 #include "resourcetablemodel.h"
+#include "samescenario.h"
 #include "scenariofile.h"
 #include "scenariomodel.h"
 #include "validation.h"
@@ -16,6 +17,7 @@
 #include <random>
 
 using namespace drf;
+using drf::test::sameScenario;
 
 namespace {
 
@@ -39,34 +41,6 @@ QString describe(const Scenario &s)
                           u.maxTasks ? number(*u.maxTasks) : QStringLiteral("unbounded"));
     }
     return lines.join(QLatin1Char('\n'));
-}
-
-/// Equal values, each double by == (QList's == compares bits, and the file reads a -0 as 0).
-bool sameNumbers(const QList<double> &a, const QList<double> &b)
-{
-    return std::equal(a.cbegin(), a.cend(), b.cbegin(), b.cend());
-}
-
-/// Exactly equal: same names, same numbers, same caps.
-bool sameScenario(const Scenario &a, const Scenario &b)
-{
-    if (a.title != b.title || a.resources.size() != b.resources.size() ||
-        a.users.size() != b.users.size())
-        return false;
-    for (qsizetype j = 0; j < a.resources.size(); ++j) {
-        const Resource &x = a.resources[j];
-        const Resource &y = b.resources[j];
-        if (x.name != y.name || x.capacity != y.capacity || x.price != y.price)
-            return false;
-    }
-    for (qsizetype i = 0; i < a.users.size(); ++i) {
-        const User &x = a.users[i];
-        const User &y = b.users[i];
-        if (x.name != y.name || !sameNumbers(x.demand, y.demand) || x.weight != y.weight ||
-            x.maxTasks != y.maxTasks)
-            return false;
-    }
-    return true;
 }
 
 QString issuesText(const Scenario &scenario)

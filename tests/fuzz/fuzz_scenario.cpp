@@ -4,6 +4,7 @@
 
 #include "analysis.h"
 #include "policy.h"
+#include "samescenario.h"
 #include "scenariofile.h"
 #include "validation.h"
 
@@ -15,6 +16,7 @@
 #include <cstdlib>
 
 using namespace drf;
+using drf::test::sameScenario;
 
 namespace {
 
@@ -31,27 +33,6 @@ constexpr int kMaxAllocatedUsers = 16;
         std::fprintf(stderr, "fuzz_scenario: %s\n", what);
     }
     std::abort();
-}
-
-bool sameScenario(const Scenario &a, const Scenario &b)
-{
-    if (a.title != b.title || a.resources.size() != b.resources.size() ||
-        a.users.size() != b.users.size())
-        return false;
-    for (qsizetype j = 0; j < a.resources.size(); ++j) {
-        const Resource &x = a.resources[j];
-        const Resource &y = b.resources[j];
-        if (x.name != y.name || x.capacity != y.capacity || x.price != y.price)
-            return false;
-    }
-    for (qsizetype i = 0; i < a.users.size(); ++i) {
-        const User &x = a.users[i];
-        const User &y = b.users[i];
-        if (x.name != y.name || x.demand != y.demand || x.weight != y.weight ||
-            x.maxTasks != y.maxTasks)
-            return false;
-    }
-    return true;
 }
 
 // DOMAIN.md's promises for one allocation: tasks finite, >= 0, within the cap, whole in
