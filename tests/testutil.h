@@ -4,6 +4,10 @@
 
 #include <cmath>
 
+#ifdef Q_OS_UNIX
+#include <sys/stat.h>
+#endif
+
 /// Compares doubles with an explicit tolerance: |actual - expected| <= abs + rel * |expected|.
 #define DRF_COMPARE_NEAR(actual, expected, tolerance)                                              \
     do {                                                                                           \
@@ -17,3 +21,27 @@
                                  .arg(drfExpected_, 0, 'g', 17)                                    \
                                  .arg(drfTol_, 0, 'g', 3)));                                       \
     } while (false)
+
+namespace drf::test {
+
+/// Data rows (columns "path" and "reason", added by the caller) of files the scenario loader
+/// refuses before reading a byte: a FIFO with no writer and /dev/zero (on Unix), and a sparse
+/// file of `hugeBytes` made in `dir` (no disk used), named `hugeRow` and refused with `hugeReason`.
+inline void addUnreadableFileRows(const QDir &dir, qint64 hugeBytes, const char *hugeRow,
+                                  const QString &hugeReason)
+{
+#ifdef Q_OS_UNIX
+    // Without a writer, opening a FIFO the usual way waits for ever.
+    const QString fifo = dir.filePath(QStringLiteral("fifo.json"));
+    QVERIFY(QFile::exists(fifo) || ::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+    QTest::newRow("FIFO") << fifo << QStringLiteral("not a regular file (a FIFO)");
+    if (QFile::exists(QStringLiteral("/dev/zero")))
+        QTest::newRow("/dev/zero") << QStringLiteral("/dev/zero")
+                                   << QStringLiteral("not a regular file (a character device)");
+#endif
+    QFile huge(dir.filePath(QStringLiteral("huge.json")));
+    QVERIFY(huge.open(QIODevice::WriteOnly) && huge.resize(hugeBytes));
+    QTest::newRow(hugeRow) << huge.fileName() << hugeReason;
+}
+
+} // namespace drf::test

@@ -12,10 +12,6 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 
-#ifdef Q_OS_UNIX
-#include <sys/stat.h>
-#endif
-
 namespace {
 
 constexpr double kTol = 1e-9;
@@ -348,20 +344,9 @@ private slots:
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("problem");
         QTest::newRow("directory") << m_dir.path() << "not a regular file (a directory)";
-#ifdef Q_OS_UNIX
-        // Without a writer, opening a FIFO the usual way waits for ever.
-        const QString fifo = m_dir.filePath(QStringLiteral("fifo.json"));
-        QVERIFY(QFile::exists(fifo) || ::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
-        QTest::newRow("FIFO") << fifo << "not a regular file (a FIFO)";
-        if (QFile::exists(QStringLiteral("/dev/zero")))
-            QTest::newRow("/dev/zero") << "/dev/zero"
-                                       << "not a regular file (a character device)";
-#endif
-        // Sparse: 100 MB that take no disk and are refused before a byte is read.
-        QFile huge(m_dir.filePath(QStringLiteral("huge.json")));
-        QVERIFY(huge.open(QIODevice::WriteOnly) && huge.resize(100 * 1024 * 1024));
-        QTest::newRow("100 MB") << huge.fileName()
-                                << "it is 100.0 MB, over the 64 MB limit for scenario files";
+        // The 100 MB file is sparse: refused before a byte is read.
+        drf::test::addUnreadableFileRows(QDir(m_dir.path()), 100 * 1024 * 1024, "100 MB",
+                                         "it is 100.0 MB, over the 64 MB limit for scenario files");
     }
 
     // Both commands that take a FILE refuse it at once, with exit status 2 and one line.

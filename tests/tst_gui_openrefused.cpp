@@ -5,13 +5,10 @@
 #include "scenariodocument.h"
 #include "scenariofile.h"
 #include "scenariomodel.h"
+#include "testutil.h"
 
 #include <QFile>
 #include <QUndoStack>
-
-#ifdef Q_OS_UNIX
-#include <sys/stat.h>
-#endif
 
 using namespace drf;
 
@@ -54,17 +51,8 @@ void TestGuiOpenRefused::refusedFiles_data()
 {
     QTest::addColumn<QString>("path");
     QTest::addColumn<QString>("reason");
-#ifdef Q_OS_UNIX
-    const QString fifo = m_files.filePath(QStringLiteral("fifo.json"));
-    QVERIFY(QFile::exists(fifo) || ::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
-    QTest::newRow("FIFO") << fifo << "not a regular file (a FIFO)";
-    if (QFile::exists(QStringLiteral("/dev/zero")))
-        QTest::newRow("/dev/zero") << "/dev/zero"
-                                   << "not a regular file (a character device)";
-#endif
-    QFile huge(m_files.filePath(QStringLiteral("huge.json")));
-    QVERIFY(huge.open(QIODevice::WriteOnly) && huge.resize(2LL * 1024 * 1024 * 1024));
-    QTest::newRow("2 GB") << huge.fileName() << "it is 2048.0 MB, over the 64 MB limit";
+    test::addUnreadableFileRows(QDir(m_files.path()), 2LL * 1024 * 1024 * 1024, "2 GB",
+                                "it is 2048.0 MB, over the 64 MB limit");
 }
 
 void TestGuiOpenRefused::refusedFiles()
