@@ -53,16 +53,6 @@ CommandLineParse failure(const QString &error)
     return {std::nullopt, error};
 }
 
-constexpr FigureView kAllViews[] = {FigureView::Resource, FigureView::Tasks, FigureView::Bars};
-
-QString validViewKeys()
-{
-    QStringList keys;
-    for (FigureView view : kAllViews)
-        keys.append(figureViewKey(view));
-    return keys.join(QStringLiteral(", "));
-}
-
 /// "800" (pixels) or "8cm"; nullopt when it is neither or not positive.
 std::optional<double> figureLength(QString text, bool *centimetres)
 {
@@ -83,12 +73,10 @@ QString parseFigureOptions(const QCommandLineParser &parser, const Options &opti
 {
     if (parser.isSet(options.view)) {
         const QString key = parser.value(options.view);
-        const auto *found =
-            std::find_if(std::begin(kAllViews), std::end(kAllViews),
-                         [&key](FigureView view) { return figureViewKey(view) == key; });
-        if (found == std::end(kAllViews))
-            return QStringLiteral("unknown view '%1' (valid: %2)").arg(key, validViewKeys());
-        line.view = *found;
+        const std::optional<FigureView> view = figureViewFromKey(key);
+        if (!view)
+            return QStringLiteral("unknown view '%1' (valid: %2)").arg(key, figureViewKeys());
+        line.view = *view;
     }
     bool widthCm = false;
     bool heightCm = false;
@@ -223,19 +211,6 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
     line.mode = parser.isSet(options.wholeTasks) ? TaskMode::Whole : TaskMode::Continuous;
     line.manipulation = parser.isSet(options.manipulation);
     return {line, {}};
-}
-
-QString figureViewKey(FigureView view)
-{
-    switch (view) {
-    case FigureView::Resource:
-        return QStringLiteral("resource");
-    case FigureView::Tasks:
-        return QStringLiteral("tasks");
-    case FigureView::Bars:
-        return QStringLiteral("bars");
-    }
-    return {};
 }
 
 bool needsWidgetsWithoutWindow(Command command)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "figurecatalogue.h"
 #include "policy.h"
 #include "scenario.h"
 
@@ -31,17 +32,6 @@ enum class Command
     Help,      ///< --help
     Version,   ///< --version
 };
-
-/// The plots a figure can show (--view).
-enum class FigureView
-{
-    Resource, ///< "resource": the resource space
-    Tasks,    ///< "tasks": the task space of the first two users
-    Bars,     ///< "bars": the utilization bars
-};
-
-/// "resource", "tasks" or "bars".
-QString figureViewKey(FigureView view);
 
 /// The parsed command line, shared by the GUI launch and the window-less commands.
 struct CommandLine

@@ -1,11 +1,10 @@
 #include "exportcommand.h"
 
 #include "allocationset.h"
+#include "figurecatalogue.h"
 #include "figureexport.h"
-#include "resourcespaceview.h"
+#include "plotview.h"
 #include "scenariomodel.h"
-#include "taskspaceview.h"
-#include "utilizationview.h"
 
 #include <QApplication>
 #include <QDir>
@@ -25,19 +24,6 @@ constexpr double kDefaultAspect = 0.75; ///< height / width when only one is giv
 void writeText(QIODevice &device, const QString &text)
 {
     device.write(text.toUtf8());
-}
-
-std::unique_ptr<PlotView> makeView(FigureView view, AllocationSet *results)
-{
-    switch (view) {
-    case FigureView::Tasks:
-        return std::make_unique<TaskSpaceView>(results);
-    case FigureView::Bars:
-        return std::make_unique<UtilizationView>(results);
-    case FigureView::Resource:
-        break;
-    }
-    return std::make_unique<ResourceSpaceView>(results);
 }
 
 /// Size, unit and density from the command line.
@@ -92,7 +78,7 @@ int runExport(const CommandLine &commandLine, QIODevice &err)
         results.setSelectedPolicy(commandLine.policies.size() == 1 ? commandLine.policies.first()
                                                                    : PolicyId::Drf);
         results.setCompareMode(commandLine.compare);
-        const std::unique_ptr<PlotView> view = makeView(commandLine.view, &results);
+        const std::unique_ptr<PlotView> view = createFigure(commandLine.view, &results);
         const FigureFormat format =
             formatFromPath(commandLine.exportPath).value_or(FigureFormat::Png);
         return write(view.get(), commandLine.exportPath, settings, format, err) ? kExitOk
@@ -107,8 +93,8 @@ int runExport(const CommandLine &commandLine, QIODevice &err)
         return kExitOutputError;
     }
     std::vector<std::pair<QString, std::unique_ptr<PlotView>>> views;
-    for (FigureView view : {FigureView::Resource, FigureView::Tasks, FigureView::Bars})
-        views.emplace_back(figureViewKey(view), makeView(view, &results));
+    for (FigureView view : kAllFigureViews)
+        views.emplace_back(figureViewKey(view), createFigure(view, &results));
     QList<std::optional<PolicyId>> selections(kAllPolicies.cbegin(), kAllPolicies.cend());
     selections.append(std::nullopt); // compare
     for (const std::optional<PolicyId> &policy : selections) {

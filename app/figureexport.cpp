@@ -3,9 +3,6 @@
 #include "appsettings.h"
 #include "exportdialog.h"
 #include "plotview.h"
-#include "resourcespaceview.h"
-#include "taskspaceview.h"
-#include "utilizationview.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -37,7 +34,7 @@ QString failure(const QString &path, const QString &reason)
 /// The copy of `view` laid out for `settings`, nothing selected.
 std::unique_ptr<PlotView> preparedCopy(const PlotView *view, const ExportSettings &settings)
 {
-    std::unique_ptr<PlotView> copy = copyOfView(view);
+    std::unique_ptr<PlotView> copy = view->clone();
     copy->setFigureStyle(settings.style());
     copy->setFigureSize(settings.layoutSize());
     copy->plot()->deselectAll();
@@ -175,28 +172,6 @@ void ExportSettings::save(QSettings &settings) const
     settings.setValue(QStringLiteral("legend"), showLegend);
     settings.setValue(QStringLiteral("print-friendly"), printFriendly);
     settings.endGroup();
-}
-
-std::unique_ptr<PlotView> copyOfView(const PlotView *view)
-{
-    AllocationSet *results = view->allocationSet();
-    std::unique_ptr<PlotView> copy;
-    if (auto *resource = qobject_cast<const ResourceSpaceView *>(view)) {
-        auto *space = new ResourceSpaceView(results);
-        space->setAxes(resource->xResource(), resource->yResource());
-        copy.reset(space);
-    } else if (auto *tasks = qobject_cast<const TaskSpaceView *>(view)) {
-        auto *space = new TaskSpaceView(results);
-        space->setUsers(tasks->userA(), tasks->userB());
-        copy.reset(space);
-    } else if (auto *bars = qobject_cast<const UtilizationView *>(view)) {
-        auto *utilization = new UtilizationView(results);
-        utilization->setAllPolicies(bars->allPolicies());
-        copy.reset(utilization);
-    }
-    Q_ASSERT(copy);
-    copy->setAttribute(Qt::WA_DontShowOnScreen);
-    return copy;
 }
 
 QImage renderFigure(const PlotView *view, const ExportSettings &settings)

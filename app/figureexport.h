@@ -64,10 +64,6 @@ struct ExportSettings
     void save(QSettings &settings) const;
 };
 
-/// A hidden copy of `view` (same results, same axes, users or bar mode) to lay out and draw
-/// at another size and style without touching the screen.
-std::unique_ptr<PlotView> copyOfView(const PlotView *view);
-
 /// Draws `view` as `settings` ask, through the view's own draw(), into an image of
 /// settings.imageSize() pixels that says settings.dpi in its metadata.
 QImage renderFigure(const PlotView *view, const ExportSettings &settings);

@@ -129,16 +129,7 @@ PlotArea::PlotArea(AllocationSet *results, QWidget *parent)
 
 PlotView *PlotArea::currentPlotView() const
 {
-    switch (currentIndex()) {
-    case 0:
-        return m_resourceSpace;
-    case 1:
-        return m_taskSpace;
-    case 2:
-        return m_utilization;
-    default:
-        return nullptr;
-    }
+    return m_figureOfPage.value(currentWidget());
 }
 
 ViewState PlotArea::viewState() const
@@ -230,6 +221,8 @@ QWidget *PlotArea::addPlotTab(QWidget *plot, QLayout *controls, const QString &t
     layout->addWidget(plot, 1);
     const int index = addTab(page, title);
     setTabToolTip(index, tip);
+    if (auto *figure = qobject_cast<PlotView *>(plot))
+        m_figureOfPage.insert(page, figure);
     return page;
 }
 

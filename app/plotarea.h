@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QHash>
 #include <QMap>
 #include <QPoint>
 #include <QTabWidget>
@@ -32,14 +33,13 @@ class PlotArea : public QTabWidget
 public:
     explicit PlotArea(AllocationSet *results, QWidget *parent = nullptr);
 
-    /// The plot of the current tab, what File > Export Figure saves; none on the teaching tabs
-    /// (progressive filling, manipulation), which have their own controls and two plots.
+    /// The figure of the current tab, what File > Export Figure saves; none on a tab without one.
     PlotView *currentPlotView() const;
     /// The plots, in tab order.
     ResourceSpaceView *resourceSpaceView() const { return m_resourceSpace; }
     TaskSpaceView *taskSpaceView() const { return m_taskSpace; }
     UtilizationView *utilizationView() const { return m_utilization; }
-    /// The teaching tabs after the plots (issue 5).
+    /// The teaching tabs after the plots.
     ManipulationExplorer *manipulationExplorer() const { return m_explorer; }
     FillingAnimation *fillingAnimation() const { return m_filling; }
 
@@ -71,6 +71,7 @@ private:
     QComboBox *m_userA;
     QComboBox *m_userB;
     QCheckBox *m_allPolicies;
+    QHash<const QWidget *, PlotView *> m_figureOfPage; ///< each tab page's figure, if it has one
     /// Choices of a restored view whose choosers were still empty (ViewState::choices).
     QMap<QString, QStringList> m_pendingChoices;
     QPoint m_appliedAxes{-1, -1};  ///< the resources last given to the resource-space plot

@@ -92,6 +92,13 @@ void PlotView::setFigureStyle(const FigureStyle &style)
     rebuild();
 }
 
+std::unique_ptr<PlotView> PlotView::clone() const
+{
+    std::unique_ptr<PlotView> copy = createCopy();
+    copy->setAttribute(Qt::WA_DontShowOnScreen);
+    return copy;
+}
+
 void PlotView::setFigureSize(QSize size)
 {
     m_plot->resize(size);

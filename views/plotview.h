@@ -4,6 +4,8 @@
 
 #include <QWidget>
 
+#include <memory>
+
 class QCustomPlot;
 class QCPTextElement;
 
@@ -21,8 +23,12 @@ class PlotView : public QWidget
     Q_OBJECT
 
 public:
-    /// The plot itself: the exporter (issue 4) renders exactly what is on screen.
+    /// The plot itself.
     QCustomPlot *plot() const { return m_plot; }
+    /// A new view of the same results showing the same thing (the same axes, users or bar
+    /// mode), with no parent and never shown on screen: the exporter lays it out and draws it at
+    /// another size and style without touching the view on screen.
+    std::unique_ptr<PlotView> clone() const;
     /// The results this view draws.
     AllocationSet *allocationSet() const { return m_results; }
 
@@ -43,6 +49,8 @@ protected:
     void rebuild();
     /// Draws everything from the results into the cleared plot: items, plottables, ranges.
     virtual void draw() = 0;
+    /// A new view of the same results with this view's choices (axes, users...); clone() hides it.
+    virtual std::unique_ptr<PlotView> createCopy() const = 0;
     /// Lays the plot out now (legend, axis margins, rects), so coordToPixel() is right before
     /// the next replot: LabelPlacer needs it. Call once the plottables and ranges are final.
     void layOut();

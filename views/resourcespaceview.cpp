@@ -459,4 +459,11 @@ void ResourceSpaceView::drawSingleResource(Frame &frame)
     drawSums(frame);
 }
 
+std::unique_ptr<PlotView> ResourceSpaceView::createCopy() const
+{
+    auto copy = std::make_unique<ResourceSpaceView>(results());
+    copy->setAxes(m_shownX, m_shownY);
+    return copy;
+}
+
 } // namespace drf

@@ -52,6 +52,7 @@ public:
 
 protected:
     void draw() override;
+    std::unique_ptr<PlotView> createCopy() const override;
 
 private:
     struct Frame;

@@ -312,4 +312,11 @@ void TaskSpaceView::drawPolicyPoints(int a, int b, LabelPlacer &placer)
     }
 }
 
+std::unique_ptr<PlotView> TaskSpaceView::createCopy() const
+{
+    auto copy = std::make_unique<TaskSpaceView>(results());
+    copy->setUsers(m_shownA, m_shownB);
+    return copy;
+}
+
 } // namespace drf

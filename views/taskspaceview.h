@@ -47,6 +47,7 @@ public:
 
 protected:
     void draw() override;
+    std::unique_ptr<PlotView> createCopy() const override;
 
 private:
     /// One linear constraint on the two task counts: a x_a + b x_b <= bound.

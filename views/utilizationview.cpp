@@ -230,4 +230,11 @@ void UtilizationView::draw()
     }
 }
 
+std::unique_ptr<PlotView> UtilizationView::createCopy() const
+{
+    auto copy = std::make_unique<UtilizationView>(results());
+    copy->setAllPolicies(m_allPolicies);
+    return copy;
+}
+
 } // namespace drf

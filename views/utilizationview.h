@@ -40,6 +40,7 @@ public:
 
 protected:
     void draw() override;
+    std::unique_ptr<PlotView> createCopy() const override;
 
 private:
     /// The policies drawn: the selected one, or all of them side by side.

@@ -1,0 +1,37 @@
+#pragma once
+
+#include <QString>
+
+#include <array>
+#include <memory>
+#include <optional>
+
+namespace drf {
+
+class AllocationSet;
+class PlotView;
+
+/// The figures drfviz draws, named as the command line names them (--view, and the file names
+/// of --export-dir). The one place that maps a name to a plot: the command line asks for a view
+/// by name, the window's tabs hold their own views.
+enum class FigureView
+{
+    Resource, ///< "resource": the resource space
+    Tasks,    ///< "tasks": the task space of the first two users
+    Bars,     ///< "bars": the utilization bars
+};
+
+/// Every figure, in the order of the window's tabs.
+inline constexpr std::array kAllFigureViews{FigureView::Resource, FigureView::Tasks,
+                                            FigureView::Bars};
+
+/// "resource", "tasks" or "bars".
+QString figureViewKey(FigureView view);
+/// The figure named `key`; nullopt when no figure has that name.
+std::optional<FigureView> figureViewFromKey(const QString &key);
+/// The valid names, for an error message: "resource, tasks, bars".
+QString figureViewKeys();
+/// A new, parentless plot of `view` drawing `results` with its default choices.
+std::unique_ptr<PlotView> createFigure(FigureView view, AllocationSet *results);
+
+} // namespace drf
