@@ -46,6 +46,7 @@ struct CommandLine
     QString exportPath;                     ///< --export OUT (.png, .pdf or .svg)
     QString exportDir;                      ///< --export-dir DIR
     FigureView view = FigureView::Resource; ///< --view
+    FigureOptions figureOptions;            ///< the figure's own options
     bool compare = false;                   ///< --policy compare (export only)
     std::optional<double> width;            ///< --width, pixels or centimetres
     std::optional<double> height;           ///< --height

@@ -78,7 +78,8 @@ int runExport(const CommandLine &commandLine, QIODevice &err)
         results.setSelectedPolicy(commandLine.policies.size() == 1 ? commandLine.policies.first()
                                                                    : PolicyId::Drf);
         results.setCompareMode(commandLine.compare);
-        const std::unique_ptr<PlotView> view = createFigure(commandLine.view, &results);
+        const std::unique_ptr<PlotView> view =
+            createFigure(commandLine.view, &results, commandLine.figureOptions);
         const FigureFormat format =
             formatFromPath(commandLine.exportPath).value_or(FigureFormat::Png);
         return write(view.get(), commandLine.exportPath, settings, format, err) ? kExitOk
@@ -94,7 +95,8 @@ int runExport(const CommandLine &commandLine, QIODevice &err)
     }
     std::vector<std::pair<QString, std::unique_ptr<PlotView>>> views;
     for (FigureView view : kAllFigureViews)
-        views.emplace_back(figureViewKey(view), createFigure(view, &results));
+        views.emplace_back(figureViewKey(view),
+                           createFigure(view, &results, commandLine.figureOptions));
     QList<std::optional<PolicyId>> selections(kAllPolicies.cbegin(), kAllPolicies.cend());
     selections.append(std::nullopt); // compare
     for (const std::optional<PolicyId> &policy : selections) {

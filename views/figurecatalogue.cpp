@@ -37,8 +37,10 @@ QString figureViewKeys()
     return keys.join(QStringLiteral(", "));
 }
 
-std::unique_ptr<PlotView> createFigure(FigureView view, AllocationSet *results)
+std::unique_ptr<PlotView> createFigure(FigureView view, AllocationSet *results,
+                                       const FigureOptions &options)
 {
+    Q_UNUSED(options) // none of these three figures has an option
     switch (view) {
     case FigureView::Resource:
         return std::make_unique<ResourceSpaceView>(results);

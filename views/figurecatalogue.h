@@ -21,6 +21,11 @@ enum class FigureView
     Bars,     ///< "bars": the utilization bars
 };
 
+/// What a figure needs beyond the results and the selected policy (the command line's options).
+struct FigureOptions
+{
+};
+
 /// Every figure, in the order of the window's tabs.
 inline constexpr std::array kAllFigureViews{FigureView::Resource, FigureView::Tasks,
                                             FigureView::Bars};
@@ -31,7 +36,9 @@ QString figureViewKey(FigureView view);
 std::optional<FigureView> figureViewFromKey(const QString &key);
 /// The valid names, for an error message: "resource, tasks, bars".
 QString figureViewKeys();
-/// A new, parentless plot of `view` drawing `results` with its default choices.
-std::unique_ptr<PlotView> createFigure(FigureView view, AllocationSet *results);
+/// A new, parentless plot of `view` drawing `results`, with `options` and otherwise its default
+/// choices.
+std::unique_ptr<PlotView> createFigure(FigureView view, AllocationSet *results,
+                                       const FigureOptions &options = {});
 
 } // namespace drf
