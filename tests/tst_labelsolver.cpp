@@ -60,6 +60,7 @@ private slots:
     void preferredSpotWhenFree();
     void firstOfEqualSpotsWins();
     void labelsSharingAnAnchorDoNotOverlap();
+    void earlyLabelMakesRoom();
     void avoidsAPoint();
     void avoidsALine();
     void avoidsATakenBox();
@@ -125,6 +126,16 @@ void TestLabelSolver::labelsSharingAnAnchorDoNotOverlap()
     const QList<QRectF> rects = placeLabels(problem);
     QCOMPARE(overlappingPairs(rects), QStringList());
     QCOMPARE(rects, (QList<QRectF>{spots[0].rect, spots[1].rect, spots[2].rect}));
+}
+
+void TestLabelSolver::earlyLabelMakesRoom()
+{
+    // The second label can go only where the first prefers to be: the first chooses first,
+    // then gives way to its next spot, as it has free ones and the second has none.
+    LabelProblem problem = emptyPlot();
+    const QList<LabelSpot> spots = spotsAround({400, 300}, kLabelSize);
+    problem.labels = {spots, {spots[0]}};
+    QCOMPARE(placeLabels(problem), (QList<QRectF>{spots[1].rect, spots[0].rect}));
 }
 
 void TestLabelSolver::avoidsAPoint()
