@@ -13,30 +13,33 @@ namespace drf {
 
 namespace {
 
-// What a spot costs, in one currency: the weights below multiply square pixels covered (or, for
-// the distance, pixels). A typical label is 14 pixels high and 40 to 80 wide; its spots lie on
-// rings 7 to 24 pixels apart, so moving one ring farther costs 42 to 144.
+// What a spot costs, in one currency: the weights below multiply square pixels covered (the
+// distance weight, pixels). A one-line label is about 17 pixels high and 50 to 180 wide; its
+// spots lie on rings 7 to 24 pixels apart, so moving one ring farther costs 42 to 144.
 
 /// Per square pixel of a result point's disc (a policy's total, a marker) under a label. The
-/// largest weight: the points are the answer the figure shows, so a label rather sits over a
-/// line, over another label or outside the plot than hide one.
+/// largest weight: the points are the answer the figure shows, so a label would rather sit
+/// over a line, over another label or outside the plot area than hide one.
 constexpr double kPointCoverCost = 30.0;
-/// Per square pixel of a label outside the plot area, where it covers the tick labels, the axis
-/// titles or the legend, or is cut off. Below a point (a hidden result is worse than a label
-/// over the ticks) and above another label (the plot area is where the reader looks for it).
+/// Per square pixel of a label outside the plot area, over the tick labels, the axis titles or
+/// the outside legend. Below a point (a hidden result is worse than a label over the ticks);
+/// above another label, because a tick label is text too and the reader looks for a label
+/// inside the plot, next to its mark.
 constexpr double kOutsideCost = 12.0;
-/// Per square pixel two labels share, for each of the two (and for a label over the legend):
-/// overlapping text is unreadable, so a few square pixels are worth one ring farther.
+/// Per square pixel a label shares with another label (each of the two pays it when it
+/// chooses) or with a taken box such as the legend: overlapping text is unreadable, so 5 to 18
+/// square pixels of overlap are worth one ring farther.
 constexpr double kLabelOverlapCost = 8.0;
-/// Per square pixel of a line's band (its length inside the label by its thickness) under a
-/// label. The smallest weight: text over a thin line stays readable. A line straight across a
-/// label costs about 300, worth moving two rings farther, no more.
+/// Per square pixel of a line's band (its Manhattan length inside the label, plus its
+/// thickness, by its thickness) under a label. The smallest weight: text over a thin line stays
+/// readable. A line of radius 3 straight down a one-line label costs 2 x (23 + 6) x 6 = 348,
+/// worth moving the label about 58 pixels (two or three rings) farther, no more.
 constexpr double kLineCoverCost = 2.0;
 /// Per pixel between a label and its anchor: the farther, the harder it is to see which mark a
-/// label names, so a label moves only to avoid covering something.
+/// label names, so a label leaves its nearest spot only to avoid covering something.
 constexpr double kDistanceCost = 6.0;
 /// Per place in a label's list of spots: it only breaks ties, choosing the preferred direction
-/// among spots at the same distance (checked below for spotsAround()).
+/// among spots at the same distance (the static_assert below checks it for spotsAround()).
 constexpr double kRankCost = 0.5;
 
 /// Directions from the anchor (pixels, y down), the most pleasant first.
