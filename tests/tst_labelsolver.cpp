@@ -10,7 +10,7 @@ using namespace drf;
 
 namespace {
 
-/// A label of about "DRF (equal)" at the default font: 60 x 14 pixels.
+/// A short one-line label, pixels.
 const QSizeF kLabelSize(60, 14);
 
 /// An 800 x 600 figure that is all plot area, nothing in it yet.
@@ -35,8 +35,9 @@ QStringList overlappingPairs(const QList<QRectF> &rects)
     return pairs;
 }
 
-/// 20 labels anchored on a row 40 pixels apart: each one's preferred spot (60 pixels wide)
-/// overlaps its neighbour's, but alternating above and below leaves room for all.
+/// 20 labels anchored on a row 40 pixels apart, with a line just under the row: each one's
+/// preferred spot (60 pixels wide) overlaps its neighbour's, but staggered rows leave room for
+/// all.
 LabelProblem crowdedRow()
 {
     LabelProblem problem = emptyPlot();
