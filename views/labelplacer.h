@@ -1,5 +1,7 @@
 #pragma once
 
+#include "labelsolver.h"
+
 #include <QList>
 #include <QPointF>
 #include <QRectF>
@@ -9,11 +11,11 @@ class QCPItemText;
 
 namespace drf {
 
-/// Keeps a plot's labels readable: each label made by addLabel() is moved, in pixels, to the
-/// spot around its anchor that overlaps least the labels placed before it, the lines and points
-/// it is told to avoid, the legend and the outside of the axis rect. Labels choose in the order
-/// they were added, so the most important choose first; then each moves to its best spot given
-/// all the others, a few rounds, so an early label can make room for a later one.
+/// Keeps a plot's labels readable: each label queued by add() is moved, in pixels, to the spot
+/// around its anchor that covers least the other labels, the lines and points it is told to
+/// avoid, the legend and the outside of the axis rect (placeLabels() decides; this class turns
+/// the plot's items into its problem and applies the answer). Labels choose in the order they
+/// were added, so the most important choose first.
 class LabelPlacer
 {
 public:
@@ -25,28 +27,21 @@ public:
     void avoidSegment(QPointF from, QPointF to);
     /// Queues `label` for placement.
     void add(QCPItemText *label);
-    /// Places every queued label. Call after the axis ranges are final and the plot is laid out
-    /// (PlotView::layOut()).
+    /// Places every queued label; a far one gets a thin leader line to its anchor. Labels
+    /// placed by an earlier call stay and are avoided. Call after the axis ranges are final and
+    /// the plot is laid out (PlotView::layOut()).
     void placeAll();
 
 private:
-    /// A line or a point (from == to) to keep clear, `radius` pixels thick on each side.
-    struct Obstacle
-    {
-        QPointF from;
-        QPointF to;
-        double radius;
-        QRectF bounds; ///< pixels, with the radius (set by placeAll)
-    };
-    /// How bad it is to put a label in `rect` before other labels: the obstacles it covers and
-    /// the part outside the axis rect.
-    double cost(const QRectF &rect, const QList<const Obstacle *> &near) const;
+    /// The obstacles and labels queued so far, with the plot's geometry, in pixels.
+    LabelProblem problem() const;
+    /// Moves `label` to `rect` and draws its leader line when it is far from its anchor.
+    void apply(QCPItemText *label, const QRectF &rect);
 
     QCustomPlot *m_plot;
-    QList<Obstacle> m_obstacles; ///< plot coordinates until placeAll() turns them into pixels
-    QList<QCPItemText *> m_labels;
-    QList<QRectF> m_placed; ///< pixel rects of labels already placed
-    QRectF m_area;          ///< the axis rect in pixels
+    QList<LabelObstacle> m_obstacles; ///< in plot coordinates
+    QList<QCPItemText *> m_labels;    ///< queued, in order of importance
+    QList<QRectF> m_placed;           ///< pixel boxes of the labels already placed
 };
 
 } // namespace drf

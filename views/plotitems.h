@@ -1,5 +1,6 @@
 #pragma once
 
+#include "geometry.h"
 #include "policy.h"
 
 #include <QMap>
@@ -120,10 +121,5 @@ private:
     QPointF m_min;
     QPointF m_max;
 };
-
-/// The part of the line p(t) = from + t (to - from), t in [low, high], inside `box`
-/// (Liang-Barsky); nothing when it misses the box.
-std::optional<QLineF> clipToBox(QPointF from, QPointF to, const QRectF &box, double low = 0.0,
-                                double high = 1.0);
 
 } // namespace drf
