@@ -50,6 +50,8 @@ FillingAnimation::FillingAnimation(AllocationSet *results, QWidget *parent)
     // Hidden (another tab): follow the new replay when shown, not on every slider step.
     m_refresh = new DeferredRefresh(
         this, [this] { followReplay(); }, DeferredRefresh::When::Now);
+    // A new replay stops the old one at once, seen or not; the rest follows when seen.
+    connect(m_view, &FillingView::replayChanged, m_player, &FillingPlayer::pause);
     connect(m_view, &FillingView::replayChanged, m_refresh, &DeferredRefresh::request);
     connect(m_results, &AllocationSet::selectionChanged, this, &FillingAnimation::updateNote);
     m_refresh->refreshNow();
