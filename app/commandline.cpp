@@ -7,6 +7,7 @@
 #include <QIODevice>
 
 #include <algorithm>
+#include <cmath>
 
 namespace drf {
 
@@ -26,16 +27,17 @@ struct Options
     QCommandLineOption width{QStringLiteral("width"), QString(), QStringLiteral("W")};
     QCommandLineOption height{QStringLiteral("height"), QString(), QStringLiteral("H")};
     QCommandLineOption dpi{QStringLiteral("dpi"), QString(), QStringLiteral("N")};
+    QCommandLineOption level{QStringLiteral("level"), QString(), QStringLiteral("S")};
     QCommandLineOption help{{QStringLiteral("h"), QStringLiteral("help"), QStringLiteral("?")}};
     QCommandLineOption version{{QStringLiteral("v"), QStringLiteral("version")}};
 
     QList<QCommandLineOption> all() const
     {
-        return {report, policy, wholeTasks, manipulation, exportFile, exportDir,
-                view,   width,  height,     dpi,          help,       version};
+        return {report, policy, wholeTasks, manipulation, exportFile, exportDir, view,
+                width,  height, dpi,        level,        help,       version};
     }
     /// Options that shape one figure (--export); --export-dir takes all but --view and --policy.
-    QList<QCommandLineOption> figureSettings() const { return {view, width, height, dpi}; }
+    QList<QCommandLineOption> figureSettings() const { return {view, width, height, dpi, level}; }
     /// Options that shape a report and mean nothing to the GUI.
     QList<QCommandLineOption> reportSettings() const { return {policy, wholeTasks, manipulation}; }
 };
@@ -101,6 +103,16 @@ QString parseFigureOptions(const QCommandLineParser &parser, const Options &opti
         if (!ok || dpi < 96 || dpi > 600)
             return QStringLiteral("invalid dpi '%1' (96 to 600)").arg(parser.value(options.dpi));
         line.dpi = dpi;
+    }
+    if (parser.isSet(options.level)) {
+        bool ok = false;
+        const double level = parser.value(options.level).toDouble(&ok);
+        if (!ok || !std::isfinite(level) || level < 0)
+            return QStringLiteral("invalid level '%1' (a share of 0 or more, e.g. 0.5)")
+                .arg(parser.value(options.level));
+        if (line.command == Command::Export && line.view != FigureView::Filling)
+            return QStringLiteral("option '--level' needs '--view filling'");
+        line.figureOptions.level = level;
     }
     const QStringList policies = parser.values(options.policy);
     if (policies.size() > 1)
@@ -254,9 +266,10 @@ QString usageText()
                "       drfviz --report [--policy ID]... [--whole-tasks] [--manipulation] [FILE]\n"
                "       drfviz --export OUT.png|OUT.pdf|OUT.svg [--view VIEW] [--policy "
                "ID|compare]\n"
-               "              [--width W --height H] [--dpi N] [--whole-tasks] [FILE]\n"
-               "       drfviz --export-dir DIR [--width W --height H] [--dpi N] [--whole-tasks] "
+               "              [--width W --height H] [--dpi N] [--level S] [--whole-tasks] "
                "[FILE]\n"
+               "       drfviz --export-dir DIR [--width W --height H] [--dpi N] [--level S]\n"
+               "              [--whole-tasks] [FILE]\n"
                "\n"
                "Dominant Resource Fairness, explained on your own numbers. Without --report,\n"
                "opens the window, with the scenario FILE if one is given.\n"
@@ -270,7 +283,10 @@ QString usageText()
                "                  that is unbounded (truthful 0 tasks, more by lying) is null\n"
                "  --export OUT    write one figure to OUT (.png, .pdf or .svg, by the suffix);\n"
                "                  opens no window and needs no display\n"
-               "  --view VIEW     the plot: resource (default), tasks or bars\n"
+               "  --view VIEW     the plot: resource (default), tasks, bars or filling\n"
+               "  --level S       the filling figure (--view filling, --export-dir) when the\n"
+               "                  dominant share (asset share for asset) is S, e.g. 0.5\n"
+               "                  (default: where the filling ends; past it, the end)\n"
                "  --policy ID     for --export: the selected policy (default: drf), or compare\n"
                "  --width W, --height H\n"
                "                  figure size in pixels (default 800 x 600), or in centimetres\n"

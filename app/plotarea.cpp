@@ -2,6 +2,7 @@
 
 #include "allocationset.h"
 #include "fillinganimation.h"
+#include "fillingview.h"
 #include "manipulationexplorer.h"
 #include "resourcespaceview.h"
 #include "taskspaceview.h"
@@ -105,9 +106,11 @@ PlotArea::PlotArea(AllocationSet *results, QWidget *parent)
         return scroll;
     };
     // "Filling", not "Progressive filling": the five tabs fit a 1280-pixel projector.
-    setTabToolTip(addTab(scrollable(m_filling), tr("Filling")),
+    QWidget *fillingPage = scrollable(m_filling);
+    setTabToolTip(addTab(fillingPage, tr("Filling")),
                   tr("Progressive filling played: shares rise together until a resource is "
                      "full"));
+    m_figureOfPage.insert(fillingPage, m_filling->fillingView());
     setTabToolTip(addTab(scrollable(m_explorer), tr("Manipulation")),
                   tr("What a user gains by lying about its demand, under each policy"));
 

@@ -31,6 +31,10 @@ private slots:
     void brokenScenario();
     void existingFileKeptOnFailure();
     void exportDir();
+    void fillingFigure_data();
+    void fillingFigure();
+    void fillingLevel_data();
+    void fillingLevel();
     void tenThousandUsers_data();
     void tenThousandUsers();
     void tenThousandUsersExportDir();
@@ -57,6 +61,29 @@ QString svgText(const QString &path)
     return texts.join(QLatin1Char(' '));
 }
 
+/// The share of an image's pixels that are not white: 0 for a blank figure.
+double inkFraction(const QImage &image)
+{
+    qint64 ink = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            ink += image.pixelColor(x, y) != Qt::white ? 1 : 0;
+    return double(ink) / (double(image.width()) * image.height());
+}
+
+/// Whether `image` has a pixel of exactly `colour` (a user's vector, the capacity fill).
+bool hasColour(const QImage &image, QRgb colour)
+{
+    const QImage rgb = image.convertToFormat(QImage::Format_RGB32);
+    for (int y = 0; y < rgb.height(); ++y) {
+        const auto *line = reinterpret_cast<const QRgb *>(rgb.constScanLine(y));
+        for (int x = 0; x < rgb.width(); ++x)
+            if ((line[x] & 0xffffff) == (colour & 0xffffff))
+                return true;
+    }
+    return false;
+}
+
 } // namespace
 
 QString TestCliExport::largeFile()
@@ -81,6 +108,10 @@ void TestCliExport::formats_data()
                                   << "bars.pdf" << QByteArray("%PDF");
     QTest::newRow("whole tasks") << QStringList{"--whole-tasks", "--policy", "max-min"}
                                  << "whole.png" << QByteArray("\x89PNG");
+    QTest::newRow("filling svg") << QStringList{"--view", "filling"} << "filling.svg"
+                                 << QByteArray("<?xml");
+    QTest::newRow("filling pdf") << QStringList{"--view", "filling", "--policy", "asset"}
+                                 << "filling.pdf" << QByteArray("%PDF");
 }
 
 void TestCliExport::formats()
@@ -124,7 +155,7 @@ void TestCliExport::failures_data()
     QTest::newRow("bad path") << QStringList{"--export", "/nonexistent-dir/x/f.png"} << 1
                               << "cannot write /nonexistent-dir/x/f.png";
     QTest::newRow("unknown view") << QStringList{"--export", "f.png", "--view", "pie"} << 2
-                                  << "unknown view 'pie' (valid: resource, tasks, bars)";
+                                  << "unknown view 'pie' (valid: resource, tasks, bars, filling)";
     QTest::newRow("unknown policy")
         << QStringList{"--export", "f.png", "--policy", "fifo"} << 2 << "compare";
     QTest::newRow("unknown format")
@@ -132,6 +163,19 @@ void TestCliExport::failures_data()
     QTest::newRow("bad dpi") << QStringList{"--export", "f.png", "--dpi", "50"} << 2 << "96 to 600";
     QTest::newRow("view without export")
         << QStringList{"--view", "bars"} << 2 << "needs '--export'";
+    QTest::newRow("level not a number")
+        << QStringList{"--export", "f.png", "--view", "filling", "--level", "half"} << 2
+        << "invalid level 'half' (a share of 0 or more, e.g. 0.5)";
+    QTest::newRow("negative level")
+        << QStringList{"--export", "f.png", "--view", "filling", "--level", "-0.5"} << 2
+        << "invalid level '-0.5'";
+    QTest::newRow("infinite level")
+        << QStringList{"--export", "f.png", "--view", "filling", "--level", "inf"} << 2
+        << "invalid level 'inf'";
+    QTest::newRow("level of another view") << QStringList{"--export", "f.png", "--level", "0.5"}
+                                           << 2 << "option '--level' needs '--view filling'";
+    QTest::newRow("level without export")
+        << QStringList{"--level", "0.5"} << 2 << "option '--level' needs '--export'";
 }
 
 void TestCliExport::failures()
@@ -173,11 +217,89 @@ void TestCliExport::exportDir()
     const CliRun result = run({"--export-dir", dir, "--width", "400", "--height", "300"});
     QVERIFY2(result.exitCode == 0, result.err.constData());
     const QStringList files = QDir(dir).entryList(QDir::Files);
-    QCOMPARE(files.size(), 3 * 7 * 3);
-    for (const char *name : {"resource-drf.png", "tasks-walras.svg", "bars-compare.pdf",
-                             "resource-max-min.svg", "tasks-fixed-price.png"})
+    QCOMPARE(files.size(), 4 * 7 * 3);
+    for (const char *name :
+         {"resource-drf.png", "tasks-walras.svg", "bars-compare.pdf", "resource-max-min.svg",
+          "tasks-fixed-price.png", "filling-drf.png", "filling-asset.svg", "filling-walras.pdf"})
         QVERIFY2(files.contains(QString::fromLatin1(name)), name);
     QCOMPARE(QImage(QDir(dir).filePath("resource-drf.png")).size(), QSize(400, 300));
+    QCOMPARE(QImage(QDir(dir).filePath("filling-drf.png")).size(), QSize(400, 300));
+    // Each filling policy its own filling; the others the filling of DRF.
+    QVERIFY(svgText(QDir(dir).filePath("filling-asset.svg"))
+                .contains(QStringLiteral("asset progressive filling: asset share = ")));
+    QVERIFY(svgText(QDir(dir).filePath("filling-walras.svg"))
+                .contains(QStringLiteral("DRF progressive filling: dominant share s = 0.67")));
+}
+
+/// The filling at the end, at the default size and at 8 x 6 cm for print: the size asked for,
+/// and a figure, not a blank page: the capacity fill, the users' vectors and the title.
+void TestCliExport::fillingFigure_data()
+{
+    QTest::addColumn<QStringList>("size");
+    QTest::addColumn<QSize>("pixels");
+    QTest::newRow("800x600") << QStringList{} << QSize(800, 600);
+    QTest::newRow("8x6cm 300dpi") << QStringList{"--width", "8cm",   "--height",
+                                                 "6cm",     "--dpi", "300"}
+                                  << QSize(945, 709);
+}
+
+void TestCliExport::fillingFigure()
+{
+    QFETCH(QStringList, size);
+    QFETCH(QSize, pixels);
+    const QString png = path(QStringLiteral("filling-%1.png").arg(pixels.width()));
+    CliRun result = run(QStringList{"--export", png, "--view", "filling"} + size);
+    QVERIFY2(result.exitCode == 0, result.err.constData());
+    QVERIFY2(result.err.isEmpty(), result.err.constData());
+    const QImage image(png);
+    QCOMPARE(image.size(), pixels);
+    const double ink = inkFraction(image);
+    QVERIFY2(ink > 0.2 && ink < 0.95, qPrintable(QString::number(ink)));
+    QVERIFY(hasColour(image, 0xf1f1f1)); // inside the capacity rectangle
+    QVERIFY(hasColour(image, 0x0072B2)); // user A's vector
+    QVERIFY(hasColour(image, 0xE69F00)); // user B's vector
+
+    const QString svg = path(QStringLiteral("filling-%1.svg").arg(pixels.width()));
+    result = run(QStringList{"--export", svg, "--view", "filling"} + size);
+    QVERIFY2(result.exitCode == 0, result.err.constData());
+    const QString text = svgText(svg);
+    for (const char *expected :
+         {"DRF progressive filling: dominant share s = 0.67", "A: 60 tasks, frozen: GPU full",
+          "B: 40 tasks, frozen: GPU full", "GPU full at share 2/3"})
+        QVERIFY2(text.contains(QLatin1String(expected)), qPrintable(text));
+}
+
+/// --level S draws the filling when the common share is S: at 1/3 in the seed both users are
+/// half way (30 and 20 tasks), still growing; in whole tasks, the 50 tasks granted up to it.
+void TestCliExport::fillingLevel_data()
+{
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<QStringList>("texts");
+    QTest::newRow("continuous") << QStringList{"--level", "0.3333333333333333"}
+                                << QStringList{"DRF progressive filling: dominant share s = 0.33",
+                                               "A: 30 tasks, growing", "B: 20 tasks, growing"};
+    QTest::newRow("whole tasks") << QStringList{"--level", "0.3333333333333333", "--whole-tasks"}
+                                 << QStringList{"DRF, whole tasks: step 50 of 102",
+                                                "A: 30 tasks, growing", "B: 20 tasks, growing"};
+    QTest::newRow("past the end") << QStringList{"--level", "7"}
+                                  << QStringList{"dominant share s = 0.67", "A: 60 tasks"};
+    QTest::newRow("drf-equal at 0")
+        << QStringList{"--level", "0", "--policy", "drf-equal"}
+        << QStringList{"DRF (equal) progressive filling: dominant share s = 0.00",
+                       "A: 0 tasks, growing"};
+}
+
+void TestCliExport::fillingLevel()
+{
+    QFETCH(QStringList, options);
+    QFETCH(QStringList, texts);
+    const QString svg = path(QStringLiteral("level.svg"));
+    QFile::remove(svg);
+    const CliRun result = run(QStringList{"--export", svg, "--view", "filling"} + options);
+    QVERIFY2(result.exitCode == 0, result.err.constData());
+    const QString text = svgText(svg);
+    for (const QString &expected : texts)
+        QVERIFY2(text.contains(expected), qPrintable(expected + QStringLiteral(" in ") + text));
 }
 
 void TestCliExport::tenThousandUsers_data()
@@ -220,7 +342,7 @@ void TestCliExport::tenThousandUsersExportDir()
     const QString dir = path(QStringLiteral("large-all"));
     const CliRun result = run({"--export-dir", dir, file});
     QVERIFY2(result.exitCode == 0, result.err.constData());
-    QCOMPARE(QDir(dir).entryList(QDir::Files).size(), 3 * 7 * 3);
+    QCOMPARE(QDir(dir).entryList(QDir::Files).size(), 4 * 7 * 3);
     QVERIFY(svgText(QDir(dir).filePath("bars-walras.svg"))
                 .contains(QStringLiteral("the other 9,992 users, together")));
 }

@@ -3,6 +3,8 @@
 #include "appsettings.h"
 #include "exportdialog.h"
 #include "figureexport.h"
+#include "fillinganimation.h"
+#include "fillingview.h"
 #include "guitest.h"
 #include "resourcespaceview.h"
 #include "scenariofile.h"
@@ -166,6 +168,96 @@ private slots:
         QCOMPARE(existing.readAll(), QByteArray("old"));
     }
 
+    /// The Filling tab's figure goes through the same export as the others: the position shown
+    /// on screen, at the size and style asked for, and the screen untouched.
+    void fillingFigure_data()
+    {
+        QTest::addColumn<QSizeF>("size");
+        QTest::addColumn<bool>("centimetres");
+        QTest::addColumn<bool>("print");
+        QTest::addColumn<QSize>("pixels");
+        QTest::newRow("800x600") << QSizeF(800, 600) << false << false << QSize(800, 600);
+        QTest::newRow("800x600 print") << QSizeF(800, 600) << false << true << QSize(800, 600);
+        QTest::newRow("8x6cm 300dpi") << QSizeF(8, 6) << true << false << QSize(945, 709);
+        QTest::newRow("8x6cm 300dpi print") << QSizeF(8, 6) << true << true << QSize(945, 709);
+    }
+
+    void fillingFigure()
+    {
+        QFETCH(QSizeF, size);
+        QFETCH(bool, centimetres);
+        QFETCH(bool, print);
+        QFETCH(QSize, pixels);
+        FillingAnimation tab(m_results.get());
+        tab.resize(900, 650);
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tab));
+        tab.setLevel(1.0 / 3.0);
+        FillingView *view = tab.fillingView();
+        const QSize onScreen = view->plot()->size();
+
+        ExportSettings settings;
+        settings.unit =
+            centimetres ? ExportSettings::Unit::Centimetres : ExportSettings::Unit::Pixels;
+        settings.size = size;
+        settings.dpi = centimetres ? 300 : 96;
+        settings.printFriendly = print;
+        const QString name = QStringLiteral("filling-%1%2.png")
+                                 .arg(pixels.width())
+                                 .arg(print ? QStringLiteral("-print") : QString());
+        QString error;
+        QVERIFY2(exportView(view, path(name), settings, &error), qPrintable(error));
+        const QImage image(path(name));
+        QCOMPARE(image.size(), pixels);
+        QCOMPARE(qRound(image.dotsPerMeterX() * 0.0254), settings.dpi);
+        // A figure, not a blank page: the capacity fill and both users' vectors.
+        const QImage rgb = image.convertToFormat(QImage::Format_RGB32);
+        QSet<QRgb> colours;
+        qint64 ink = 0;
+        for (int y = 0; y < rgb.height(); ++y) {
+            const auto *line = reinterpret_cast<const QRgb *>(rgb.constScanLine(y));
+            for (int x = 0; x < rgb.width(); ++x) {
+                colours.insert(line[x] & 0xffffff);
+                ink += (line[x] & 0xffffff) != 0xffffff ? 1 : 0;
+            }
+        }
+        const double inkFraction = double(ink) / (double(rgb.width()) * rgb.height());
+        QVERIFY2(inkFraction > 0.2 && inkFraction < 0.95, qPrintable(QString::number(inkFraction)));
+        for (QRgb colour : {QRgb(0xf1f1f1), QRgb(0x0072B2), QRgb(0xE69F00)})
+            QVERIFY2(colours.contains(colour), qPrintable(QString::number(colour, 16)));
+        if (const QString shots = qEnvironmentVariable("DRFVIZ_SHOTS"); !shots.isEmpty())
+            QVERIFY(image.save(shots + QLatin1Char('/') + name));
+
+        // The position on screen, in the file; the screen stays as it was.
+        settings.format = FigureFormat::Svg;
+        QVERIFY2(exportView(view, path("filling.svg"), settings, &error), qPrintable(error));
+        QFile file(path("filling.svg"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        // A small figure wraps the title: its lines are separate texts, joined here by spaces.
+        QStringList texts;
+        static const QRegularExpression element(QStringLiteral("<text[^>]*>([^<]*)</text>"));
+        for (auto match = element.globalMatch(QString::fromUtf8(file.readAll())); match.hasNext();)
+            texts.append(match.next().captured(1).trimmed());
+        const QString shown = texts.join(QLatin1Char(' '));
+        for (const char *text : {"DRF progressive filling: dominant share s = 0.33",
+                                 "A: 30 tasks, growing", "B: 20 tasks, growing"})
+            QVERIFY2(shown.contains(QLatin1String(text)), qPrintable(shown));
+        QCOMPARE(view->plot()->size(), onScreen);
+        QVERIFY(std::abs(tab.level() - 1.0 / 3.0) < 1e-12);
+    }
+
+    /// Copy Figure on the Filling tab: the figure as on screen.
+    void fillingClipboard()
+    {
+        FillingAnimation tab(m_results.get());
+        tab.resize(900, 650);
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tab));
+        copyFigureToClipboard(tab.fillingView());
+        const QImage image = QGuiApplication::clipboard()->image();
+        QCOMPARE(image.size(), tab.fillingView()->plot()->size() * tab.devicePixelRatio());
+    }
+
     void labelsStayInsideTheFigure_data()
     {
         QTest::addColumn<QString>("preset");
@@ -190,6 +282,7 @@ private slots:
             made.push_back(std::make_unique<ResourceSpaceView>(&results));
             made.push_back(std::make_unique<TaskSpaceView>(&results));
             made.push_back(std::make_unique<UtilizationView>(&results));
+            made.push_back(std::make_unique<FillingView>(&results));
             return made;
         }();
         for (PolicyId policy : kAllPolicies) {

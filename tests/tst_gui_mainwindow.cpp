@@ -3,6 +3,8 @@
 
 #include "allocationset.h"
 #include "figureexport.h"
+#include "fillinganimation.h"
+#include "fillingview.h"
 #include "guitest.h"
 #include "plotarea.h"
 #include "policytoolbar.h"
@@ -458,8 +460,8 @@ void TestGuiMainWindow::exportFigures()
     QVERIFY(error.contains(QStringLiteral("bmpx")));
 }
 
-/// Export and Copy Figure save the current tab's plot; the teaching tabs have none, so the
-/// actions are off there instead of saving another tab's plot.
+/// Export and Copy Figure save the current tab's plot (the Filling tab's too); a tab without
+/// one has the actions off instead of saving another tab's plot.
 void TestGuiMainWindow::figureActionsFollowTheTab()
 {
     auto *exportAction = m_window->findChild<QAction *>(QStringLiteral("export-figure"));
@@ -468,13 +470,17 @@ void TestGuiMainWindow::figureActionsFollowTheTab()
     PlotArea *plots = m_window->plotArea();
     for (int tab = 0; tab < plots->count(); ++tab) {
         plots->setCurrentIndex(tab);
-        const bool plotTab = tab < 3;
+        const bool plotTab = tab < 4;
         QCOMPARE(plots->currentPlotView() != nullptr, plotTab);
         QCOMPARE(exportAction->isEnabled(), plotTab);
         QCOMPARE(copyAction->isEnabled(), plotTab);
     }
     plots->setCurrentIndex(1);
     QCOMPARE(plots->currentPlotView(), static_cast<PlotView *>(plots->taskSpaceView()));
+    QVERIFY(exportAction->isEnabled());
+    plots->setCurrentIndex(3);
+    QCOMPARE(plots->currentPlotView(),
+             static_cast<PlotView *>(plots->fillingAnimation()->fillingView()));
     QVERIFY(exportAction->isEnabled());
 }
 

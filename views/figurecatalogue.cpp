@@ -1,5 +1,6 @@
 #include "figurecatalogue.h"
 
+#include "fillingview.h"
 #include "resourcespaceview.h"
 #include "taskspaceview.h"
 #include "utilizationview.h"
@@ -17,6 +18,8 @@ QString figureViewKey(FigureView view)
         return QStringLiteral("tasks");
     case FigureView::Bars:
         return QStringLiteral("bars");
+    case FigureView::Filling:
+        return QStringLiteral("filling");
     }
     return {};
 }
@@ -40,7 +43,6 @@ QString figureViewKeys()
 std::unique_ptr<PlotView> createFigure(FigureView view, AllocationSet *results,
                                        const FigureOptions &options)
 {
-    Q_UNUSED(options) // none of these three figures has an option
     switch (view) {
     case FigureView::Resource:
         return std::make_unique<ResourceSpaceView>(results);
@@ -48,6 +50,12 @@ std::unique_ptr<PlotView> createFigure(FigureView view, AllocationSet *results,
         return std::make_unique<TaskSpaceView>(results);
     case FigureView::Bars:
         return std::make_unique<UtilizationView>(results);
+    case FigureView::Filling: {
+        auto filling = std::make_unique<FillingView>(results);
+        if (options.level)
+            filling->setPosition(FillingPosition::level(*options.level));
+        return filling;
+    }
     }
     return nullptr;
 }

@@ -19,22 +19,26 @@ enum class FigureView
     Resource, ///< "resource": the resource space
     Tasks,    ///< "tasks": the task space of the first two users
     Bars,     ///< "bars": the utilization bars
+    Filling,  ///< "filling": progressive filling of the selected policy (drf if it is none)
 };
 
 /// What a figure needs beyond the results and the selected policy (the command line's options).
 struct FigureOptions
 {
+    /// Filling: the common level shown (the dominant share, or the aggregate share for asset);
+    /// none: the end of the filling.
+    std::optional<double> level;
 };
 
 /// Every figure, in the order of the window's tabs.
 inline constexpr std::array kAllFigureViews{FigureView::Resource, FigureView::Tasks,
-                                            FigureView::Bars};
+                                            FigureView::Bars, FigureView::Filling};
 
-/// "resource", "tasks" or "bars".
+/// "resource", "tasks", "bars" or "filling".
 QString figureViewKey(FigureView view);
 /// The figure named `key`; nullopt when no figure has that name.
 std::optional<FigureView> figureViewFromKey(const QString &key);
-/// The valid names, for an error message: "resource, tasks, bars".
+/// The valid names, for an error message: "resource, tasks, bars, filling".
 QString figureViewKeys();
 /// A new, parentless plot of `view` drawing `results`, with `options` and otherwise its default
 /// choices.

@@ -5,6 +5,7 @@
 #include "palette.h"
 #include "plotitems.h"
 #include "readablenumber.h"
+#include "resourcespacepainter.h"
 #include "useraggregate.h"
 
 #include <qcustomplot.h>
@@ -16,23 +17,12 @@ namespace drf {
 
 namespace {
 
-/// Beyond this many users vectors and rays carry no labels or legend entries.
-constexpr int kLabelledUsers = 8;
 /// Vectors of the selected policy in compare mode, faded behind the sums.
 constexpr int kFadedAlpha = 80;
-/// Inside the capacity rectangle (opaque, under the grid).
-const QColor kCapacityFill(0xf1f1f1);
 
 bool saturated(double utilization)
 {
     return utilization >= 1.0 - kRelTol;
-}
-
-QString tasksText(double tasks)
-{
-    return QStringLiteral("%1 %2").arg(readableDecimal(tasks), std::abs(tasks - 1.0) < 1e-9
-                                                                   ? QStringLiteral("task")
-                                                                   : QStringLiteral("tasks"));
 }
 
 /// "+15 GPU, +3 RAM over capacity" for the overloaded resources not in `skip`, or empty.
@@ -54,30 +44,14 @@ QString overloadText(const Scenario &scenario, const AllocationAnalysis &analysi
 /// What every drawing step of one rebuild shares.
 struct ResourceSpaceView::Frame
 {
+    ResourceSpacePainter painter;
     const Scenario &scenario;
     const PolicyResult &selected;
     int x;
     int y;
-    QPointF capacity;
     bool labelled;
     bool compare;
     UserAggregate users;
-    LabelPlacer placer;
-    PlotExtent extent;
-
-    /// A vector of per-resource amounts as a point of the plane (x only when one-dimensional).
-    QPointF project(const QList<double> &amounts) const
-    {
-        return {amounts[x], x == y ? 0.0 : amounts[y]};
-    }
-    QString name(int resource) const { return scenario.resources[resource].name; }
-    /// "120 CPU, 60 GPU": an amount per resource on the axes.
-    QString amounts(QPointF point) const
-    {
-        const QString first = QStringLiteral("%1 %2").arg(readableDecimal(point.x()), name(x));
-        return x == y ? first
-                      : QStringLiteral("%1, %2 %3").arg(first, readableDecimal(point.y()), name(y));
-    }
 };
 
 ResourceSpaceView::ResourceSpaceView(AllocationSet *results, QWidget *parent)
@@ -132,16 +106,14 @@ void ResourceSpaceView::draw()
                    ? bundle[m_shownX] / capacity.x()
                    : bundle[m_shownX] / capacity.x() + bundle[m_shownY] / capacity.y();
     };
-    Frame frame{scenario,
+    Frame frame{ResourceSpacePainter(plot(), scenario, m_shownX, m_shownY),
+                scenario,
                 selected,
                 m_shownX,
                 m_shownY,
-                capacity,
-                scenario.userCount() <= kLabelledUsers,
+                scenario.userCount() <= ResourceSpacePainter::kLabelledUsers,
                 results()->compareMode(),
-                UserAggregate(scenario.userCount(), size),
-                LabelPlacer(plot()),
-                {}};
+                UserAggregate(scenario.userCount(), size)};
     m_drawnUsers = frame.users.drawn();
     const QString policy = shortPolicyName(results()->selectedPolicy());
     QString title =
@@ -152,167 +124,87 @@ void ResourceSpaceView::draw()
     else if (!frame.labelled)
         title += QStringLiteral(" — %1 users, labels hidden").arg(scenario.userCount());
     setTitle(title);
-    plot()->xAxis->setLabel(frame.name(frame.x));
-    plot()->yAxis->setLabel(frame.x == frame.y ? QStringLiteral("user") : frame.name(frame.y));
+    plot()->xAxis->setLabel(frame.painter.name(frame.x));
+    plot()->yAxis->setLabel(frame.x == frame.y ? QStringLiteral("user")
+                                               : frame.painter.name(frame.y));
 
     if (frame.x == frame.y) {
         drawSingleResource(frame);
     } else {
         plot()->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
         drawCapacity(frame);
-        drawDemandRays(frame);
+        frame.painter.drawDemandRays(frame.users, frame.labelled);
         drawVectors(frame);
         drawSums(frame);
     }
     if (!frame.compare)
         drawIdleAndOverload(frame);
-    frame.extent.applyTo(plot(), 0.1);
+    frame.painter.extent().applyTo(plot(), 0.1);
     layOut();
-    frame.placer.placeAll();
-}
-
-void ResourceSpaceView::addCapacity(Frame &frame, QPointF corner, QPointF opposite, const QPen &pen)
-{
-    addBox(plot(), corner, opposite, pen, kCapacityFill)->setLayer(QStringLiteral("background"));
-    addLegendEntry(plot(), QStringLiteral("capacity (%1)").arg(frame.amounts(frame.capacity)), pen,
-                   kCapacityFill);
-    frame.extent.include(corner);
-    frame.extent.include(opposite);
+    frame.painter.placer().placeAll();
 }
 
 void ResourceSpaceView::drawCapacity(Frame &frame)
 {
-    const QPointF c = frame.capacity;
-    addCapacity(frame, {0, 0}, c, makePen(QColor(0x888888), 1.2));
-
+    frame.painter.drawCapacity();
     // The saturated edges of the selected policy: full (thick) or over capacity (warning).
     const QList<double> &utilization = frame.selected.analysis.utilization;
-    const struct
-    {
-        int resource;
-        QPointF from;
-    } edges[] = {{frame.x, {c.x(), 0}}, {frame.y, {0, c.y()}}};
-    for (const auto &edge : edges) {
-        const double u = utilization[edge.resource];
+    for (const bool xAxis : {true, false}) {
+        const int j = xAxis ? frame.x : frame.y;
+        const double u = utilization[j];
         if (!saturated(u))
             continue;
         const bool over = u > 1.0 + kRelTol;
-        const QColor colour = over ? warningColor() : QColor(0x222222);
-        addArrow(plot(), edge.from, c, makePen(colour, 4.5), false);
-        frame.placer.avoidSegment(edge.from, c);
         const QString text =
             over ? QStringLiteral("%1 capacity exceeded") : QStringLiteral("%1 full");
-        frame.placer.add(addLabel(plot(), (edge.from + c) / 2 + (edge.from - c) * 0.25,
-                                  text.arg(frame.name(edge.resource)), colour));
-    }
-}
-
-void ResourceSpaceView::drawDemandRays(Frame &frame)
-{
-    // The aggregate has no ray: its users point every which way.
-    const QList<int> &drawn = frame.users.drawn();
-    for (int k = 0; k < drawn.size(); ++k) {
-        const User &user = frame.scenario.users[drawn[k]];
-        const QPointF direction = frame.project(user.demand);
-        // The ray leaves the rectangle at the first edge it meets.
-        double reach = std::numeric_limits<double>::infinity();
-        if (direction.x() > 0)
-            reach = std::min(reach, frame.capacity.x() / direction.x());
-        if (direction.y() > 0)
-            reach = std::min(reach, frame.capacity.y() / direction.y());
-        if (!std::isfinite(reach))
-            continue;
-        const QPointF end = direction * reach;
-        // Dashed lines stay one pixel wide: Qt strokes those fast, wider ones are filled as one
-        // polygon per dash. Beyond a few users the rays are faint solid hairlines.
-        QPen pen = makePen(withAlpha(userColor(k), 150), 1.0, Qt::CustomDashLine);
-        pen.setDashPattern({3, 5});
-        if (!frame.labelled)
-            pen = makePen(withAlpha(userColor(k), 70), 1.0);
-        QCPCurve *ray = addPolyline(plot(), {{0, 0}, end}, pen);
-        ray->setName(QStringLiteral("%1 per task: %2").arg(user.name, frame.amounts(direction)));
-        if (!frame.labelled)
-            ray->removeFromLegend();
-        frame.extent.include(end);
-        frame.placer.avoidSegment({0, 0}, end);
+        frame.painter.drawFullEdge(xAxis, text.arg(frame.painter.name(j)),
+                                   over ? warningColor() : ResourceSpacePainter::fullColor());
     }
 }
 
 void ResourceSpaceView::drawVectors(Frame &frame)
 {
     const QList<int> &drawn = frame.users.drawn();
-    const int n = int(drawn.size());
     const QList<QList<double>> &bundles = frame.selected.analysis.bundles;
-    const int alpha = frame.compare ? kFadedAlpha : 255;
-    QList<QPointF> tails;
-    QList<QPointF> heads;
-    QPointF sum;
-    for (int user : drawn) {
-        const QPointF bundle = frame.project(bundles[user]);
-        // Two users: both vectors from the origin (the parallelogram); more: head to tail.
-        tails.append(n == 2 ? QPointF() : sum);
-        sum += bundle;
-        heads.append(tails.last() + bundle);
-    }
-    for (int k = 0; k < n; ++k) {
-        // Many users: a chain of coloured segments, arrow heads would hide it.
-        QCPItemLine *vector =
-            addArrow(plot(), tails[k], heads[k], makePen(withAlpha(userColor(k), alpha), 2.4),
-                     frame.labelled);
-        m_vectors.append(vector);
-        frame.extent.include(heads[k]);
-        frame.placer.avoidSegment(tails[k], heads[k]);
-    }
-    if (n == 2) {
-        // The translated copies close the parallelogram.
-        for (int i = 0; i < 2; ++i)
-            addArrow(plot(), heads[1 - i], sum,
-                     makePen(withAlpha(userColor(i), alpha), 1.0, Qt::DashLine));
-        frame.placer.avoidSegment(heads[0], sum);
-        frame.placer.avoidSegment(heads[1], sum);
-    }
+    QList<QPointF> projected;
+    for (int user : drawn)
+        projected.append(frame.painter.project(bundles[user]));
+    ResourceSpacePainter::VectorStyle style;
+    style.alpha = frame.compare ? kFadedAlpha : 255;
+    style.heads = frame.labelled;
+    const ResourceSpacePainter::Vectors vectors = frame.painter.drawVectors(projected, style);
+    m_vectors = vectors.lines;
+    QPointF sum = vectors.sum;
     if (frame.users.aggregates())
         sum = drawOthers(frame, sum);
-    if (frame.scenario.userCount() >= 2) {
-        // The sum in a neutral colour: a policy's colour can be a user's too.
-        const bool feasible = frame.selected.analysis.feasible;
-        addArrow(plot(), {}, sum,
-                 makePen(feasible ? QColor(0x333333) : warningColor(), 3.4,
-                         feasible ? Qt::SolidLine : Qt::DashLine));
-        frame.placer.avoidSegment({}, sum);
-    }
+    if (frame.scenario.userCount() >= 2)
+        frame.painter.drawSum(sum, frame.selected.analysis.feasible);
     if (!frame.labelled || frame.compare)
         return;
-    for (int k = 0; k < n; ++k) {
+    for (int k = 0; k < drawn.size(); ++k) {
+        const QPointF tail = vectors.tails[k];
+        const QPointF head = vectors.heads[k];
         // Two short lines fit between the crossing lines better than one long one.
-        const QString text = QStringLiteral("%1: %2\n(%3)")
-                                 .arg(frame.scenario.users[drawn[k]].name,
-                                      tasksText(frame.selected.allocation.tasks[drawn[k]]),
-                                      frame.amounts(heads[k] - tails[k]));
+        const QString text =
+            QStringLiteral("%1: %2\n(%3)")
+                .arg(frame.scenario.users[drawn[k]].name,
+                     ResourceSpacePainter::tasksText(frame.selected.allocation.tasks[drawn[k]]),
+                     frame.painter.amounts(head - tail));
         // At the head: the middle of a vector from the origin is where the others cross.
-        frame.placer.add(
-            addLabel(plot(), tails[k] + (heads[k] - tails[k]) * 0.8, text, userColor(k)));
+        frame.painter.placer().add(
+            addLabel(plot(), tail + (head - tail) * 0.8, text, userColor(k)));
     }
 }
 
 QPointF ResourceSpaceView::drawOthers(Frame &frame, QPointF tail)
 {
-    // The users not drawn one by one, chained last: a broad light band under the sum's arrow,
-    // which it nearly covers when they are most of the users.
-    const QPointF head =
-        tail + frame.project(frame.users.othersSum(frame.selected.analysis.bundles));
     // Not faded in compare mode: it is what the label and the legend point at.
-    QCPItemLine *band = addArrow(plot(), tail, head, makePen(othersColor(), 9.0), false);
+    QCPItemLine *band = frame.painter.drawOthers(
+        tail, frame.painter.project(frame.users.othersSum(frame.selected.analysis.bundles)),
+        frame.users.othersName());
+    const QPointF head = band->end->coords();
     m_vectors.append(band);
     m_others = QLineF(tail, head);
-    frame.extent.include(head);
-    frame.placer.avoidSegment(tail, head);
-    addLegendEntry(plot(), frame.users.othersName() + QStringLiteral(", together"), Qt::NoPen,
-                   othersColor());
-    frame.placer.add(addLabel(plot(), tail + (head - tail) * 0.55,
-                              QStringLiteral("%1 together:\n%2")
-                                  .arg(frame.users.othersName(), frame.amounts(head - tail)),
-                              othersColor().darker(170)));
     return head;
 }
 
@@ -322,18 +214,19 @@ void ResourceSpaceView::drawSums(Frame &frame)
     QList<PolicyPoint> sums;
     for (PolicyId policy : kAllPolicies) {
         const bool reference = policy == PolicyId::MaxMin || policy == PolicyId::FixedPrice;
-        const QPointF sum = frame.project(results()->result(policy).analysis.usage);
+        const QPointF sum = frame.painter.project(results()->result(policy).analysis.usage);
         if (policy == selected)
             sums.prepend({policy, sum});
         else if (frame.compare || reference)
             sums.append({policy, sum});
     }
-    const double tolerance = 1e-7 * std::max(frame.capacity.x(), frame.capacity.y());
+    const double tolerance =
+        1e-7 * std::max(frame.painter.capacity().x(), frame.painter.capacity().y());
     const QList<QList<PolicyPoint>> groups = addPolicyMarkers(
         plot(), *results(), sums, tolerance, QStringLiteral("%1 total"), m_sumMarkers);
     for (const PolicyPoint &sum : sums) {
-        frame.extent.include(sum.point);
-        frame.placer.avoidPoint(sum.point, 6);
+        frame.painter.extent().include(sum.point);
+        frame.painter.placer().avoidPoint(sum.point, 6);
     }
     // One label per group: "DRF, DRF (equal): 160 CPU, 180 GPU".
     for (const QList<PolicyPoint> &group : groups) {
@@ -342,8 +235,8 @@ void ResourceSpaceView::drawSums(Frame &frame)
         // The selected policy's idle and overload on the axes are drawn by
         // drawIdleAndOverload(); its label names what happens off the axes.
         const bool annotated = !frame.compare && first == selected;
-        QStringList lines{
-            QStringLiteral("%1: %2").arg(policyNames(group), frame.amounts(group.first().point))};
+        QStringList lines{QStringLiteral("%1: %2").arg(policyNames(group),
+                                                       frame.painter.amounts(group.first().point))};
         const QString overload = overloadText(
             frame.scenario, analysis, annotated ? QList<int>{frame.x, frame.y} : QList<int>{});
         if (!overload.isEmpty())
@@ -353,21 +246,22 @@ void ResourceSpaceView::drawSums(Frame &frame)
             for (int j = 0; j < frame.scenario.resourceCount(); ++j) {
                 if (j != frame.x && j != frame.y && saturated(analysis.utilization[j]) &&
                     analysis.overload[j] <= kRelTol * frame.scenario.resources[j].capacity)
-                    full.append(frame.name(j));
+                    full.append(frame.painter.name(j));
             }
             if (!full.isEmpty())
                 lines.append(QStringLiteral("%1 full").arg(full.join(QStringLiteral(", "))));
         }
-        frame.placer.add(addLabel(plot(), group.first().point, lines.join(QLatin1Char('\n')),
-                                  analysis.feasible ? policyColor(first) : warningColor()));
+        frame.painter.placer().add(
+            addLabel(plot(), group.first().point, lines.join(QLatin1Char('\n')),
+                     analysis.feasible ? policyColor(first) : warningColor()));
     }
 }
 
 void ResourceSpaceView::drawIdleAndOverload(Frame &frame)
 {
     const AllocationAnalysis &analysis = frame.selected.analysis;
-    const QPointF sum = frame.project(analysis.usage);
-    const QPointF c = frame.capacity;
+    const QPointF sum = frame.painter.project(analysis.usage);
+    const QPointF c = frame.painter.capacity();
     const QColor idleColour(0x555555);
     const bool plane = frame.x != frame.y;
     // The idle part of each axis, from the usage to the capacity, with a dotted line from the
@@ -393,20 +287,21 @@ void ResourceSpaceView::drawIdleAndOverload(Frame &frame)
                                          makePen(withAlpha(idleColour, 150), 7.0), false);
             band->setHead(QCPLineEnding(QCPLineEnding::esBar, 16));
             band->setTail(QCPLineEnding(QCPLineEnding::esBar, 16));
-            frame.placer.avoidSegment(axis.usage, axis.capacity);
-            frame.placer.add(addLabel(
-                plot(), (axis.usage + axis.capacity) / 2,
-                QStringLiteral("%1 %2 idle").arg(readableDecimal(analysis.idle[j]), frame.name(j)),
-                idleColour));
+            frame.painter.placer().avoidSegment(axis.usage, axis.capacity);
+            frame.painter.placer().add(
+                addLabel(plot(), (axis.usage + axis.capacity) / 2,
+                         QStringLiteral("%1 %2 idle")
+                             .arg(readableDecimal(analysis.idle[j]), frame.painter.name(j)),
+                         idleColour));
         }
         if (analysis.overload[j] > kRelTol * capacity) {
             const QPointF edge = j == frame.x ? QPointF(c.x(), sum.y()) : QPointF(sum.x(), c.y());
             addArrow(plot(), edge, sum, makePen(warningColor(), 2.4, Qt::DashLine), false);
-            frame.placer.avoidSegment(edge, sum);
-            frame.placer.add(
+            frame.painter.placer().avoidSegment(edge, sum);
+            frame.painter.placer().add(
                 addLabel(plot(), (edge + sum) / 2,
                          QStringLiteral("+%1 %2 over capacity")
-                             .arg(readableDecimal(analysis.overload[j]), frame.name(j)),
+                             .arg(readableDecimal(analysis.overload[j]), frame.painter.name(j)),
                          warningColor()));
         }
     }
@@ -429,9 +324,10 @@ void ResourceSpaceView::drawSingleResource(Frame &frame)
         ticker->addTick(lanes, QStringLiteral("others"));
     plot()->yAxis->setTicker(ticker);
     const double utilization = frame.selected.analysis.utilization[frame.x];
-    addCapacity(frame, {0, -0.5}, {frame.capacity.x(), lanes + 0.5},
-                saturated(utilization) ? makePen(QColor(0x222222), 3.0)
-                                       : makePen(QColor(0x888888), 1.2));
+    frame.painter.drawCapacity({0, -0.5}, {frame.painter.capacity().x(), lanes + 0.5},
+                               saturated(utilization)
+                                   ? makePen(ResourceSpacePainter::fullColor(), 3.0)
+                                   : ResourceSpacePainter::capacityPen());
 
     const int alpha = frame.compare ? kFadedAlpha : 255;
     double start = 0.0;
@@ -441,21 +337,22 @@ void ResourceSpaceView::drawSingleResource(Frame &frame)
         const QPointF tail(start, k + 1);
         const QPointF head(start + amount, k + 1);
         start += amount;
-        m_vectors.append(addArrow(plot(), tail, head, makePen(withAlpha(userColor(k), alpha), 2.4),
+        m_vectors.append(addArrow(plot(), tail, head, ResourceSpacePainter::vectorPen(k, alpha),
                                   frame.labelled));
-        frame.extent.include(head);
-        frame.placer.avoidSegment(tail, head);
+        frame.painter.extent().include(head);
+        frame.painter.placer().avoidSegment(tail, head);
         if (frame.labelled && !frame.compare)
-            frame.placer.add(addLabel(plot(), (tail + head) / 2,
-                                      QStringLiteral("%1: %2 (%3)")
-                                          .arg(frame.scenario.users[i].name,
-                                               tasksText(frame.selected.allocation.tasks[i]),
-                                               frame.amounts(head - tail)),
-                                      userColor(k)));
+            frame.painter.placer().add(addLabel(
+                plot(), (tail + head) / 2,
+                QStringLiteral("%1: %2 (%3)")
+                    .arg(frame.scenario.users[i].name,
+                         ResourceSpacePainter::tasksText(frame.selected.allocation.tasks[i]),
+                         frame.painter.amounts(head - tail)),
+                userColor(k)));
     }
     if (others)
         start = drawOthers(frame, {start, double(lanes)}).x();
-    addArrow(plot(), {}, {start, 0}, makePen(QColor(0x333333), 3.4));
+    addArrow(plot(), {}, {start, 0}, ResourceSpacePainter::sumPen());
     drawSums(frame);
 }
 

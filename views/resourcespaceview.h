@@ -56,10 +56,8 @@ protected:
 
 private:
     struct Frame;
-    /// The capacity rectangle (under the grid) and its legend entry.
-    void addCapacity(Frame &frame, QPointF corner, QPointF opposite, const QPen &pen);
+    /// The capacity rectangle and the selected policy's saturated edges.
     void drawCapacity(Frame &frame);
-    void drawDemandRays(Frame &frame);
     void drawVectors(Frame &frame);
     void drawSums(Frame &frame);
     void drawIdleAndOverload(Frame &frame);
