@@ -2,6 +2,7 @@
 
 #include "allocationset.h"
 #include "fillinganimation.h"
+#include "manipulationcurveview.h"
 #include "manipulationexplorer.h"
 #include "resourcespaceview.h"
 #include "taskspaceview.h"
@@ -108,8 +109,10 @@ PlotArea::PlotArea(AllocationSet *results, QWidget *parent)
     setTabToolTip(addTab(scrollable(m_filling), tr("Filling")),
                   tr("Progressive filling played: shares rise together until a resource is "
                      "full"));
-    setTabToolTip(addTab(scrollable(m_explorer), tr("Manipulation")),
+    QWidget *manipulationPage = scrollable(m_explorer);
+    setTabToolTip(addTab(manipulationPage, tr("Manipulation")),
                   tr("What a user gains by lying about its demand, under each policy"));
+    m_figureOfPage.insert(manipulationPage, m_explorer->curveView());
 
     connect(m_xResource, &QComboBox::currentIndexChanged, this, &PlotArea::applyAxes);
     connect(m_yResource, &QComboBox::currentIndexChanged, this, &PlotArea::applyAxes);
