@@ -23,6 +23,7 @@ struct Options
     QCommandLineOption exportFile{QStringLiteral("export"), QString(), QStringLiteral("OUT")};
     QCommandLineOption exportDir{QStringLiteral("export-dir"), QString(), QStringLiteral("DIR")};
     QCommandLineOption view{QStringLiteral("view"), QString(), QStringLiteral("VIEW")};
+    QCommandLineOption user{QStringLiteral("user"), QString(), QStringLiteral("NAME")};
     QCommandLineOption width{QStringLiteral("width"), QString(), QStringLiteral("W")};
     QCommandLineOption height{QStringLiteral("height"), QString(), QStringLiteral("H")};
     QCommandLineOption dpi{QStringLiteral("dpi"), QString(), QStringLiteral("N")};
@@ -31,11 +32,11 @@ struct Options
 
     QList<QCommandLineOption> all() const
     {
-        return {report, policy, wholeTasks, manipulation, exportFile, exportDir,
-                view,   width,  height,     dpi,          help,       version};
+        return {report, policy, wholeTasks, manipulation, exportFile, exportDir, view,
+                user,   width,  height,     dpi,          help,       version};
     }
     /// Options that shape one figure (--export); --export-dir takes all but --view and --policy.
-    QList<QCommandLineOption> figureSettings() const { return {view, width, height, dpi}; }
+    QList<QCommandLineOption> figureSettings() const { return {view, user, width, height, dpi}; }
     /// Options that shape a report and mean nothing to the GUI.
     QList<QCommandLineOption> reportSettings() const { return {policy, wholeTasks, manipulation}; }
 };
@@ -66,8 +67,8 @@ std::optional<double> figureLength(QString text, bool *centimetres)
     return value;
 }
 
-/// Reads --view, --width, --height, --dpi and --policy for an export into `line`; an error text
-/// or empty.
+/// Reads --view, --user, --width, --height, --dpi and --policy for an export into `line`; an
+/// error text or empty.
 QString parseFigureOptions(const QCommandLineParser &parser, const Options &options,
                            CommandLine &line)
 {
@@ -77,6 +78,11 @@ QString parseFigureOptions(const QCommandLineParser &parser, const Options &opti
         if (!view)
             return QStringLiteral("unknown view '%1' (valid: %2)").arg(key, figureViewKeys());
         line.view = *view;
+    }
+    if (parser.isSet(options.user)) {
+        line.figureOptions.user = parser.value(options.user); // checked against the scenario's
+        if (line.figureOptions.user.isEmpty())
+            return QStringLiteral("the NAME of '--user' is an empty string");
     }
     bool widthCm = false;
     bool heightCm = false;
@@ -254,7 +260,8 @@ QString usageText()
                "       drfviz --report [--policy ID]... [--whole-tasks] [--manipulation] [FILE]\n"
                "       drfviz --export OUT.png|OUT.pdf|OUT.svg [--view VIEW] [--policy "
                "ID|compare]\n"
-               "              [--width W --height H] [--dpi N] [--whole-tasks] [FILE]\n"
+               "              [--user NAME] [--width W --height H] [--dpi N] [--whole-tasks] "
+               "[FILE]\n"
                "       drfviz --export-dir DIR [--width W --height H] [--dpi N] [--whole-tasks] "
                "[FILE]\n"
                "\n"
@@ -270,7 +277,9 @@ QString usageText()
                "                  that is unbounded (truthful 0 tasks, more by lying) is null\n"
                "  --export OUT    write one figure to OUT (.png, .pdf or .svg, by the suffix);\n"
                "                  opens no window and needs no display\n"
-               "  --view VIEW     the plot: resource (default), tasks or bars\n"
+               "  --view VIEW     the plot: resource (default), tasks, bars or manipulation\n"
+               "  --user NAME     for --view manipulation: the user whose report varies\n"
+               "                  (default: the first user)\n"
                "  --policy ID     for --export: the selected policy (default: drf), or compare\n"
                "  --width W, --height H\n"
                "                  figure size in pixels (default 800 x 600), or in centimetres\n"
@@ -299,7 +308,10 @@ QString usageErrorText(const QString &error)
     return QStringLiteral("drfviz: %1\nTry 'drfviz --help' for more information.\n").arg(error);
 }
 
-std::optional<Scenario> commandScenario(const CommandLine &commandLine, QIODevice &err)
+namespace {
+
+/// FILE, or the seed; the problems of a bad FILE written to `err`.
+std::optional<Scenario> loadCommandScenario(const CommandLine &commandLine, QIODevice &err)
 {
     if (!commandLine.scenarioFile)
         return Scenario::seed();
@@ -313,6 +325,32 @@ std::optional<Scenario> commandScenario(const CommandLine &commandLine, QIODevic
     for (const QString &line : lines)
         err.write(QStringLiteral("drfviz: %1: %2\n").arg(path, line).toUtf8());
     return loaded.scenario;
+}
+
+/// "A, B, C", or the first ten names and how many more.
+QString someNames(const QStringList &names)
+{
+    constexpr int kListed = 10;
+    if (names.size() <= kListed)
+        return names.join(QStringLiteral(", "));
+    return QStringLiteral("%1 and %2 more")
+        .arg(names.mid(0, kListed).join(QStringLiteral(", ")))
+        .arg(names.size() - kListed);
+}
+
+} // namespace
+
+std::optional<Scenario> commandScenario(const CommandLine &commandLine, QIODevice &err)
+{
+    std::optional<Scenario> scenario = loadCommandScenario(commandLine, err);
+    const QString &user = commandLine.figureOptions.user;
+    if (scenario && !user.isEmpty() && !scenario->userNames().contains(user)) {
+        err.write(QStringLiteral("drfviz: unknown user '%1' (valid: %2)\n")
+                      .arg(user, someNames(scenario->userNames()))
+                      .toUtf8());
+        return std::nullopt;
+    }
+    return scenario;
 }
 
 } // namespace drf

@@ -203,8 +203,8 @@ ManipulationLandscape computeLandscape(const Scenario &scenario, const Landscape
     landscape.cancelled = landscape.curve.cancelled;
     if (query.heatMap && !landscape.cancelled) {
         landscape.heatMap = manipulationHeatMap(scenario, query.policy, query.mode, query.user,
-                                                query.first, query.second, kLandscapePoints,
-                                                cancel, reportDone(kLandscapePoints));
+                                                query.first, query.second, kLandscapePoints, cancel,
+                                                reportDone(kLandscapePoints));
         landscape.cancelled = landscape.heatMap.cancelled;
         if (!landscape.cancelled && !landscape.curve.factors.isEmpty())
             landscape.best = bestMisreport(scenario, query.policy, query.mode, query.user);

@@ -4,6 +4,8 @@
 #include "allocationset.h"
 #include "figureexport.h"
 #include "guitest.h"
+#include "manipulationcurveview.h"
+#include "manipulationexplorer.h"
 #include "plotarea.h"
 #include "policytoolbar.h"
 #include "resultspanel.h"
@@ -458,8 +460,8 @@ void TestGuiMainWindow::exportFigures()
     QVERIFY(error.contains(QStringLiteral("bmpx")));
 }
 
-/// Export and Copy Figure save the current tab's plot; the teaching tabs have none, so the
-/// actions are off there instead of saving another tab's plot.
+/// Export and Copy Figure save the current tab's plot (the manipulation explorer's is its
+/// curve); a tab without one has the actions off instead of saving another tab's plot.
 void TestGuiMainWindow::figureActionsFollowTheTab()
 {
     auto *exportAction = m_window->findChild<QAction *>(QStringLiteral("export-figure"));
@@ -468,7 +470,12 @@ void TestGuiMainWindow::figureActionsFollowTheTab()
     PlotArea *plots = m_window->plotArea();
     for (int tab = 0; tab < plots->count(); ++tab) {
         plots->setCurrentIndex(tab);
-        const bool plotTab = tab < 3;
+        const bool manipulationTab =
+            plots->currentWidget()->isAncestorOf(plots->manipulationExplorer());
+        if (manipulationTab)
+            QCOMPARE(plots->currentPlotView(),
+                     static_cast<PlotView *>(plots->manipulationExplorer()->curveView()));
+        const bool plotTab = tab < 3 || manipulationTab;
         QCOMPARE(plots->currentPlotView() != nullptr, plotTab);
         QCOMPARE(exportAction->isEnabled(), plotTab);
         QCOMPARE(copyAction->isEnabled(), plotTab);

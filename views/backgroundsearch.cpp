@@ -58,9 +58,8 @@ void BackgroundSearch::start(Work work)
         show();
         emit answered();
     });
-    watcher->setFuture(QtConcurrent::run(m_workers, [work = std::move(work), job] {
-        return work(*job);
-    }));
+    watcher->setFuture(
+        QtConcurrent::run(m_workers, [work = std::move(work), job] { return work(*job); }));
 }
 
 int BackgroundSearch::progress() const

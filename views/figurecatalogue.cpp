@@ -1,10 +1,14 @@
 #include "figurecatalogue.h"
 
+#include "allocationset.h"
+#include "manipulationcurveview.h"
 #include "resourcespaceview.h"
 #include "taskspaceview.h"
 #include "utilizationview.h"
 
 #include <QStringList>
+
+#include <algorithm>
 
 namespace drf {
 
@@ -17,6 +21,8 @@ QString figureViewKey(FigureView view)
         return QStringLiteral("tasks");
     case FigureView::Bars:
         return QStringLiteral("bars");
+    case FigureView::Manipulation:
+        return QStringLiteral("manipulation");
     }
     return {};
 }
@@ -40,7 +46,6 @@ QString figureViewKeys()
 std::unique_ptr<PlotView> createFigure(FigureView view, AllocationSet *results,
                                        const FigureOptions &options)
 {
-    Q_UNUSED(options) // none of these three figures has an option
     switch (view) {
     case FigureView::Resource:
         return std::make_unique<ResourceSpaceView>(results);
@@ -48,6 +53,13 @@ std::unique_ptr<PlotView> createFigure(FigureView view, AllocationSet *results,
         return std::make_unique<TaskSpaceView>(results);
     case FigureView::Bars:
         return std::make_unique<UtilizationView>(results);
+    case FigureView::Manipulation: {
+        // No event loop to wait for a background job: the view computes its curve itself.
+        auto curve = std::make_unique<ManipulationCurveView>(results);
+        curve->computeOwnLandscape(
+            std::max(0, int(results->scenario().userNames().indexOf(options.user))));
+        return curve;
+    }
     }
     return nullptr;
 }

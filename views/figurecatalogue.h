@@ -16,25 +16,27 @@ class PlotView;
 /// by name, the window's tabs hold their own views.
 enum class FigureView
 {
-    Resource, ///< "resource": the resource space
-    Tasks,    ///< "tasks": the task space of the first two users
-    Bars,     ///< "bars": the utilization bars
+    Resource,     ///< "resource": the resource space
+    Tasks,        ///< "tasks": the task space of the first two users
+    Bars,         ///< "bars": the utilization bars
+    Manipulation, ///< "manipulation": one user's real tasks along its reported demand ratio
 };
 
 /// What a figure needs beyond the results and the selected policy (the command line's options).
 struct FigureOptions
 {
+    QString user; ///< --user: the manipulating user's name; empty or unknown: the first user
 };
 
 /// Every figure, in the order of the window's tabs.
 inline constexpr std::array kAllFigureViews{FigureView::Resource, FigureView::Tasks,
-                                            FigureView::Bars};
+                                            FigureView::Bars, FigureView::Manipulation};
 
-/// "resource", "tasks" or "bars".
+/// "resource", "tasks", "bars" or "manipulation".
 QString figureViewKey(FigureView view);
 /// The figure named `key`; nullopt when no figure has that name.
 std::optional<FigureView> figureViewFromKey(const QString &key);
-/// The valid names, for an error message: "resource, tasks, bars".
+/// The valid names, for an error message: "resource, tasks, bars, manipulation".
 QString figureViewKeys();
 /// A new, parentless plot of `view` drawing `results`, with `options` and otherwise its default
 /// choices.

@@ -115,8 +115,9 @@ void ManipulationHeatMapView::draw()
     plot->yAxis->setRange(range.lower - half, range.upper + half);
     plot->xAxis->setTicker(factorTicker(map.demand[map.first]));
     plot->yAxis->setTicker(factorTicker(map.demand[map.second]));
-    plot->xAxis->setLabel(tr("reported %1 per task (truth %2)")
-                              .arg(resources.value(map.first), readableDecimal(map.demand[map.first])));
+    plot->xAxis->setLabel(
+        tr("reported %1 per task (truth %2)")
+            .arg(resources.value(map.first), readableDecimal(map.demand[map.first])));
     plot->yAxis->setLabel(
         tr("reported %1 per task (truth %2)")
             .arg(resources.value(map.second), readableDecimal(map.demand[map.second])));
