@@ -1,13 +1,15 @@
 // What `drfviz --export` costs with the largest valid files: each view under compare, 10,000
 // users x 16 resources, as PNG, PDF and SVG at 800 x 600, timed in-process through the command's
 // own runExport() (file loading, the six policies, the offscreen draw and the write), and the
-// whole --export-dir (63 figures). Prints medians. The reference line, a 40 x 30 px task space,
-// is what every export pays before drawing: reading the file and the six policies. Run under
-// QT_QPA_PLATFORM=offscreen; BENCH_RUNS=n sets the runs per figure (5).
+// whole --export-dir (every view under six policies and compare, three formats). Prints medians.
+// The reference line, a 40 x 30 px task space, is what every export pays before drawing: reading
+// the file and the six policies. Run under QT_QPA_PLATFORM=offscreen; BENCH_RUNS=n sets the runs
+// per figure (5).
 
 #include "../plotscenarios.h"
 #include "commandline.h"
 #include "exportcommand.h"
+#include "figurecatalogue.h"
 #include "scenariofile.h"
 
 #include <QApplication>
@@ -86,19 +88,25 @@ int main(int argc, char **argv)
                           QStringLiteral("--policy"), QStringLiteral("max-min"),
                           QStringLiteral("--width"), QStringLiteral("40"), file},
                          runs));
-        for (const char *view : {"resource", "tasks", "bars"}) {
+        for (FigureView figure : kAllFigureViews) {
+            const QString view = figureViewKey(figure);
             for (const char *format : {"png", "pdf", "svg"}) {
-                line(
-                    QStringLiteral("%1 compare %2").arg(QLatin1String(view), QLatin1String(format)),
-                    timeCommand(
-                        {QStringLiteral("--export"),
-                         dir.filePath(QStringLiteral("figure.%1").arg(QLatin1String(format))),
-                         QStringLiteral("--view"), QLatin1String(view), QStringLiteral("--policy"),
-                         QStringLiteral("compare"), file},
-                        runs));
+                line(QStringLiteral("%1 compare %2").arg(view, QLatin1String(format)),
+                     timeCommand(
+                         {QStringLiteral("--export"),
+                          dir.filePath(QStringLiteral("figure.%1").arg(QLatin1String(format))),
+                          QStringLiteral("--view"), view, QStringLiteral("--policy"),
+                          QStringLiteral("compare"), file},
+                         runs));
             }
         }
-        line(QStringLiteral("--export-dir (63 figures)"),
+        // The manipulation curve under the slowest policy: an equilibrium per point.
+        line(QStringLiteral("manipulation walras png"),
+             timeCommand({QStringLiteral("--export"), dir.filePath("figure.png"),
+                          QStringLiteral("--view"), QStringLiteral("manipulation"),
+                          QStringLiteral("--policy"), QStringLiteral("walras"), file},
+                         runs));
+        line(QStringLiteral("--export-dir (%1 figures)").arg(kAllFigureViews.size() * 7 * 3),
              timeCommand({QStringLiteral("--export-dir"), dir.filePath("all"), file},
                          std::max(1, runs / 3)));
         out << "\n";
