@@ -7,8 +7,9 @@ class QCPTextElement;
 class QCustomPlot;
 class QWidget;
 
-// Small pieces shared by the teaching views that own a QCustomPlot directly (the filling
-// animation and the manipulation explorer), rather than deriving from PlotView.
+// Small pieces shared by the teaching tabs: their choosers, and for a view that owns a
+// QCustomPlot directly rather than deriving from PlotView (the filling animation), its layout
+// and title.
 
 namespace drf {
 
