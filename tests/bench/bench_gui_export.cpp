@@ -1,7 +1,7 @@
 // What `drfviz --export` costs with the largest valid files: each view under compare, 10,000
 // users x 16 resources, as PNG, PDF and SVG at 800 x 600, timed in-process through the command's
 // own runExport() (file loading, the six policies, the offscreen draw and the write), and the
-// whole --export-dir (every view under six policies and compare, three formats). Prints medians.
+// whole --export-dir (every view under every policy and compare, in three formats). Prints medians.
 // The reference line, a 40 x 30 px task space, is what every export pays before drawing: reading
 // the file and the six policies. Run under QT_QPA_PLATFORM=offscreen; BENCH_RUNS=n sets the runs
 // per figure (5).
@@ -9,7 +9,6 @@
 #include "../plotscenarios.h"
 #include "commandline.h"
 #include "exportcommand.h"
-#include "figurecatalogue.h"
 #include "scenariofile.h"
 
 #include <QApplication>
@@ -106,6 +105,7 @@ int main(int argc, char **argv)
                           QStringLiteral("--view"), QStringLiteral("manipulation"),
                           QStringLiteral("--policy"), QStringLiteral("walras"), file},
                          runs));
+        // Every view under the six policies and compare, in three formats.
         line(QStringLiteral("--export-dir (%1 figures)").arg(kAllFigureViews.size() * 7 * 3),
              timeCommand({QStringLiteral("--export-dir"), dir.filePath("all"), file},
                          std::max(1, runs / 3)));
