@@ -190,6 +190,7 @@ void ManipulationExplorer::scheduleRecompute()
 {
     m_search->cancel();
     m_computing = true;
+    m_progressPoll->stop();
     m_progress->setVisible(true);
     m_progress->setRange(0, 0); // busy until the job starts
     m_refresh->request();
