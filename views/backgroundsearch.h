@@ -47,7 +47,7 @@ public:
     /// latest when it arrives, calls `show(answer)` on this object's thread.
     template <typename Compute, typename Show> void start(Compute compute, Show show);
 
-    /// A job is running (its answer not yet arrived).
+    /// The latest job runs and its answer is awaited (a cancelled job may still be ending).
     bool isRunning() const { return m_job != nullptr; }
     /// The running job's progress (BackgroundJob::done), 0 when none runs.
     int progress() const;
