@@ -24,6 +24,7 @@ struct Options
     QCommandLineOption exportFile{QStringLiteral("export"), QString(), QStringLiteral("OUT")};
     QCommandLineOption exportDir{QStringLiteral("export-dir"), QString(), QStringLiteral("DIR")};
     QCommandLineOption view{QStringLiteral("view"), QString(), QStringLiteral("VIEW")};
+    QCommandLineOption user{QStringLiteral("user"), QString(), QStringLiteral("NAME")};
     QCommandLineOption width{QStringLiteral("width"), QString(), QStringLiteral("W")};
     QCommandLineOption height{QStringLiteral("height"), QString(), QStringLiteral("H")};
     QCommandLineOption dpi{QStringLiteral("dpi"), QString(), QStringLiteral("N")};
@@ -34,10 +35,13 @@ struct Options
     QList<QCommandLineOption> all() const
     {
         return {report, policy, wholeTasks, manipulation, exportFile, exportDir, view,
-                width,  height, dpi,        level,        help,       version};
+                user,   width,  height,     dpi,          level,      help,      version};
     }
     /// Options that shape one figure (--export); --export-dir takes all but --view and --policy.
-    QList<QCommandLineOption> figureSettings() const { return {view, width, height, dpi, level}; }
+    QList<QCommandLineOption> figureSettings() const
+    {
+        return {view, user, width, height, dpi, level};
+    }
     /// Options that shape a report and mean nothing to the GUI.
     QList<QCommandLineOption> reportSettings() const { return {policy, wholeTasks, manipulation}; }
 };
@@ -68,8 +72,8 @@ std::optional<double> figureLength(QString text, bool *centimetres)
     return value;
 }
 
-/// Reads --view, --width, --height, --dpi and --policy for an export into `line`; an error text
-/// or empty.
+/// Reads --view, --user, --width, --height, --dpi and --policy for an export into `line`; an
+/// error text or empty.
 QString parseFigureOptions(const QCommandLineParser &parser, const Options &options,
                            CommandLine &line)
 {
@@ -79,6 +83,13 @@ QString parseFigureOptions(const QCommandLineParser &parser, const Options &opti
         if (!view)
             return QStringLiteral("unknown view '%1' (valid: %2)").arg(key, figureViewKeys());
         line.view = *view;
+    }
+    if (parser.isSet(options.user)) {
+        line.figureOptions.user = parser.value(options.user); // checked against the scenario's
+        if (line.figureOptions.user.isEmpty())
+            return QStringLiteral("the NAME of '--user' is an empty string");
+        if (line.command == Command::Export && line.view != FigureView::Manipulation)
+            return QStringLiteral("option '--user' needs '--view manipulation'");
     }
     bool widthCm = false;
     bool heightCm = false;
@@ -266,10 +277,10 @@ QString usageText()
                "       drfviz --report [--policy ID]... [--whole-tasks] [--manipulation] [FILE]\n"
                "       drfviz --export OUT.png|OUT.pdf|OUT.svg [--view VIEW] [--policy "
                "ID|compare]\n"
-               "              [--width W --height H] [--dpi N] [--level S] [--whole-tasks] "
-               "[FILE]\n"
-               "       drfviz --export-dir DIR [--width W --height H] [--dpi N] [--level S]\n"
+               "              [--user NAME] [--level S] [--width W --height H] [--dpi N]\n"
                "              [--whole-tasks] [FILE]\n"
+               "       drfviz --export-dir DIR [--user NAME] [--level S] [--width W --height H]\n"
+               "              [--dpi N] [--whole-tasks] [FILE]\n"
                "\n"
                "Dominant Resource Fairness, explained on your own numbers. Without --report,\n"
                "opens the window, with the scenario FILE if one is given.\n"
@@ -283,10 +294,13 @@ QString usageText()
                "                  that is unbounded (truthful 0 tasks, more by lying) is null\n"
                "  --export OUT    write one figure to OUT (.png, .pdf or .svg, by the suffix);\n"
                "                  opens no window and needs no display\n"
-               "  --view VIEW     the plot: resource (default), tasks, bars or filling\n"
+               "  --view VIEW     the plot: resource (default), tasks, bars, filling or\n"
+               "                  manipulation\n"
                "  --level S       the filling figure (--view filling, --export-dir) when the\n"
                "                  dominant share (asset share for asset) is S, e.g. 0.5\n"
                "                  (default: where the filling ends; past it, the end)\n"
+               "  --user NAME     for --view manipulation: the user whose report varies\n"
+               "                  (default: the first user)\n"
                "  --policy ID     for --export: the selected policy (default: drf), or compare\n"
                "  --width W, --height H\n"
                "                  figure size in pixels (default 800 x 600), or in centimetres\n"
@@ -315,7 +329,10 @@ QString usageErrorText(const QString &error)
     return QStringLiteral("drfviz: %1\nTry 'drfviz --help' for more information.\n").arg(error);
 }
 
-std::optional<Scenario> commandScenario(const CommandLine &commandLine, QIODevice &err)
+namespace {
+
+/// FILE, or the seed; the problems of a bad FILE written to `err`.
+std::optional<Scenario> loadCommandScenario(const CommandLine &commandLine, QIODevice &err)
 {
     if (!commandLine.scenarioFile)
         return Scenario::seed();
@@ -329,6 +346,32 @@ std::optional<Scenario> commandScenario(const CommandLine &commandLine, QIODevic
     for (const QString &line : lines)
         err.write(QStringLiteral("drfviz: %1: %2\n").arg(path, line).toUtf8());
     return loaded.scenario;
+}
+
+/// "A, B, C", or the first ten names and how many more.
+QString someNames(const QStringList &names)
+{
+    constexpr int kListed = 10;
+    if (names.size() <= kListed)
+        return names.join(QStringLiteral(", "));
+    return QStringLiteral("%1 and %2 more")
+        .arg(names.mid(0, kListed).join(QStringLiteral(", ")))
+        .arg(names.size() - kListed);
+}
+
+} // namespace
+
+std::optional<Scenario> commandScenario(const CommandLine &commandLine, QIODevice &err)
+{
+    std::optional<Scenario> scenario = loadCommandScenario(commandLine, err);
+    const QString &user = commandLine.figureOptions.user;
+    if (scenario && !user.isEmpty() && !scenario->userNames().contains(user)) {
+        err.write(QStringLiteral("drfviz: unknown user '%1' (valid: %2)\n")
+                      .arg(user, someNames(scenario->userNames()))
+                      .toUtf8());
+        return std::nullopt;
+    }
+    return scenario;
 }
 
 } // namespace drf

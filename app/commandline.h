@@ -88,8 +88,8 @@ QString versionText();
 QString usageErrorText(const QString &error);
 
 /// The scenario a headless command works on: FILE when given, else the seed. On an unreadable or
-/// invalid FILE, writes every problem to `err` ("drfviz: FILE: users[1]...: ...") and returns
-/// nothing (the caller exits with kExitUsage).
+/// invalid FILE, or a --user it has no user of that name, writes every problem to `err`
+/// ("drfviz: FILE: users[1]...: ...") and returns nothing (the caller exits with kExitUsage).
 std::optional<Scenario> commandScenario(const CommandLine &commandLine, QIODevice &err);
 
 } // namespace drf

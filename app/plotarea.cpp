@@ -1,12 +1,13 @@
 #include "plotarea.h"
 
 #include "allocationset.h"
+#include "choosers.h"
 #include "fillinganimation.h"
 #include "fillingview.h"
+#include "manipulationcurveview.h"
 #include "manipulationexplorer.h"
 #include "resourcespaceview.h"
 #include "taskspaceview.h"
-#include "teachingplot.h"
 #include "utilizationview.h"
 #include "viewstate.h"
 
@@ -111,8 +112,10 @@ PlotArea::PlotArea(AllocationSet *results, QWidget *parent)
                   tr("Progressive filling played: shares rise together until a resource is "
                      "full"));
     m_figureOfPage.insert(fillingPage, m_filling->fillingView());
-    setTabToolTip(addTab(scrollable(m_explorer), tr("Manipulation")),
+    QWidget *manipulationPage = scrollable(m_explorer);
+    setTabToolTip(addTab(manipulationPage, tr("Manipulation")),
                   tr("What a user gains by lying about its demand, under each policy"));
+    m_figureOfPage.insert(manipulationPage, m_explorer->curveView());
 
     connect(m_xResource, &QComboBox::currentIndexChanged, this, &PlotArea::applyAxes);
     connect(m_yResource, &QComboBox::currentIndexChanged, this, &PlotArea::applyAxes);

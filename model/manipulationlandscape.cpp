@@ -179,4 +179,40 @@ ManipulationHeatMap manipulationHeatMap(Scenario scenario, PolicyId policy, Task
     return map;
 }
 
+int landscapeSteps(const LandscapeQuery &query)
+{
+    // A point of the curve, a row of the heat map and the refined search are a step each.
+    return query.heatMap ? 2 * kLandscapePoints + 1 : kLandscapePoints;
+}
+
+ManipulationLandscape computeLandscape(const Scenario &scenario, const LandscapeQuery &query,
+                                       BackgroundJob *job)
+{
+    const std::atomic<bool> *cancel = job ? &job->cancel : nullptr;
+    const auto reportDone = [job](int offset) -> LandscapeProgress {
+        if (!job)
+            return {};
+        return [job, offset](int done, int) { job->done = offset + done; };
+    };
+    ManipulationLandscape landscape;
+    if (query.user >= 0 && query.user < scenario.userCount())
+        landscape.userName = scenario.users[query.user].name;
+    landscape.resourceNames = scenario.resourceNames();
+    landscape.curve = manipulationCurve(scenario, query.policy, query.mode, query.user, query.first,
+                                        query.second, kLandscapePoints, cancel, reportDone(0));
+    landscape.cancelled = landscape.curve.cancelled;
+    if (query.heatMap && !landscape.cancelled) {
+        landscape.heatMap = manipulationHeatMap(scenario, query.policy, query.mode, query.user,
+                                                query.first, query.second, kLandscapePoints, cancel,
+                                                reportDone(kLandscapePoints));
+        landscape.cancelled = landscape.heatMap.cancelled;
+        if (!landscape.cancelled && !landscape.curve.factors.isEmpty())
+            landscape.best = bestMisreport(scenario, query.policy, query.mode, query.user);
+        landscape.cancelled = landscape.cancelled || isCancelled(cancel);
+    }
+    if (job)
+        job->done = landscapeSteps(query);
+    return landscape;
+}
+
 } // namespace drf

@@ -1,9 +1,12 @@
 #pragma once
 
+#include "backgroundjob.h"
+#include "manipulation.h"
 #include "policy.h"
 #include "scenario.h"
 
 #include <QList>
+#include <QStringList>
 
 #include <atomic>
 #include <functional>
@@ -91,5 +94,40 @@ ManipulationHeatMap manipulationHeatMap(Scenario scenario, PolicyId policy, Task
                                         int points = kLandscapePoints,
                                         const std::atomic<bool> *cancel = nullptr,
                                         const LandscapeProgress &progress = {});
+
+/// Which landscape computeLandscape() draws up: whose report, under which policy, on which axes.
+struct LandscapeQuery
+{
+    int user = 0;
+    PolicyId policy = PolicyId::Drf;
+    TaskMode mode = TaskMode::Continuous;
+    int first = 0;  ///< the first varied resource
+    int second = 1; ///< the second varied resource
+    /// The heat map and the refined best lie too (the explorer), not only the curve (a figure of
+    /// the curve alone, which costs kLandscapePoints allocations instead of ~50 times that).
+    bool heatMap = true;
+};
+
+/// What the manipulation explorer shows of one user under one policy, with the names to label
+/// it (those of the scenario it was computed for, which may have changed since).
+struct ManipulationLandscape
+{
+    ManipulationCurve curve;
+    ManipulationHeatMap heatMap; ///< empty unless the query asked for it
+    Manipulation best;           ///< bestMisreport(), the refined best lie; with the heat map
+    QString userName;
+    QStringList resourceNames;
+    bool cancelled = false; ///< abandoned: the values not computed are NaN
+};
+
+/// How many steps computeLandscape(`query`) counts in BackgroundJob::done when it is complete.
+int landscapeSteps(const LandscapeQuery &query);
+
+/// The curve (and, if asked, the heat map and bestMisreport()) of `query`. A pure function of
+/// its arguments, safe to run on a worker thread: it polls `job`'s cancel flag and counts its
+/// steps in `job`'s done (none when `job` is null). An invalid user or pair of resources gives
+/// a landscape with empty grids.
+ManipulationLandscape computeLandscape(const Scenario &scenario, const LandscapeQuery &query,
+                                       BackgroundJob *job = nullptr);
 
 } // namespace drf

@@ -1,5 +1,6 @@
 // drfviz --export and --export-dir, run as a real process without any display.
 #include "clirun.h"
+#include "figurecatalogue.h"
 #include "plotscenarios.h"
 #include "scenariofile.h"
 #include "testutil.h"
@@ -35,6 +36,8 @@ private slots:
     void fillingFigure();
     void fillingLevel_data();
     void fillingLevel();
+    void manipulation_data();
+    void manipulation();
     void tenThousandUsers_data();
     void tenThousandUsers();
     void tenThousandUsersExportDir();
@@ -45,6 +48,21 @@ private:
 };
 
 namespace {
+
+/// How many pixels of `image` are within `tolerance` of `colour` on every channel.
+int pixelsNear(const QImage &image, QColor colour, int tolerance = 24)
+{
+    int count = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x) {
+            const QColor pixel = image.pixelColor(x, y);
+            if (std::abs(pixel.red() - colour.red()) <= tolerance &&
+                std::abs(pixel.green() - colour.green()) <= tolerance &&
+                std::abs(pixel.blue() - colour.blue()) <= tolerance)
+                ++count;
+        }
+    return count;
+}
 
 /// The text an SVG shows, its <text> elements joined by spaces (a wrapped title is one element
 /// per line).
@@ -154,8 +172,9 @@ void TestCliExport::failures_data()
     QTest::addColumn<QString>("message");
     QTest::newRow("bad path") << QStringList{"--export", "/nonexistent-dir/x/f.png"} << 1
                               << "cannot write /nonexistent-dir/x/f.png";
-    QTest::newRow("unknown view") << QStringList{"--export", "f.png", "--view", "pie"} << 2
-                                  << "unknown view 'pie' (valid: resource, tasks, bars, filling)";
+    QTest::newRow("unknown view")
+        << QStringList{"--export", "f.png", "--view", "pie"} << 2
+        << QStringLiteral("unknown view 'pie' (valid: %1)").arg(drf::figureViewKeys());
     QTest::newRow("unknown policy")
         << QStringList{"--export", "f.png", "--policy", "fifo"} << 2 << "compare";
     QTest::newRow("unknown format")
@@ -176,6 +195,13 @@ void TestCliExport::failures_data()
                                            << 2 << "option '--level' needs '--view filling'";
     QTest::newRow("level without export")
         << QStringList{"--level", "0.5"} << 2 << "option '--level' needs '--export'";
+    QTest::newRow("unknown user") << QStringList{"--export",     "f.png",  "--view",
+                                                 "manipulation", "--user", "Z"}
+                                  << 2 << "drfviz: unknown user 'Z' (valid: A, B)";
+    QTest::newRow("empty user") << QStringList{"--export", "f.png", "--user", ""} << 2
+                                << "the NAME of '--user' is an empty string";
+    QTest::newRow("user without export")
+        << QStringList{"--report", "--user", "A"} << 2 << "option '--user' needs '--export'";
 }
 
 void TestCliExport::failures()
@@ -217,10 +243,11 @@ void TestCliExport::exportDir()
     const CliRun result = run({"--export-dir", dir, "--width", "400", "--height", "300"});
     QVERIFY2(result.exitCode == 0, result.err.constData());
     const QStringList files = QDir(dir).entryList(QDir::Files);
-    QCOMPARE(files.size(), 4 * 7 * 3);
+    QCOMPARE(files.size(), int(drf::kAllFigureViews.size()) * 7 * 3);
     for (const char *name :
          {"resource-drf.png", "tasks-walras.svg", "bars-compare.pdf", "resource-max-min.svg",
-          "tasks-fixed-price.png", "filling-drf.png", "filling-asset.svg", "filling-walras.pdf"})
+          "tasks-fixed-price.png", "manipulation-walras.png", "filling-drf.png",
+          "filling-asset.svg", "filling-walras.pdf"})
         QVERIFY2(files.contains(QString::fromLatin1(name)), name);
     QCOMPARE(QImage(QDir(dir).filePath("resource-drf.png")).size(), QSize(400, 300));
     QCOMPARE(QImage(QDir(dir).filePath("filling-drf.png")).size(), QSize(400, 300));
@@ -302,6 +329,60 @@ void TestCliExport::fillingLevel()
         QVERIFY2(text.contains(expected), qPrintable(expected + QStringLiteral(" in ") + text));
 }
 
+void TestCliExport::manipulation_data()
+{
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<QSize>("pixels");
+    QTest::addColumn<QString>("policy");
+    QTest::addColumn<QString>("user");
+    QTest::addColumn<QStringList>("texts");
+    const QStringList screen{"--width", "800", "--height", "600"};
+    const QStringList print{"--width", "8cm", "--height", "6cm", "--dpi", "300"};
+    // The seed: under DRF A's truth is its best report; under Walras B gains 25 % by halving
+    // its reported GPU / CPU ratio (3 to 1.5).
+    const QStringList drfTexts{"Along the reported ratio (DRF)", "A's real tasks",
+                               "truth = best: 60 tasks", "reported GPU / CPU (truth 0.5)"};
+    const QStringList walrasTexts{"Along the reported ratio (Walras)", "B's real tasks",
+                                  "truth: 36 tasks", "best lie: 45 tasks (+25.0%)"};
+    QTest::newRow("default user, drf, 800x600 px")
+        << screen << QSize(800, 600) << "drf" << QString() << drfTexts;
+    QTest::newRow("B, walras, 8x6 cm at 300 dpi") << print << QSize(945, 709) << "walras"
+                                                  << "B" << walrasTexts;
+    QTest::newRow("B, walras, 800x600 px") << screen << QSize(800, 600) << "walras"
+                                           << "B" << walrasTexts;
+}
+
+/// --view manipulation draws the curve of --user under --policy: the PNG at its size with the
+/// curve in it, and the SVG with the labels the seed's numbers give.
+void TestCliExport::manipulation()
+{
+    QFETCH(QStringList, options);
+    QFETCH(QSize, pixels);
+    QFETCH(QString, policy);
+    QFETCH(QString, user);
+    QFETCH(QStringList, texts);
+    QStringList common{"--view", "manipulation", "--policy", policy};
+    if (!user.isEmpty())
+        common << "--user" << user;
+    const QString name = QStringLiteral("manipulation-%1-%2").arg(policy, user);
+    for (const QString &suffix : {QStringLiteral("png"), QStringLiteral("svg")}) {
+        const QString out = path(name + QLatin1Char('.') + suffix);
+        const CliRun result = run(QStringList{"--export", out} + common + options);
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        QVERIFY2(result.err.isEmpty(), result.err.constData());
+        QVERIFY(QFileInfo(out).size() > 1000);
+    }
+    const QImage image(path(name + QStringLiteral(".png")));
+    QCOMPARE(image.size(), pixels);
+    // Not blank: the curve's blue (0x0072b2) over a good stretch, the truth's black cross.
+    const int curve = pixelsNear(image, QColor(0x0072b2));
+    QVERIFY2(curve > pixels.width(), qPrintable(QString::number(curve)));
+    QVERIFY(pixelsNear(image, Qt::black, 40) > 100);
+    const QString text = svgText(path(name + QStringLiteral(".svg")));
+    for (const QString &expected : texts)
+        QVERIFY2(text.contains(expected), qPrintable(expected + QStringLiteral(" in ") + text));
+}
+
 void TestCliExport::tenThousandUsers_data()
 {
     QTest::addColumn<QString>("view");
@@ -342,7 +423,7 @@ void TestCliExport::tenThousandUsersExportDir()
     const QString dir = path(QStringLiteral("large-all"));
     const CliRun result = run({"--export-dir", dir, file});
     QVERIFY2(result.exitCode == 0, result.err.constData());
-    QCOMPARE(QDir(dir).entryList(QDir::Files).size(), 4 * 7 * 3);
+    QCOMPARE(QDir(dir).entryList(QDir::Files).size(), int(drf::kAllFigureViews.size()) * 7 * 3);
     QVERIFY(svgText(QDir(dir).filePath("bars-walras.svg"))
                 .contains(QStringLiteral("the other 9,992 users, together")));
 }

@@ -1,7 +1,9 @@
-// The manipulation explorer (issue 5): the best report on the seed, computed off the GUI thread.
+// The manipulation explorer: the best report on the seed, computed off the GUI thread.
 
 #include "allocationset.h"
+#include "manipulationcurveview.h"
 #include "manipulationexplorer.h"
+#include "manipulationheatmapview.h"
 #include "plotscenarios.h"
 #include "scenariomodel.h"
 
@@ -29,6 +31,7 @@ private slots:
     void scenarioChangeCancelsTheRunningJob();
     void choosersDriveTheExplorer();
     void hiddenExplorerWaitsUntilShown();
+    void plotsAndTheirCopiesDrawTheLandscape();
     void screenshots();
 
 private:
@@ -178,6 +181,41 @@ void TestGuiExplorer::hiddenExplorerWaitsUntilShown()
     QVERIFY(waitForLandscape());
     QCOMPARE(m_explorer->jobsStarted(), started + 1);
     QCOMPARE(m_explorer->landscape().heatMap.demand, (QList<double>{2.0, 2.0}));
+}
+
+/// Both plots draw the landscape the explorer shows, and a copy made for export carries it
+/// without computing anything.
+void TestGuiExplorer::plotsAndTheirCopiesDrawTheLandscape()
+{
+    m_explorer->setUser(1);
+    m_explorer->setPolicy(PolicyId::Walras);
+    QVERIFY(waitForLandscape());
+    const int started = m_explorer->jobsStarted();
+    const ManipulationLandscape *shown = &m_explorer->landscape();
+    for (ManipulationView *view : {static_cast<ManipulationView *>(m_explorer->curveView()),
+                                   static_cast<ManipulationView *>(m_explorer->heatMapView())}) {
+        QCOMPARE(view->landscape(), shown);
+        const std::unique_ptr<PlotView> copy = view->clone();
+        auto *manipulationCopy = dynamic_cast<ManipulationView *>(copy.get());
+        QVERIFY(manipulationCopy);
+        QCOMPARE(manipulationCopy->landscape(), shown);
+        copy->setFigureSize(QSize(640, 480));
+        QVERIFY(copy->plot()->plottableCount() > 0);
+    }
+    QCOMPARE(m_explorer->jobsStarted(), started);
+    // B gains 25 % under Walras by halving its reported GPU / CPU ratio: on the curve, the best
+    // lie's marker sits at ratio 1.5 and 45 tasks.
+    QCustomPlot *curve = m_explorer->curveView()->plot();
+    bool bestLie = false;
+    for (int k = 0; k < curve->plottableCount(); ++k) {
+        auto *graph = qobject_cast<QCPGraph *>(curve->plottable(k));
+        if (graph && graph->name() == QLatin1String("best lie")) {
+            bestLie = true;
+            QVERIFY(std::abs(graph->data()->at(0)->key - 1.5) < 1e-9);
+            QVERIFY(std::abs(graph->data()->at(0)->value - 45.0) < 1e-9);
+        }
+    }
+    QVERIFY(bestLie);
 }
 
 void TestGuiExplorer::screenshots()

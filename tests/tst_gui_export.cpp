@@ -6,6 +6,8 @@
 #include "fillinganimation.h"
 #include "fillingview.h"
 #include "guitest.h"
+#include "manipulationcurveview.h"
+#include "manipulationexplorer.h"
 #include "resourcespaceview.h"
 #include "scenariofile.h"
 #include "scenariomodel.h"
@@ -32,7 +34,23 @@ private:
     std::unique_ptr<AllocationSet> m_results;
     std::unique_ptr<ResourceSpaceView> m_view;
 
+    QHash<QSize, double> m_normalBlueShare; ///< per size, the curve's share of the normal PNG
+
     QString path(const QString &name) const { return m_files.filePath(name); }
+    /// How many pixels of `image` are within 24 of `colour` on every channel.
+    static int colouredPixels(const QImage &image, QColor colour)
+    {
+        int count = 0;
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x) {
+                const QColor pixel = image.pixelColor(x, y);
+                if (std::abs(pixel.red() - colour.red()) <= 24 &&
+                    std::abs(pixel.green() - colour.green()) <= 24 &&
+                    std::abs(pixel.blue() - colour.blue()) <= 24)
+                    ++count;
+            }
+        return count;
+    }
 
 private slots:
     void initTestCase()
@@ -256,6 +274,85 @@ private slots:
         copyFigureToClipboard(tab.fillingView());
         const QImage image = QGuiApplication::clipboard()->image();
         QCOMPARE(image.size(), tab.fillingView()->plot()->size() * tab.devicePixelRatio());
+    }
+
+    void manipulationFigure_data()
+    {
+        QTest::addColumn<ExportSettings::Unit>("unit");
+        QTest::addColumn<QSizeF>("size");
+        QTest::addColumn<bool>("printFriendly");
+        QTest::addColumn<QSize>("pixels");
+        for (const bool print : {false, true}) {
+            const char *style = print ? "print-friendly" : "normal";
+            QTest::addRow("800x600 px, %s", style)
+                << ExportSettings::Unit::Pixels << QSizeF(800, 600) << print << QSize(800, 600);
+            QTest::addRow("8x6 cm at 300 dpi, %s", style)
+                << ExportSettings::Unit::Centimetres << QSizeF(8, 6) << print << QSize(945, 709);
+        }
+    }
+
+    /// The manipulation explorer's curve, the Manipulation tab's figure, exports like the other
+    /// plots: the copy carries the landscape the explorer computed in the background.
+    void manipulationFigure()
+    {
+        QFETCH(ExportSettings::Unit, unit);
+        QFETCH(QSizeF, size);
+        QFETCH(bool, printFriendly);
+        QFETCH(QSize, pixels);
+        ManipulationExplorer explorer(m_results.get());
+        explorer.resize(900, 600);
+        explorer.show();
+        explorer.setUser(1);
+        explorer.setPolicy(PolicyId::Walras);
+        QTRY_VERIFY_WITH_TIMEOUT(!explorer.isComputing(), 60000);
+        ManipulationCurveView *curve = explorer.curveView();
+        QVERIFY(curve->landscape());
+        QCOMPARE(curve->landscape()->curve.policy, PolicyId::Walras);
+
+        ExportSettings settings;
+        settings.unit = unit;
+        settings.size = size;
+        settings.dpi = unit == ExportSettings::Unit::Centimetres ? 300 : 96;
+        settings.printFriendly = printFriendly;
+        const QString name = QStringLiteral("manipulation-%1x%2-%3.png")
+                                 .arg(size.width())
+                                 .arg(size.height())
+                                 .arg(printFriendly ? "print" : "normal");
+        QString error;
+        QVERIFY2(exportView(curve, path(name), settings, &error), qPrintable(error));
+        const QImage image(path(name));
+        QCOMPARE(image.size(), pixels);
+        // Not blank: the curve's blue, and the best lie's orange ring (B gains under Walras).
+        QVERIFY(colouredPixels(image, QColor(0x0072b2)) > pixels.width());
+        QVERIFY(colouredPixels(image, QColor(0xd55e00)) > 20);
+        // The print-friendly style draws the lines 1.6 times as thick: more of the curve's blue
+        // per pixel, although its larger text leaves the axes less room.
+        const double blueShare =
+            double(colouredPixels(image, QColor(0x0072b2))) / (image.width() * image.height());
+        if (printFriendly)
+            QVERIFY2(blueShare > m_normalBlueShare.value(pixels) * 1.1,
+                     qPrintable(QStringLiteral("%1 vs %2")
+                                    .arg(blueShare)
+                                    .arg(m_normalBlueShare.value(pixels))));
+        else
+            m_normalBlueShare.insert(pixels, blueShare);
+        // The screen is untouched by the export.
+        QCOMPARE(curve->plot()->size(), curve->size());
+        if (const QString shots = qEnvironmentVariable("DRFVIZ_SHOTS"); !shots.isEmpty())
+            QFile::copy(path(name), QDir(shots).filePath(name));
+    }
+
+    void manipulationFigureOnTheClipboard()
+    {
+        ManipulationExplorer explorer(m_results.get());
+        explorer.resize(900, 600);
+        explorer.show();
+        QTRY_VERIFY_WITH_TIMEOUT(!explorer.isComputing(), 60000);
+        copyFigureToClipboard(explorer.curveView());
+        const QImage image = QGuiApplication::clipboard()->image();
+        QCOMPARE(image.size(),
+                 explorer.curveView()->plot()->size() * explorer.curveView()->devicePixelRatio());
+        QVERIFY(colouredPixels(image, QColor(0x0072b2)) > image.width() / 2);
     }
 
     void labelsStayInsideTheFigure_data()

@@ -6,6 +6,8 @@
 #include "fillinganimation.h"
 #include "fillingview.h"
 #include "guitest.h"
+#include "manipulationcurveview.h"
+#include "manipulationexplorer.h"
 #include "plotarea.h"
 #include "policytoolbar.h"
 #include "resultspanel.h"
@@ -460,8 +462,8 @@ void TestGuiMainWindow::exportFigures()
     QVERIFY(error.contains(QStringLiteral("bmpx")));
 }
 
-/// Export and Copy Figure save the current tab's plot (the Filling tab's too); a tab without
-/// one has the actions off instead of saving another tab's plot.
+/// Export and Copy Figure save the current tab's figure: every tab has one (the Filling tab its
+/// plot, the manipulation explorer its curve).
 void TestGuiMainWindow::figureActionsFollowTheTab()
 {
     auto *exportAction = m_window->findChild<QAction *>(QStringLiteral("export-figure"));
@@ -470,10 +472,18 @@ void TestGuiMainWindow::figureActionsFollowTheTab()
     PlotArea *plots = m_window->plotArea();
     for (int tab = 0; tab < plots->count(); ++tab) {
         plots->setCurrentIndex(tab);
-        const bool plotTab = tab < 4;
-        QCOMPARE(plots->currentPlotView() != nullptr, plotTab);
-        QCOMPARE(exportAction->isEnabled(), plotTab);
-        QCOMPARE(copyAction->isEnabled(), plotTab);
+        const bool manipulationTab =
+            plots->currentWidget()->isAncestorOf(plots->manipulationExplorer());
+        if (manipulationTab)
+            QCOMPARE(plots->currentPlotView(),
+                     static_cast<PlotView *>(plots->manipulationExplorer()->curveView()));
+        const bool fillingTab = plots->currentWidget()->isAncestorOf(plots->fillingAnimation());
+        if (fillingTab)
+            QCOMPARE(plots->currentPlotView(),
+                     static_cast<PlotView *>(plots->fillingAnimation()->fillingView()));
+        QVERIFY(plots->currentPlotView() != nullptr);
+        QVERIFY(exportAction->isEnabled());
+        QVERIFY(copyAction->isEnabled());
     }
     plots->setCurrentIndex(1);
     QCOMPARE(plots->currentPlotView(), static_cast<PlotView *>(plots->taskSpaceView()));

@@ -1,11 +1,15 @@
 #include "figurecatalogue.h"
 
+#include "allocationset.h"
 #include "fillingview.h"
+#include "manipulationcurveview.h"
 #include "resourcespaceview.h"
 #include "taskspaceview.h"
 #include "utilizationview.h"
 
 #include <QStringList>
+
+#include <algorithm>
 
 namespace drf {
 
@@ -20,6 +24,8 @@ QString figureViewKey(FigureView view)
         return QStringLiteral("bars");
     case FigureView::Filling:
         return QStringLiteral("filling");
+    case FigureView::Manipulation:
+        return QStringLiteral("manipulation");
     }
     return {};
 }
@@ -55,6 +61,13 @@ std::unique_ptr<PlotView> createFigure(FigureView view, AllocationSet *results,
         if (options.level)
             filling->setPosition(FillingPosition::level(*options.level));
         return filling;
+    }
+    case FigureView::Manipulation: {
+        // No event loop to wait for a background job: the view computes its curve itself.
+        auto curve = std::make_unique<ManipulationCurveView>(results);
+        curve->computeOwnLandscape(
+            std::max(0, int(results->scenario().userNames().indexOf(options.user))));
+        return curve;
     }
     }
     return nullptr;

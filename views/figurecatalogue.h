@@ -16,10 +16,11 @@ class PlotView;
 /// by name, the window's tabs hold their own views.
 enum class FigureView
 {
-    Resource, ///< "resource": the resource space
-    Tasks,    ///< "tasks": the task space of the first two users
-    Bars,     ///< "bars": the utilization bars
-    Filling,  ///< "filling": progressive filling of the selected policy (drf if it is none)
+    Resource,     ///< "resource": the resource space
+    Tasks,        ///< "tasks": the task space of the first two users
+    Bars,         ///< "bars": the utilization bars
+    Filling,      ///< "filling": progressive filling of the selected policy (drf if it is none)
+    Manipulation, ///< "manipulation": one user's real tasks along its reported demand ratio
 };
 
 /// What a figure needs beyond the results and the selected policy (the command line's options).
@@ -28,17 +29,19 @@ struct FigureOptions
     /// Filling: the common level shown (the dominant share, or the aggregate share for asset);
     /// none: the end of the filling.
     std::optional<double> level;
+    QString user; ///< --user: the manipulating user's name; empty or unknown: the first user
 };
 
 /// Every figure, in the order of the window's tabs.
 inline constexpr std::array kAllFigureViews{FigureView::Resource, FigureView::Tasks,
-                                            FigureView::Bars, FigureView::Filling};
+                                            FigureView::Bars, FigureView::Filling,
+                                            FigureView::Manipulation};
 
-/// "resource", "tasks", "bars" or "filling".
+/// "resource", "tasks", "bars", "filling" or "manipulation".
 QString figureViewKey(FigureView view);
 /// The figure named `key`; nullopt when no figure has that name.
 std::optional<FigureView> figureViewFromKey(const QString &key);
-/// The valid names, for an error message: "resource, tasks, bars, filling".
+/// The valid names, for an error message: "resource, tasks, bars, filling, manipulation".
 QString figureViewKeys();
 /// A new, parentless plot of `view` drawing `results`, with `options` and otherwise its default
 /// choices.

@@ -1,8 +1,8 @@
 #include "fillingcontrols.h"
 
+#include "choosers.h"
 #include "fillingplayer.h"
 #include "plotitems.h"
-#include "teachingplot.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

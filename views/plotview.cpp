@@ -1,6 +1,7 @@
 #include "plotview.h"
 
 #include "allocationset.h"
+#include "deferredrefresh.h"
 #include "plotitems.h"
 
 #include <QEvent>
@@ -38,7 +39,9 @@ private:
 
 PlotView::PlotView(AllocationSet *results, QWidget *parent)
     : QWidget(parent), m_results(results), m_plot(new QCustomPlot(this)),
-      m_basePointSize(QFontInfo(font()).pointSizeF())
+      m_basePointSize(QFontInfo(font()).pointSizeF()),
+      m_refresh(new DeferredRefresh(
+          this, [this] { rebuild(); }, DeferredRefresh::When::Now))
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -71,10 +74,10 @@ PlotView::PlotView(AllocationSet *results, QWidget *parent)
     m_plot->layer(QStringLiteral("overlay"))->setMode(QCPLayer::lmLogical);
 
     m_plot->installEventFilter(this);
-    // A hidden view (another tab) draws when it is shown (showEvent), not on every slider step.
+    // A hidden view (another tab) draws when it is shown, not on every slider step.
     const auto follow = [this] {
-        if (isVisible())
-            rebuild();
+        if (m_followsResults)
+            refreshWhenSeen();
     };
     connect(results, &AllocationSet::resultsChanged, this, follow);
     connect(results, &AllocationSet::selectionChanged, this, follow);
@@ -260,18 +263,17 @@ void PlotView::layOut()
     m_plot->plotLayout()->update(QCPLayoutElement::upLayout);
 }
 
+void PlotView::refreshWhenSeen()
+{
+    m_refresh->request();
+}
+
 bool PlotView::eventFilter(QObject *watched, QEvent *event)
 {
     // Labels are placed in pixels: a new size means placing them again.
     if (watched == m_plot && event->type() == QEvent::Resize)
-        rebuild();
+        refreshWhenSeen();
     return QWidget::eventFilter(watched, event);
-}
-
-void PlotView::showEvent(QShowEvent *event)
-{
-    QWidget::showEvent(event);
-    rebuild();
 }
 
 } // namespace drf

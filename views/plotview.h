@@ -12,12 +12,13 @@ class QCPTextElement;
 namespace drf {
 
 class AllocationSet;
+class DeferredRefresh;
 
 /// Base of the plots: owns the QCustomPlot (a title row, the axis rect and the legend in rows
 /// under it, wrapped to the plot's width) and redraws it whenever the results or the selection
-/// change while it is visible, when it is shown, and when the plot is resized (labels are placed
-/// in pixels). Subclasses draw in draw(), the one drawing path shared by the screen and every
-/// export.
+/// change and when the plot is resized (labels are placed in pixels): at once while it is seen,
+/// else when it comes into view (DeferredRefresh). Subclasses draw in draw(), the one drawing
+/// path shared by the screen and every export.
 class PlotView : public QWidget
 {
     Q_OBJECT
@@ -47,6 +48,11 @@ protected:
     void setTitle(const QString &title);
     /// Clears the plot, calls draw() and queues a replot (many edits coalesce into one).
     void rebuild();
+    /// rebuild() now if the view is seen, else when it comes into view.
+    void refreshWhenSeen();
+    /// Whether a change of the results or the selection redraws the view (the default), or
+    /// only the subclass's own calls do (a view of something computed from the results).
+    void setFollowsResults(bool follows) { m_followsResults = follows; }
     /// Draws everything from the results into the cleared plot: items, plottables, ranges.
     virtual void draw() = 0;
     /// A new view of the same results with this view's choices (axes, users...); clone() hides it.
@@ -56,7 +62,6 @@ protected:
     void layOut();
 
     bool eventFilter(QObject *watched, QEvent *event) override;
-    void showEvent(QShowEvent *event) override;
 
 private:
     /// Gives the legend entries that measure their text once, at their natural height.
@@ -71,6 +76,8 @@ private:
     QCPTextElement *m_title;
     FigureStyle m_style;
     double m_basePointSize; ///< the widget font's size: font scale 1
+    DeferredRefresh *m_refresh;
+    bool m_followsResults = true;
 };
 
 } // namespace drf

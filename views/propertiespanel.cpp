@@ -1,24 +1,23 @@
 #include "propertiespanel.h"
 
 #include "allocationset.h"
+#include "backgroundsearch.h"
 #include "deferredrefresh.h"
 #include "palette.h"
-#include "workerpool.h"
 
-#include <QFutureWatcher>
 #include <QHeaderView>
 #include <QLabel>
 #include <QTableWidget>
-#include <QTimer>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 namespace drf {
 
 namespace {
 
+using namespace std::chrono_literals;
+
 // A slider drag restarts the search at most this often.
-constexpr int kSearchDelayMs = 150;
+constexpr auto kSearchDelay = 150ms;
 
 QColor yesBackground()
 {
@@ -34,9 +33,8 @@ QColor noBackground()
 
 PropertiesPanel::PropertiesPanel(AllocationSet *results, QWidget *parent)
     : QWidget(parent), m_results(results), m_table(new QTableWidget(this)),
-      m_status(new QLabel(this)), m_searchDelay(new QTimer(this))
+      m_status(new QLabel(this)), m_search(new BackgroundSearch(kSearchDelay, this))
 {
-    m_workers = newWorkerPool(this);
     setObjectName(QStringLiteral("properties-panel"));
     m_deferred = new DeferredRefresh(this, [this] { refresh(); });
     m_table->setObjectName(QStringLiteral("properties-table"));
@@ -80,20 +78,9 @@ PropertiesPanel::PropertiesPanel(AllocationSet *results, QWidget *parent)
     layout->addWidget(m_table, 1);
     layout->addWidget(m_status);
 
-    m_searchDelay->setSingleShot(true);
-    m_searchDelay->setInterval(kSearchDelayMs);
-    connect(m_searchDelay, &QTimer::timeout, this, &PropertiesPanel::startStrategyProofSearch);
+    connect(m_search, &BackgroundSearch::due, this, &PropertiesPanel::startStrategyProofSearch);
     connect(m_results, &AllocationSet::resultsChanged, this, &PropertiesPanel::onResultsChanged);
     m_deferred->refreshNow();
-}
-
-PropertiesPanel::~PropertiesPanel()
-{
-    if (m_cancel)
-        m_cancel->store(true);
-    // Searches read only their own copy of the scenario, but their watchers are our children.
-    for (auto *watcher : findChildren<QFutureWatcherBase *>())
-        watcher->waitForFinished();
 }
 
 void PropertiesPanel::refresh()
@@ -108,12 +95,8 @@ void PropertiesPanel::refresh()
                                                       splitTasks, m_results->envyChecked()));
     }
     // The previous search answers an older scenario: stop it and forget its answer.
-    if (m_cancel)
-        m_cancel->store(true);
-    m_cancel.reset();
-    ++m_generation;
+    m_search->request();
     m_pending = true;
-    m_searchDelay->start();
     for (int row = 0; row < m_table->rowCount(); ++row)
         for (Property property : kAllProperties)
             showCell(row, property);
@@ -122,27 +105,19 @@ void PropertiesPanel::refresh()
 
 void PropertiesPanel::startStrategyProofSearch()
 {
-    auto cancel = std::make_shared<std::atomic<bool>>(false);
-    m_cancel = cancel;
-    const int generation = m_generation;
-    auto *watcher = new QFutureWatcher<QList<PropertyVerdict>>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
-        watcher->deleteLater();
-        if (generation != m_generation)
-            return; // a stale scenario's answer
-        m_properties.setStrategyProofColumn(watcher->result());
-        m_pending = false;
-        m_cancel.reset();
-        for (int row = 0; row < m_table->rowCount(); ++row)
-            showCell(row, Property::StrategyProof);
-        m_status->setText(tr("Hover a cell for the reason or the counterexample."));
-        emit strategyProofFinished();
-    });
     // The worker gets copies: the scenario may change while it runs.
-    watcher->setFuture(QtConcurrent::run(
-        m_workers, [scenario = m_results->scenario(), mode = m_results->taskMode(), cancel] {
-            return strategyProofColumn(scenario, mode, cancel.get());
-        }));
+    m_search->start(
+        [scenario = m_results->scenario(), mode = m_results->taskMode()](BackgroundJob &job) {
+            return strategyProofColumn(scenario, mode, &job.cancel);
+        },
+        [this](const QList<PropertyVerdict> &column) {
+            m_properties.setStrategyProofColumn(column);
+            m_pending = false;
+            for (int row = 0; row < m_table->rowCount(); ++row)
+                showCell(row, Property::StrategyProof);
+            m_status->setText(tr("Hover a cell for the reason or the counterexample."));
+            emit strategyProofFinished();
+        });
 }
 
 void PropertiesPanel::showCell(int row, Property property)
@@ -173,8 +148,7 @@ void PropertiesPanel::showCell(int row, Property property)
 
 void PropertiesPanel::onResultsChanged()
 {
-    if (m_cancel)
-        m_cancel->store(true); // stop working for a scenario nobody looks at any more
+    m_search->cancel(); // stop working for a scenario nobody may look at any more
     m_deferred->request();
 }
 

@@ -4,32 +4,27 @@
 
 #include <QWidget>
 
-#include <atomic>
-#include <memory>
-
 class QLabel;
 class QTableWidget;
-class QThreadPool;
-class QTimer;
 
 namespace drf {
 
-class DeferredRefresh;
-
 class AllocationSet;
+class BackgroundSearch;
+class DeferredRefresh;
 
 /// Every policy (rows) against feasible, envy-free, sharing incentive, Pareto efficient, no
 /// crumbs and strategy-proof (columns) for the current scenario: each cell ✓ yes or ✗ no with
-/// the reason or counterexample as its tooltip (issue 5). The five cheap columns are read from
-/// the AllocationSet's results; strategy-proofness (a manipulation search per user) runs on a
-/// worker thread, shows "…" meanwhile, and is cancelled and discarded when the scenario changes.
+/// the reason or counterexample as its tooltip. The five cheap columns are read from the
+/// AllocationSet's results; strategy-proofness (a manipulation search per user) runs on a worker
+/// thread (BackgroundSearch), shows "…" meanwhile, and is cancelled and discarded when the
+/// scenario changes.
 class PropertiesPanel : public QWidget
 {
     Q_OBJECT
 
 public:
     explicit PropertiesPanel(AllocationSet *results, QWidget *parent = nullptr);
-    ~PropertiesPanel() override;
 
     /// Rebuilds the cheap columns now and restarts the strategy-proofness search.
     void refresh();
@@ -52,11 +47,8 @@ private:
     AllocationSet *m_results;
     QTableWidget *m_table;
     QLabel *m_status;
-    QTimer *m_searchDelay;
+    BackgroundSearch *m_search;
     PropertyTable m_properties;
-    std::shared_ptr<std::atomic<bool>> m_cancel; ///< the running search's flag
-    int m_generation = 0;                        ///< results of older searches are dropped
-    QThreadPool *m_workers = nullptr;            ///< newWorkerPool()
     bool m_pending = false;
     DeferredRefresh *m_deferred = nullptr;
 };

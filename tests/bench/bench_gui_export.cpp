@@ -99,6 +99,12 @@ int main(int argc, char **argv)
                          runs));
             }
         }
+        // The manipulation curve under the slowest policy: an equilibrium per point.
+        line(QStringLiteral("manipulation walras png"),
+             timeCommand({QStringLiteral("--export"), dir.filePath("figure.png"),
+                          QStringLiteral("--view"), QStringLiteral("manipulation"),
+                          QStringLiteral("--policy"), QStringLiteral("walras"), file},
+                         runs));
         // Every view under the six policies and compare, in three formats.
         line(QStringLiteral("--export-dir (%1 figures)").arg(kAllFigureViews.size() * 7 * 3),
              timeCommand({QStringLiteral("--export-dir"), dir.filePath("all"), file},

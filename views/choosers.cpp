@@ -1,39 +1,13 @@
-#include "teachingplot.h"
-
-#include "plotitems.h"
+#include "choosers.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSignalBlocker>
 
-#include <qcustomplot.h>
-
 #include <algorithm>
 
 namespace drf {
-
-void layOutNow(QCustomPlot *plot)
-{
-    plot->setViewport(plot->rect());
-    plot->plotLayout()->update(QCPLayoutElement::upPreparation);
-    plot->plotLayout()->update(QCPLayoutElement::upMargins);
-    plot->plotLayout()->update(QCPLayoutElement::upLayout);
-}
-
-QCPTextElement *plotTitle(QCustomPlot *plot)
-{
-    QCPLayoutGrid *layout = plot->plotLayout();
-    if (auto *title = qobject_cast<QCPTextElement *>(layout->element(0, 0)))
-        return title;
-    layout->insertRow(0);
-    QFont font = plot->font();
-    font.setPointSize(11);
-    font.setBold(true);
-    auto *title = new WrappedTitle(plot, font);
-    layout->addElement(0, 0, title);
-    return title;
-}
 
 void fillChooser(QComboBox *box, const QStringList &names, int wanted)
 {

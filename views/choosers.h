@@ -3,20 +3,12 @@
 #include <QStringList>
 
 class QComboBox;
-class QCPTextElement;
-class QCustomPlot;
 class QWidget;
 
-// Small pieces shared by the teaching views that own a QCustomPlot directly (the filling
-// animation and the manipulation explorer), rather than deriving from PlotView.
+// Small pieces shared by the tabs' controls: their choosers.
 
 namespace drf {
 
-/// Lays `plot` out now (viewport, margins, rects), as QCustomPlot::replot() does first, so that
-/// coordToPixel() is right for LabelPlacer before the next replot.
-void layOutNow(QCustomPlot *plot);
-/// The title row above the axis rect, inserted on the first call.
-QCPTextElement *plotTitle(QCustomPlot *plot);
 /// Puts `names` in `box` without emitting, keeping the list when it is the same, and selects
 /// `wanted` clamped to the list (nothing when the list is empty).
 void fillChooser(QComboBox *box, const QStringList &names, int wanted);

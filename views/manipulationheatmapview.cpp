@@ -1,0 +1,159 @@
+#include "manipulationheatmapview.h"
+
+#include "labelplacer.h"
+#include "plotitems.h"
+#include "readablenumber.h"
+
+#include <qcustomplot.h>
+
+#include <cmath>
+
+namespace drf {
+
+namespace {
+
+/// Viridis (perceptually uniform, colour-blind safe); QCustomPlot 2.1.0 has no such preset.
+QCPColorGradient viridis()
+{
+    QCPColorGradient gradient;
+    gradient.clearColorStops();
+    gradient.setColorStopAt(0.0, QColor(0x440154));
+    gradient.setColorStopAt(0.25, QColor(0x3b528b));
+    gradient.setColorStopAt(0.5, QColor(0x21918c));
+    gradient.setColorStopAt(0.75, QColor(0x5ec962));
+    gradient.setColorStopAt(1.0, QColor(0xfde725));
+    gradient.setNanHandling(QCPColorGradient::nhNanColor);
+    gradient.setNanColor(QColor(0xdddddd));
+    return gradient;
+}
+
+/// Ticks at factors 1/4, 1/2, 1, 2, 4 (log2 coordinates) labelled with the reported amount.
+QSharedPointer<QCPAxisTickerText> factorTicker(double truth)
+{
+    auto ticker = QSharedPointer<QCPAxisTickerText>(new QCPAxisTickerText);
+    for (int power = -2; power <= 2; ++power) {
+        const double factor = std::pow(2.0, power);
+        ticker->addTick(power, truth > 0 ? readableDecimal(truth * factor)
+                                         : QStringLiteral("×%1").arg(readableNumber(factor)));
+    }
+    return ticker;
+}
+
+} // namespace
+
+ManipulationHeatMapView::ManipulationHeatMapView(AllocationSet *results, QWidget *parent)
+    : ManipulationView(results, parent, true), m_scale(new QCPColorScale(plot()))
+{
+    setObjectName(QStringLiteral("manipulation-heat-map"));
+    // The colour scale right of the axis rect (PlotView's row 1), both as tall as each other.
+    QCPLayoutGrid *grid = plot()->plotLayout();
+    grid->addElement(1, 1, m_scale);
+    grid->setColumnStretchFactor(1, 0.001);
+    auto *group = new QCPMarginGroup(plot());
+    plot()->axisRect()->setMarginGroup(QCP::msBottom | QCP::msTop, group);
+    m_scale->setMarginGroup(QCP::msBottom | QCP::msTop, group);
+    m_scale->setGradient(viridis());
+    plot()->xAxis->grid()->setVisible(false);
+    plot()->yAxis->grid()->setVisible(false);
+    rebuild();
+}
+
+std::unique_ptr<PlotView> ManipulationHeatMapView::createCopy() const
+{
+    auto copy = std::make_unique<ManipulationHeatMapView>(allocationSet());
+    copyLandscapeTo(*copy);
+    return copy;
+}
+
+void ManipulationHeatMapView::styleColorScale()
+{
+    QCPAxis *axis = m_scale->axis();
+    const QCPAxis *model = plot()->yAxis;
+    axis->setLabelFont(model->labelFont());
+    axis->setTickLabelFont(model->tickLabelFont());
+    axis->setBasePen(model->basePen());
+    axis->setTickPen(model->tickPen());
+    axis->setSubTickPen(model->subTickPen());
+    m_scale->setBarWidth(int(std::lround(model->tickLabelFont().pointSizeF() * 1.5)));
+}
+
+void ManipulationHeatMapView::draw()
+{
+    QCustomPlot *plot = this->plot();
+    styleColorScale();
+    const ManipulationLandscape *landscape = this->landscape();
+    const int n = landscape ? landscape->heatMap.size() : 0;
+    if (n == 0) {
+        setTitle(tr("Both reported components"));
+        plot->xAxis->setLabel(QString());
+        plot->yAxis->setLabel(QString());
+        m_scale->axis()->setLabel(QString());
+        return;
+    }
+    const ManipulationHeatMap &map = landscape->heatMap;
+    const QStringList &resources = landscape->resourceNames;
+    setTitle(tr("Both reported components (%1)").arg(shortPolicyName(map.policy)));
+    m_scale->axis()->setLabel(tr("%1's real tasks").arg(landscape->userName));
+
+    // The factors are evenly spaced in log: log2 coordinates make the cells a regular grid.
+    const QCPRange range(std::log2(map.factors.first()), std::log2(map.factors.last()));
+    auto *colorMap = new QCPColorMap(plot->xAxis, plot->yAxis);
+    colorMap->removeFromLegend(); // the colour scale is its legend
+    colorMap->data()->setSize(n, n);
+    colorMap->data()->setRange(range, range);
+    for (int row = 0; row < n; ++row) {
+        for (int column = 0; column < n; ++column)
+            colorMap->data()->setCell(column, row, map.at(column, row));
+    }
+    colorMap->setColorScale(m_scale);
+    colorMap->setGradient(viridis());
+    colorMap->setInterpolate(false);
+    colorMap->rescaleDataRange(true);
+    colorMap->setLayer(QStringLiteral("background"));
+    const double half = (range.upper - range.lower) / (n - 1) / 2;
+    plot->xAxis->setRange(range.lower - half, range.upper + half);
+    plot->yAxis->setRange(range.lower - half, range.upper + half);
+    plot->xAxis->setTicker(factorTicker(map.demand[map.first]));
+    plot->yAxis->setTicker(factorTicker(map.demand[map.second]));
+    plot->xAxis->setLabel(
+        tr("reported %1 per task (truth %2)")
+            .arg(resources.value(map.first), readableDecimal(map.demand[map.first])));
+    plot->yAxis->setLabel(
+        tr("reported %1 per task (truth %2)")
+            .arg(resources.value(map.second), readableDecimal(map.demand[map.second])));
+
+    auto cellPoint = [&](int column, int row) {
+        return QPointF(std::log2(map.factors[column]), std::log2(map.factors[row]));
+    };
+    const QPointF truth = cellPoint(map.truthIndex, map.truthIndex);
+    // White markers read on the cells but not in a legend on white: the labels name them.
+    addMarker(plot, truth, tr("truth"),
+              QCPScatterStyle(QCPScatterStyle::ssCross, makePen(Qt::white, 2.6), Qt::NoBrush, 14))
+        ->removeFromLegend();
+    const bool lie =
+        map.bestColumn >= 0 && (map.bestColumn != map.truthIndex || map.bestRow != map.truthIndex);
+    const QPointF best = lie ? cellPoint(map.bestColumn, map.bestRow) : truth;
+    if (lie)
+        addMarker(
+            plot, best, tr("best lie"),
+            QCPScatterStyle(QCPScatterStyle::ssCircle, makePen(Qt::white, 2.6), Qt::NoBrush, 16))
+            ->removeFromLegend();
+
+    layOut();
+    LabelPlacer placer(plot);
+    placer.avoidPoint(truth, 8);
+    if (lie) {
+        placer.avoidPoint(best, 9);
+        placer.add(addLabel(plot, truth, tr("truth"), Qt::black));
+        placer.add(addLabel(plot, best,
+                            tr("best: %1 (%2)")
+                                .arg(readableDecimal(map.at(map.bestColumn, map.bestRow)),
+                                     percentGain(map.bestGain())),
+                            Qt::black));
+    } else {
+        placer.add(addLabel(plot, truth, tr("truth = best"), Qt::black));
+    }
+    placer.placeAll();
+}
+
+} // namespace drf
