@@ -72,6 +72,13 @@ QString readableDecimal(double value)
     return trimZeros(QString::number(value, 'f', decimals));
 }
 
+QString readableTasks(double tasks)
+{
+    const QString number = readableDecimal(tasks);
+    return number +
+           (number == QLatin1String("1") ? QStringLiteral(" task") : QStringLiteral(" tasks"));
+}
+
 QString readableVector(const QList<double> &values)
 {
     QStringList parts;

@@ -175,8 +175,9 @@ private slots:
         const PropertyTable t = propertyTable(assetBreaksSharing(), TaskMode::Continuous);
         const PropertyVerdict &sharing = t.verdict(PolicyId::Asset, Property::SharingIncentive);
         QCOMPARE(sharing.holds, std::optional<bool>(false));
-        QCOMPARE(sharing.reason,
-                 QStringLiteral("B gets 33.33 tasks, less than the 50 of its equal split"));
+        QCOMPARE(
+            sharing.reason,
+            QStringLiteral("B gets 33.33 tasks, less than the 50 of its equal split (max-min)"));
         QCOMPARE(t.verdict(PolicyId::Drf, Property::SharingIncentive).holds,
                  std::optional<bool>(true));
     }
