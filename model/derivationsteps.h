@@ -57,4 +57,8 @@ inline constexpr int kMaxDerivationUsers = 12;
 /// ends with usage per resource; whole-task mode adds how the whole tasks were obtained.
 DerivationSteps derivationSteps(const Scenario &scenario, const Allocation &allocation);
 
+/// "s = min(180/240, 180/270) = 2/3, bottleneck GPU": drf's closed form in one line, with the
+/// bound C_j / Sigma_j of every resource someone needs.
+QString drfClosedFormLine(const Scenario &scenario, const DrfDerivation &derivation);
+
 } // namespace drf

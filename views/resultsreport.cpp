@@ -1,6 +1,7 @@
 #include "resultsreport.h"
 
 #include "allocationset.h"
+#include "derivationsteps.h"
 #include "numberformat.h"
 #include "palette.h"
 #include "propertytable.h"
@@ -259,21 +260,6 @@ QString policyDescription(PolicyId policy)
     return {};
 }
 
-QString drfDerivationLine(const Scenario &scenario, const DrfDerivation &derivation)
-{
-    QStringList bounds;
-    for (int j = 0; j < scenario.resourceCount(); ++j)
-        if (derivation.denominators.value(j) > 0.0) // a resource nobody needs bounds nothing
-            bounds.append(
-                QStringLiteral("%1/%2").arg(readableDecimal(scenario.resources[j].capacity),
-                                            readableDecimal(derivation.denominators[j])));
-    QString line = QStringLiteral("s = min(%1) = %2")
-                       .arg(bounds.join(QStringLiteral(", ")), readableNumber(derivation.s));
-    if (derivation.bottleneck >= 0)
-        line += QObject::tr(", bottleneck %1").arg(scenario.resources[derivation.bottleneck].name);
-    return line;
-}
-
 QString policyResultsHtml(const AllocationSet &results, PolicyId policy)
 {
     const Scenario &scenario = results.scenario();
@@ -306,7 +292,7 @@ QString policyResultsHtml(const AllocationSet &results, PolicyId policy)
         html +=
             QObject::tr("<p><b>Derivation</b> (the seed's closed form: equal dominant shares s, "
                         "x<sub>i</sub> = w<sub>i</sub> s / μ<sub>i</sub>)<br>%1%2</p>")
-                .arg(escaped(drfDerivationLine(scenario, *allocation.derivation)), note);
+                .arg(escaped(drfClosedFormLine(scenario, *allocation.derivation)), note);
     }
     if (allocation.mode == TaskMode::Continuous)
         html += stagesHtml(scenario, allocation.stages);
