@@ -1,12 +1,11 @@
 #pragma once
 
 #include "policy.h"
+#include "tolerance.h"
 
 #include <QList>
 
 namespace drf {
-
-inline constexpr double kRelTol = 1e-9; ///< DOMAIN.md's relative tolerance
 
 /// A user that would rather have another user's bundle: U_i(k) > U_i(i).
 struct EnvyPair

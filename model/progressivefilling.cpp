@@ -1,6 +1,7 @@
 #include "progressivefilling.h"
 
 #include "analysis.h"
+#include "tolerance.h"
 
 #include <algorithm>
 #include <cmath>
@@ -129,7 +130,7 @@ double wholeTasks(double x)
     if (!std::isfinite(x))
         return x;
     const double nearest = std::round(x);
-    if (std::abs(x - nearest) <= kRelTol * std::max(1.0, std::abs(x)))
+    if (closeTo(x, nearest, kRelTol))
         return nearest;
     return std::floor(x);
 }

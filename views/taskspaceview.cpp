@@ -6,6 +6,7 @@
 #include "palette.h"
 #include "plotitems.h"
 #include "readablenumber.h"
+#include "tolerance.h"
 
 #include <qcustomplot.h>
 
@@ -212,7 +213,7 @@ void TaskSpaceView::drawConstraintLines(const QList<Constraint> &limits, LabelPl
             continue;
         // The constraints the selected policy's point lies on are drawn heavier.
         const double used = c.a * tasks[m_shownA] + c.b * tasks[m_shownB];
-        const bool binding = std::abs(used - c.bound) <= 1e-9 * std::max(1.0, std::abs(c.bound));
+        const bool binding = closeTo(c.bound, used, kRelTol);
         auto *line = new QCPItemStraightLine(plot());
         line->point1->setCoords(visible->p1());
         line->point2->setCoords(visible->p2());
