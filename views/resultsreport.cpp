@@ -21,8 +21,6 @@ namespace {
 constexpr int kMaxTableUsers = 20;
 constexpr int kMaxReasons = 6;
 
-const QColor kYesColor(0x009E73);
-
 QString escaped(const QString &text)
 {
     return text.toHtmlEscaped();
@@ -45,7 +43,7 @@ QString resourceNames(const Scenario &scenario)
 
 QString verdictMark(bool holds)
 {
-    return holds ? QStringLiteral("<b style=\"color:%1\">✔&nbsp;yes</b>").arg(kYesColor.name())
+    return holds ? QStringLiteral("<b style=\"color:%1\">✔&nbsp;yes</b>").arg(yesColor().name())
                  : QStringLiteral("<b style=\"color:%1\">✘&nbsp;no</b>").arg(warningColor().name());
 }
 
@@ -311,7 +309,7 @@ QString comparisonHtml(const AllocationSet &results)
     QString html = QObject::tr("<h3>All policies</h3>") + tableStart(headers);
     auto mark = [](bool holds) {
         return holds
-                   ? QStringLiteral("<span style=\"color:%1\">✔</span>").arg(kYesColor.name())
+                   ? QStringLiteral("<span style=\"color:%1\">✔</span>").arg(yesColor().name())
                    : QStringLiteral("<span style=\"color:%1\">✘</span>").arg(warningColor().name());
     };
     for (PolicyId policy : kAllPolicies) {
