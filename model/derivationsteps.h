@@ -28,7 +28,7 @@ struct DerivationSection
     QList<DerivationLine> lines;
 };
 
-/// A policy's computation written out with the scenario's numbers (issue 5, derivation panel).
+/// A policy's computation written out with the scenario's numbers, for the derivation panel.
 struct DerivationSteps
 {
     PolicyId policy = PolicyId::Drf;

@@ -1,4 +1,4 @@
-// The manipulation explorer (issue 5): the best report on the seed, computed off the GUI thread.
+// The manipulation explorer: the best report on the seed, computed off the GUI thread.
 
 #include "allocationset.h"
 #include "guitest.h"

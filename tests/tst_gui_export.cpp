@@ -176,7 +176,7 @@ private slots:
                     << QString::fromLatin1(preset) << size;
     }
 
-    /// Issue 4: nothing is cut off at the edges, from 400x300 to 2400x1800 pixels: every label
+    /// Nothing is cut off at the edges, from 400x300 to 2400x1800 pixels: every label
     /// of every view lies inside the figure, under every policy.
     void labelsStayInsideTheFigure()
     {

@@ -1,4 +1,4 @@
-// Progressive filling played (issue 5): scrubbing, playing and stepping reach the allocation.
+// Progressive filling played: scrubbing, playing and stepping reach the allocation.
 
 #include "allocationset.h"
 #include "fillinganimation.h"

@@ -1,4 +1,4 @@
-// The teaching panels of issue 5 driven in the main window: derivation, properties table,
+// The teaching panels driven in the main window: derivation, properties table,
 // envy matrix and the price of the crumbs.
 
 #include "guitest.h"

@@ -20,7 +20,7 @@ class AllocationSet;
 
 /// Every policy (rows) against feasible, envy-free, sharing incentive, Pareto efficient, no
 /// crumbs and strategy-proof (columns) for the current scenario: each cell ✓ yes or ✗ no with
-/// the reason or counterexample as its tooltip (issue 5). The five cheap columns are read from
+/// the reason or counterexample as its tooltip. The five cheap columns are read from
 /// the AllocationSet's results; strategy-proofness (a manipulation search per user) runs on a
 /// worker thread, shows "…" meanwhile, and is cancelled and discarded when the scenario changes.
 class PropertiesPanel : public QWidget
