@@ -449,7 +449,8 @@ void TestGuiMainWindow::exportFigures()
     QFETCH(QString, name);
     QFETCH(QByteArray, start);
     const QString path = m_files.filePath(name);
-    // What Export Figure and --export do: the format from the suffix, the plot's size on screen.
+    // Through the export path of Export Figure and --export (the format from the suffix, as
+    // --export reads it), at the plot's size on screen.
     const std::optional<FigureFormat> format = formatFromPath(path);
     QVERIFY(format);
     const PlotView *view = m_window->plotArea()->currentPlotView();
