@@ -20,7 +20,6 @@ inline const QString kWindowState = QStringLiteral("window/state");
 inline const QString kLastFile = QStringLiteral("files/last");
 inline const QString kRecentFiles = QStringLiteral("files/recent");
 inline const QString kExportDirectory = QStringLiteral("export/directory");
-inline const QString kExportFormat = QStringLiteral("export/format");
 } // namespace settingsKey
 
 } // namespace drf

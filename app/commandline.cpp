@@ -1,5 +1,6 @@
 #include "commandline.h"
 
+#include "figureexport.h"
 #include "scenariofile.h"
 
 #include <QCommandLineOption>
@@ -166,10 +167,7 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
     if (parser.isSet(options.exportFile)) {
         line.command = Command::Export;
         line.exportPath = parser.value(options.exportFile);
-        const QString suffix = line.exportPath.section(QLatin1Char('.'), -1).toLower();
-        if (!line.exportPath.contains(QLatin1Char('.')) ||
-            !QStringList{QStringLiteral("png"), QStringLiteral("pdf"), QStringLiteral("svg")}
-                 .contains(suffix))
+        if (!formatFromPath(line.exportPath))
             return failure(QStringLiteral("unknown figure format '%1': OUT must end in .png, "
                                           ".pdf or .svg")
                                .arg(line.exportPath));

@@ -78,13 +78,6 @@ bool writeSvg(QCustomPlot *plot, QSize size, QIODevice *out)
     return paintVector(plot, &generator, size);
 }
 
-PlotView *plotViewIn(QWidget *widget)
-{
-    if (auto *view = qobject_cast<PlotView *>(widget))
-        return view;
-    return widget ? widget->findChild<PlotView *>() : nullptr;
-}
-
 } // namespace
 
 std::optional<FigureFormat> formatFromPath(const QString &path)
@@ -220,27 +213,6 @@ bool exportView(const PlotView *view, const QString &path, const ExportSettings 
     if (!ok && error)
         *error = failure(path, reason);
     return ok;
-}
-
-bool exportFigure(QWidget *plot, const QString &path, QString *error)
-{
-    const std::optional<FigureFormat> format = formatFromPath(path);
-    if (!format) {
-        if (error)
-            *error = QObject::tr("Unknown format \"%1\": use .png, .svg or .pdf")
-                         .arg(QFileInfo(path).suffix());
-        return false;
-    }
-    const PlotView *view = plotViewIn(plot);
-    if (!view) {
-        if (error)
-            *error = QObject::tr("There is no plot to export");
-        return false;
-    }
-    ExportSettings settings;
-    settings.format = *format;
-    settings.size = view->plot()->size();
-    return exportView(view, path, settings, error);
 }
 
 void copyFigureToClipboard(const PlotView *view)

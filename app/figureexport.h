@@ -74,10 +74,6 @@ QImage renderFigure(const PlotView *view, const ExportSettings &settings);
 bool exportView(const PlotView *view, const QString &path, const ExportSettings &settings,
                 QString *error = nullptr);
 
-/// Saves `plot` (a PlotView, or a widget holding one) to `path` at its size on screen, in the
-/// format of the file's suffix. Returns false and says why in `error` when it fails.
-bool exportFigure(QWidget *plot, const QString &path, QString *error = nullptr);
-
 /// Puts `view` on the clipboard as an image of its size on screen (at the screen's pixel ratio).
 void copyFigureToClipboard(const PlotView *view);
 

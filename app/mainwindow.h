@@ -59,7 +59,7 @@ private:
     QDockWidget *addDock(QWidget *content, const QString &title, const QString &name,
                          Qt::DockWidgetArea area);
     QWidget *createTables();
-    /// Derivation, properties, envy matrix and crumbs (issue 5), tabified with the results.
+    /// Derivation, properties, envy matrix and crumbs, tabified with the results.
     void createTeachingDocks();
     void createFileMenu();
     void createEditMenu();

@@ -1,12 +1,11 @@
 #pragma once
 
 #include "policy.h"
+#include "tolerance.h"
 
 #include <QList>
 
 namespace drf {
-
-inline constexpr double kRelTol = 1e-9; ///< DOMAIN.md's relative tolerance
 
 /// A user that would rather have another user's bundle: U_i(k) > U_i(i).
 struct EnvyPair
@@ -40,7 +39,8 @@ struct AllocationAnalysis
 
 /// U_i(k): how many of its own tasks user i could run with user k's bundle (capped by T_i).
 double envyUtility(const Scenario &scenario, const Allocation &allocation, int i, int k);
-/// The whole N x N matrix of envyUtility(); O(N^2 m), so computed on demand.
+/// The whole N x N matrix of envyUtility(); O(N^2 m), so its callers bound N (the envy panel
+/// at 50 users, the report at 200).
 QList<QList<double>> envyMatrix(const Scenario &scenario, const Allocation &allocation);
 
 /// Analyses an allocation. `splitTasks` is what max-min gives every user (in the same task mode),

@@ -121,44 +121,38 @@ public:
         add(std::move(s));
     }
 
-    /// The closed form of the filling: level = min_j C_j / Σ_i w_i d_ij / σ_i. Returns the level.
+    /// The closed form of the filling (fillingClosedForm()), written out. Returns the level.
     double closedForm(const QList<double> &sigma, const QString &level, const QString &shareName)
     {
         const int n = m_scenario.userCount();
         const int m = m_scenario.resourceCount();
+        const FillingClosedForm form = fillingClosedForm(m_scenario, sigma);
         DerivationSection den = section(
             QStringLiteral("Denominator per resource"),
             QStringLiteral("Σ_j = Σ_i w_i d_ij / %1_i: how much of j the users take per unit of %2")
                 .arg(shareName, level));
-        QList<double> bounds(m, kInf);
         for (int j = 0; j < m; ++j) {
             QStringList terms;
-            double total = 0.0;
             for (int i = 0; i < n; ++i) {
                 const User &user = m_scenario.users[i];
-                if (user.demand[j] <= 0.0)
-                    continue;
-                total += user.weight * user.demand[j] / sigma[i];
-                terms.append(
-                    (user.weight == 1.0 ? QString() : readableDecimal(user.weight) + kTimes) +
-                    readableDecimal(user.demand[j]) + kTimes + readableNumber(1.0 / sigma[i]));
+                if (user.demand[j] > 0.0)
+                    terms.append(
+                        (user.weight == 1.0 ? QString() : readableDecimal(user.weight) + kTimes) +
+                        readableDecimal(user.demand[j]) + kTimes + readableNumber(1.0 / sigma[i]));
             }
-            if (total > 0.0)
-                bounds[j] = m_scenario.resources[j].capacity / total;
+            const double total = form.denominators[j];
             den.lines.append({QStringLiteral("Σ"), m_scenario.resources[j].name, sum(terms),
                               readableNumber(total),
                               total > 0.0 ? QString() : QStringLiteral("nobody needs it"), false});
         }
-        const QList<DerivationLine> denominators = den.lines;
         add(std::move(den));
 
         DerivationSection bound = section(QStringLiteral("Bounds on %1").arg(level),
                                           QStringLiteral("%1 <= C_j / Σ_j").arg(level));
         QStringList candidates;
-        int bottleneck = -1;
         for (int j = 0; j < m; ++j) {
             const QString &name = m_scenario.resources[j].name;
-            if (std::isinf(bounds[j])) {
+            if (std::isinf(form.bounds[j])) {
                 bound.lines.append({level,
                                     name,
                                     {},
@@ -167,31 +161,29 @@ public:
                                     false});
                 continue;
             }
-            candidates.append(readableNumber(bounds[j]));
-            if (bottleneck < 0 || bounds[j] < bounds[bottleneck])
-                bottleneck = j;
+            candidates.append(readableNumber(form.bounds[j]));
             bound.lines.append({level,
                                 name,
                                 readableDecimal(m_scenario.resources[j].capacity) +
-                                    QStringLiteral(" / ") + divisor(denominators[j].value),
-                                readableNumber(bounds[j]),
+                                    QStringLiteral(" / ") +
+                                    divisor(readableNumber(form.denominators[j])),
+                                readableNumber(form.bounds[j]),
                                 {},
                                 false});
         }
         add(std::move(bound));
-        const double value = bottleneck < 0 ? kInf : bounds[bottleneck];
         DerivationSection result = section(QStringLiteral("The common %1").arg(level),
                                            QStringLiteral("%1 = min_j C_j / Σ_j").arg(level));
         result.lines.append({level,
                              {},
                              call(QStringLiteral("min"), candidates),
-                             readableNumber(value),
-                             bottleneck < 0 ? QString()
-                                            : QStringLiteral("bottleneck: ") +
-                                                  m_scenario.resources[bottleneck].name,
+                             readableNumber(form.level),
+                             form.bottleneck < 0 ? QString()
+                                                 : QStringLiteral("bottleneck: ") +
+                                                       m_scenario.resources[form.bottleneck].name,
                              true});
         add(std::move(result));
-        return value;
+        return form.level;
     }
 
     /// x_i = level w_i / σ_i; true when that is what the filling gave every user.
@@ -510,6 +502,22 @@ DerivationSteps derivationSteps(const Scenario &scenario, const Allocation &allo
         builder.wholeTasks(allocation, continuous.tasks);
     builder.usage(allocation.tasks);
     return steps;
+}
+
+QString drfClosedFormLine(const Scenario &scenario, const DrfDerivation &derivation)
+{
+    QStringList bounds;
+    for (int j = 0; j < scenario.resourceCount(); ++j)
+        if (derivation.denominators.value(j) > 0.0) // a resource nobody needs bounds nothing
+            bounds.append(
+                QStringLiteral("%1/%2").arg(readableDecimal(scenario.resources[j].capacity),
+                                            readableDecimal(derivation.denominators[j])));
+    QString line = QStringLiteral("s = min(%1) = %2")
+                       .arg(bounds.join(QStringLiteral(", ")), readableNumber(derivation.s));
+    if (derivation.bottleneck >= 0)
+        line +=
+            QStringLiteral(", bottleneck %1").arg(scenario.resources[derivation.bottleneck].name);
+    return line;
 }
 
 } // namespace drf

@@ -28,7 +28,7 @@ struct DerivationSection
     QList<DerivationLine> lines;
 };
 
-/// A policy's computation written out with the scenario's numbers (issue 5, derivation panel).
+/// A policy's computation written out with the scenario's numbers, for the derivation panel.
 struct DerivationSteps
 {
     PolicyId policy = PolicyId::Drf;
@@ -56,5 +56,9 @@ inline constexpr int kMaxDerivationUsers = 12;
 /// prices (walras: equilibrium), V, budgets, the price of one task and the tasks. Every policy
 /// ends with usage per resource; whole-task mode adds how the whole tasks were obtained.
 DerivationSteps derivationSteps(const Scenario &scenario, const Allocation &allocation);
+
+/// "s = min(180/240, 180/270) = 2/3, bottleneck GPU": drf's closed form in one line, with the
+/// bound C_j / Sigma_j of every resource someone needs.
+QString drfClosedFormLine(const Scenario &scenario, const DrfDerivation &derivation);
 
 } // namespace drf

@@ -2,6 +2,7 @@
 
 #include "analysis.h"
 #include "progressivefilling.h"
+#include "tolerance.h"
 
 #include <algorithm>
 #include <cmath>
@@ -18,11 +19,6 @@ QList<double> fillingSharePerTask(const Scenario &scenario, PolicyId policy)
 {
     return policy == PolicyId::Asset ? aggregateSharePerTask(scenario)
                                      : dominantSharePerTask(scenario);
-}
-
-bool nearlyEqual(double a, double b)
-{
-    return std::abs(a - b) <= kRelTol * std::max(std::abs(a), std::abs(b));
 }
 
 } // namespace
@@ -131,7 +127,7 @@ WholeTaskLog wholeTaskLog(const Scenario &scenario, PolicyId policy, int stepLim
                 smallest = std::min(smallest, log.tasks[i] * shareStep[i]);
         int user = -1;
         for (int i = 0; i < n && user < 0; ++i)
-            if (waiting[i] && nearlyEqual(log.tasks[i] * shareStep[i], smallest))
+            if (waiting[i] && relativelyEqual(log.tasks[i] * shareStep[i], smallest))
                 user = i;
         if (user < 0)
             break;

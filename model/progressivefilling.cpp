@@ -1,6 +1,7 @@
 #include "progressivefilling.h"
 
 #include "analysis.h"
+#include "tolerance.h"
 
 #include <algorithm>
 #include <cmath>
@@ -87,21 +88,36 @@ DrfDerivation drfDerivation(const Scenario &scenario)
                 d.dominantResource[i] = j;
         }
     }
-    d.denominators.fill(0.0, m);
-    for (int i = 0; i < n; ++i)
+    const FillingClosedForm closedForm = fillingClosedForm(scenario, d.mu);
+    d.denominators = closedForm.denominators;
+    d.bounds = closedForm.bounds;
+    d.s = closedForm.level;
+    d.bottleneck = closedForm.bottleneck;
+    return d;
+}
+
+FillingClosedForm fillingClosedForm(const Scenario &scenario, const QList<double> &sharePerTask)
+{
+    const int m = scenario.resourceCount();
+    FillingClosedForm f;
+    f.denominators.fill(0.0, m);
+    for (int i = 0; i < scenario.userCount(); ++i) {
+        const User &user = scenario.users[i];
         for (int j = 0; j < m; ++j)
-            d.denominators[j] += scenario.users[i].weight * scenario.users[i].demand[j] / d.mu[i];
-    d.bounds.fill(kInf, m);
-    d.s = kInf;
+            if (user.demand[j] > 0.0)
+                f.denominators[j] += user.weight * user.demand[j] / sharePerTask[i];
+    }
+    f.bounds.fill(kInf, m);
+    f.level = kInf;
     for (int j = 0; j < m; ++j) {
-        if (d.denominators[j] > 0.0)
-            d.bounds[j] = scenario.resources[j].capacity / d.denominators[j];
-        if (d.bounds[j] < d.s) {
-            d.s = d.bounds[j];
-            d.bottleneck = j;
+        if (f.denominators[j] > 0.0)
+            f.bounds[j] = scenario.resources[j].capacity / f.denominators[j];
+        if (f.bounds[j] < f.level) {
+            f.level = f.bounds[j];
+            f.bottleneck = j;
         }
     }
-    return d;
+    return f;
 }
 
 double wholeTaskCap(const User &user)
@@ -114,7 +130,7 @@ double wholeTasks(double x)
     if (!std::isfinite(x))
         return x;
     const double nearest = std::round(x);
-    if (std::abs(x - nearest) <= kRelTol * std::max(1.0, std::abs(x)))
+    if (closeTo(x, nearest, kRelTol))
         return nearest;
     return std::floor(x);
 }

@@ -56,7 +56,23 @@ QList<double> dominantSharePerTask(const Scenario &scenario);
 /// a_i = sum_j d_ij / C_j for every user (asset fairness).
 QList<double> aggregateSharePerTask(const Scenario &scenario);
 
-/// The seed's closed form: denominators sum_i w_i d_ij / mu_i, s = min_j C_j / denominator_j.
+/// Progressive filling without caps, in closed form (DOMAIN.md): at level t user i runs
+/// x_i = w_i t / sigma_i tasks, so resource j is full at t = C_j / Sigma_j with
+/// Sigma_j = sum_i w_i d_ij / sigma_i, and the filling stops at the smallest of these bounds.
+struct FillingClosedForm
+{
+    QList<double> denominators; ///< Sigma_j per resource (0 when nobody needs j)
+    QList<double> bounds;       ///< C_j / Sigma_j per resource (inf when nobody needs j)
+    double level = 0.0;         ///< min_j bounds_j (inf when nobody needs anything)
+    int bottleneck = -1;        ///< the first j attaining the minimum, or -1
+};
+
+/// The closed form for `sharePerTask` (sigma_i: dominantSharePerTask() for drf,
+/// aggregateSharePerTask() for asset). The one place that computes it: drfDerivation(), the
+/// derivation steps and the results panel all read it from here.
+FillingClosedForm fillingClosedForm(const Scenario &scenario, const QList<double> &sharePerTask);
+
+/// The seed's closed form for drf: mu_i, dominant resources, and fillingClosedForm() of mu.
 DrfDerivation drfDerivation(const Scenario &scenario);
 
 /// A non-negative count in doubles: the largest double not above `tasks` (the largest double

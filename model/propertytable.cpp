@@ -1,6 +1,7 @@
 #include "propertytable.h"
 
 #include "allocationset.h"
+#include "failurereasons.h"
 #include "manipulation.h"
 #include "readablenumber.h"
 
@@ -33,96 +34,21 @@ QString firstOf(const QString &first, qsizetype count)
     return QStringLiteral("%1 (and %2 more)").arg(first).arg(count - 1);
 }
 
-QString userName(const Scenario &scenario, int i)
+/// The verdict of one of the five cheap properties: its reason when it holds, else its witnesses
+/// (failureReasons()). Resources are few, so all overloaded or idle ones are named; users and
+/// pairs can be thousands, so the first is named and the rest counted.
+PropertyVerdict verdictOf(const Scenario &scenario, const Allocation &allocation,
+                          const AllocationAnalysis &a, const QList<double> &splitTasks,
+                          Property property, const QString &holdsReason)
 {
-    return scenario.users[i].name;
-}
-
-QString resourceName(const Scenario &scenario, int j)
-{
-    return scenario.resources[j].name;
-}
-
-QString tasksText(double tasks)
-{
-    return QStringLiteral("%1 %2").arg(
-        readableDecimal(tasks), tasks == 1.0 ? QStringLiteral("task") : QStringLiteral("tasks"));
-}
-
-/// "GPU over capacity by 15; Memory over capacity by 2".
-QString overloadText(const Scenario &scenario, const AllocationAnalysis &a)
-{
-    QStringList parts;
-    for (int j = 0; j < scenario.resourceCount(); ++j)
-        if (a.overload[j] > 0.0)
-            parts.append(QStringLiteral("%1 over capacity by %2")
-                             .arg(resourceName(scenario, j), readableDecimal(a.overload[j])));
-    return parts.join(QStringLiteral("; "));
-}
-
-PropertyVerdict feasibility(const Scenario &scenario, const AllocationAnalysis &a)
-{
-    if (a.feasible)
-        return yes(QStringLiteral("every resource is within its capacity"));
-    return no(overloadText(scenario, a));
-}
-
-PropertyVerdict envyFreeness(const Scenario &scenario, const AllocationAnalysis &a,
-                             bool envyChecked)
-{
-    if (!envyChecked)
-        return {std::nullopt,
-                QStringLiteral("not checked above %1 users").arg(AllocationSet::kEnvyUserLimit)};
-    if (a.envyFree)
-        return yes(QStringLiteral("nobody could run more tasks with another user's bundle"));
-    const EnvyPair &e = a.envies.first();
-    const QString envious = userName(scenario, e.envious);
-    const QString envied = userName(scenario, e.envied);
-    return no(
-        firstOf(QStringLiteral("%1 envies %2: with %2's bundle %1 could run %3, it runs %4")
-                    .arg(envious, envied, tasksText(e.tasksWithOther), readableDecimal(e.ownTasks)),
-                a.envies.size()));
-}
-
-PropertyVerdict sharingIncentive(const Scenario &scenario, const AllocationAnalysis &a,
-                                 const Allocation &allocation, const QList<double> &splitTasks)
-{
-    if (a.sharingIncentive)
-        return yes(QStringLiteral("every user gets at least what its equal split (max-min) gives"));
-    const int i = a.belowSplit.first();
-    return no(firstOf(QStringLiteral("%1 gets %2, less than the %3 of its equal split")
-                          .arg(userName(scenario, i), tasksText(allocation.tasks[i]),
-                               readableDecimal(splitTasks[i])),
-                      a.belowSplit.size()));
-}
-
-PropertyVerdict paretoEfficiency(const Scenario &scenario, const AllocationAnalysis &a,
-                                 TaskMode mode)
-{
-    if (!a.feasible)
-        return no(QStringLiteral("not feasible: ") + overloadText(scenario, a));
-    const bool whole = mode == TaskMode::Whole;
-    if (a.paretoEfficient)
-        return yes(whole ? QStringLiteral("no user below its cap has a next task that fits")
-                         : QStringLiteral("every user below its cap needs a full resource"));
-    return no(firstOf(QStringLiteral("%1 could still grow: %2")
-                          .arg(userName(scenario, a.improvableUsers.first()),
-                               whole ? QStringLiteral("its next task fits")
-                                     : QStringLiteral("no resource it needs is full")),
-                      a.improvableUsers.size()));
-}
-
-PropertyVerdict crumblessness(const Scenario &scenario, const AllocationAnalysis &a)
-{
-    if (!a.feasible)
-        return no(QStringLiteral("not feasible: ") + overloadText(scenario, a));
-    if (a.noCrumbs)
-        return yes(QStringLiteral("every resource someone needs is fully used"));
-    QStringList idle;
-    for (int j : a.crumbResources)
-        idle.append(QStringLiteral("%1 %2 idle")
-                        .arg(readableDecimal(a.idle[j]), resourceName(scenario, j)));
-    return no(idle.join(QStringLiteral(", ")));
+    const qsizetype witnesses = failureWitnessCount(a, property);
+    if (witnesses == 0)
+        return yes(holdsReason);
+    const bool namesResources = property == Property::Feasible || property == Property::NoCrumbs;
+    const QStringList reasons = failureReasons(scenario, allocation, a, splitTasks, property,
+                                               namesResources ? witnesses : 1);
+    return no(namesResources ? reasons.join(QStringLiteral(", "))
+                             : firstOf(reasons.first(), witnesses));
 }
 
 /// "4.2%" for a gain of 1.042; small gains keep two significant digits.
@@ -140,9 +66,9 @@ QString counterexample(const Scenario &scenario, const Manipulation &m)
             .arg(readableVector(m.report), readableVector(scenario.users[m.user].demand));
     if (!std::isfinite(m.gain))
         return QStringLiteral("%1 runs %2 instead of 0 %3")
-            .arg(userName(scenario, m.user), tasksText(m.realTasks), lie);
+            .arg(scenario.users[m.user].name, readableTasks(m.realTasks), lie);
     return QStringLiteral("%1 gains %2 (%3 instead of %4) %5")
-        .arg(userName(scenario, m.user), gainPercent(m.gain), tasksText(m.realTasks),
+        .arg(scenario.users[m.user].name, gainPercent(m.gain), readableTasks(m.realTasks),
              readableDecimal(m.truthfulTasks), lie);
 }
 
@@ -179,12 +105,28 @@ PolicyProperties allocationProperties(const Scenario &scenario, const Allocation
 {
     PolicyProperties row;
     row.policy = allocation.policy;
-    row.verdict(Property::Feasible) = feasibility(scenario, analysis);
-    row.verdict(Property::EnvyFree) = envyFreeness(scenario, analysis, envyChecked);
+    const auto verdict = [&](Property property, const QString &holdsReason) {
+        return verdictOf(scenario, allocation, analysis, splitTasks, property, holdsReason);
+    };
+    const bool whole = allocation.mode == TaskMode::Whole;
+    row.verdict(Property::Feasible) =
+        verdict(Property::Feasible, QStringLiteral("every resource is within its capacity"));
+    row.verdict(Property::EnvyFree) =
+        envyChecked
+            ? verdict(Property::EnvyFree,
+                      QStringLiteral("nobody could run more tasks with another user's bundle"))
+            : PropertyVerdict{
+                  std::nullopt,
+                  QStringLiteral("not checked above %1 users").arg(AllocationSet::kEnvyUserLimit)};
     row.verdict(Property::SharingIncentive) =
-        sharingIncentive(scenario, analysis, allocation, splitTasks);
-    row.verdict(Property::ParetoEfficient) = paretoEfficiency(scenario, analysis, allocation.mode);
-    row.verdict(Property::NoCrumbs) = crumblessness(scenario, analysis);
+        verdict(Property::SharingIncentive,
+                QStringLiteral("every user gets at least what its equal split (max-min) gives"));
+    row.verdict(Property::ParetoEfficient) =
+        verdict(Property::ParetoEfficient,
+                whole ? QStringLiteral("no user below its cap has a next task that fits")
+                      : QStringLiteral("every user below its cap needs a full resource"));
+    row.verdict(Property::NoCrumbs) =
+        verdict(Property::NoCrumbs, QStringLiteral("every resource someone needs is fully used"));
     row.verdict(Property::StrategyProof) = {std::nullopt, QStringLiteral("not computed yet")};
     return row;
 }

@@ -1,5 +1,7 @@
 #include "readablenumber.h"
 
+#include "tolerance.h"
+
 #include <QStringList>
 
 #include <cmath>
@@ -8,17 +10,10 @@ namespace drf {
 
 namespace {
 
-/// The derivation's numbers are computed, not typed: allow a few ulps of rounding.
-constexpr double kExactTolerance = 1e-12;
 /// Beyond this, p/q is no longer "small" and the integer test alone decides.
 constexpr double kLargestNumerator = 1e9;
 /// readableNumber() writes a fraction only up to this numerator.
 constexpr qint64 kLongestReadableNumerator = 9999;
-
-bool isNear(double value, double exact)
-{
-    return std::abs(value - exact) <= kExactTolerance * std::max(1.0, std::abs(value));
-}
 
 /// Drops trailing zeros (and a trailing point) of a fixed-point number.
 QString trimZeros(QString text)
@@ -42,7 +37,8 @@ std::optional<SmallFraction> smallFraction(double value, int maxDenominator)
         const double p = std::round(value * double(q));
         if (std::abs(p) > kLargestNumerator)
             return std::nullopt;
-        if (isNear(value, p / double(q)))
+        // The value is computed, not typed: exact up to rounding.
+        if (closeTo(value, p / double(q), kRoundingTol))
             return SmallFraction{qint64(p), q};
     }
     return std::nullopt;
@@ -64,12 +60,19 @@ QString readableDecimal(double value)
     if (std::isinf(value))
         return value > 0 ? QStringLiteral("∞") : QStringLiteral("−∞");
     const double magnitude = std::abs(value);
-    if (magnitude < 1e15 && isNear(value, std::round(value)))
+    if (magnitude < 1e15 && closeTo(value, std::round(value), kRoundingTol))
         return QString::number(std::round(value) + 0.0, 'f', 0); // + 0.0 drops the sign of -0
     if (magnitude < 1e-3 || magnitude >= 1e15)
         return QString::number(value, 'g', 4);
     const int decimals = std::max(0, 3 - int(std::floor(std::log10(magnitude))));
     return trimZeros(QString::number(value, 'f', decimals));
+}
+
+QString readableTasks(double tasks)
+{
+    const QString number = readableDecimal(tasks);
+    return number +
+           (number == QLatin1String("1") ? QStringLiteral(" task") : QStringLiteral(" tasks"));
 }
 
 QString readableVector(const QList<double> &values)

@@ -28,6 +28,10 @@ QString readableNumber(double value);
 /// "∞" for infinity.
 QString readableDecimal(double value);
 
+/// A number of tasks with its noun: "60 tasks", "1 task", "33.33 tasks" (readableDecimal(); the
+/// noun agrees with the number as written).
+QString readableTasks(double tasks);
+
 /// A vector of quantities in parentheses: "(1.69, 1.01)".
 QString readableVector(const QList<double> &values);
 

@@ -1,12 +1,14 @@
 #include "report.h"
 
 #include "analysis.h"
+#include "failurereasons.h"
 #include "manipulation.h"
 #include "scenariofile.h"
 
 #include <QJsonArray>
 #include <QStringList>
 
+#include <array>
 #include <cmath>
 
 namespace drf {
@@ -41,90 +43,30 @@ QJsonArray userNames(const Scenario &scenario, const QList<int> &users)
     return names;
 }
 
-/// Numbers in sentences: short, since the exact values are in the numeric fields.
-QString brief(double value)
-{
-    return QString::number(value, 'g', 6);
-}
-
-/// The sentences explaining one failed property, at most kMaxReasonsPerProperty of them
-/// (10000 users can produce millions of envy pairs).
-class ReasonList
-{
-public:
-    void add(const QString &sentence)
-    {
-        if (m_lines.size() < kMaxReasonsPerProperty)
-            m_lines.append(sentence);
-        ++m_total;
-    }
-
-    void addTo(QJsonObject &reasons, const QString &property) const
-    {
-        if (m_total == 0)
-            return;
-        QJsonArray lines = m_lines;
-        if (m_total > m_lines.size())
-            lines.append(QStringLiteral("... and %1 more").arg(m_total - m_lines.size()));
-        reasons.insert(property, lines);
-    }
-
-private:
-    QJsonArray m_lines;
-    qsizetype m_total = 0;
-};
-
+/// Why each failed property fails (failureReasons()), under the report's keys: at most
+/// kMaxReasonsPerProperty sentences each (10000 users can produce millions of envy pairs), the
+/// rest counted in one last line.
 QJsonObject reasonsFor(const Scenario &scenario, const Allocation &allocation,
                        const AllocationAnalysis &a, const QList<double> &splitTasks)
 {
-    const QString infeasible = QStringLiteral("the allocation is infeasible (over capacity)");
+    const std::array<std::pair<Property, QString>, 5> keys = {{
+        {Property::Feasible, QStringLiteral("feasible")},
+        {Property::EnvyFree, QStringLiteral("envyFree")},
+        {Property::SharingIncentive, QStringLiteral("sharingIncentive")},
+        {Property::ParetoEfficient, QStringLiteral("paretoEfficient")},
+        {Property::NoCrumbs, QStringLiteral("noCrumbs")},
+    }};
     QJsonObject reasons;
-
-    ReasonList feasible;
-    for (int j = 0; j < scenario.resourceCount(); ++j) {
-        if (a.overload[j] > 0.0)
-            feasible.add(QStringLiteral("%1 is over capacity by %2 (%3 used of %4)")
-                             .arg(scenario.resources[j].name, brief(a.overload[j]),
-                                  brief(a.usage[j]), brief(scenario.resources[j].capacity)));
+    for (const auto &[property, key] : keys) {
+        const qsizetype total = failureWitnessCount(a, property);
+        if (total == 0)
+            continue;
+        QJsonArray lines = QJsonArray::fromStringList(
+            failureReasons(scenario, allocation, a, splitTasks, property, kMaxReasonsPerProperty));
+        if (total > lines.size())
+            lines.append(QStringLiteral("... and %1 more").arg(total - lines.size()));
+        reasons.insert(key, lines);
     }
-    feasible.addTo(reasons, QStringLiteral("feasible"));
-
-    ReasonList envyFree;
-    for (const EnvyPair &pair : a.envies) {
-        const QString &envious = scenario.users[pair.envious].name;
-        const QString &envied = scenario.users[pair.envied].name;
-        envyFree.add(
-            QStringLiteral("%1 envies %2: with %2's bundle %1 could run %3 tasks instead of %4")
-                .arg(envious, envied, brief(pair.tasksWithOther), brief(pair.ownTasks)));
-    }
-    envyFree.addTo(reasons, QStringLiteral("envyFree"));
-
-    ReasonList sharingIncentive;
-    for (int i : a.belowSplit)
-        sharingIncentive.add(
-            QStringLiteral("%1 gets %2 tasks, below the %3 of its equal split (max-min)")
-                .arg(scenario.users[i].name, brief(allocation.tasks[i]), brief(splitTasks[i])));
-    sharingIncentive.addTo(reasons, QStringLiteral("sharingIncentive"));
-
-    ReasonList paretoEfficient;
-    if (!a.feasible)
-        paretoEfficient.add(infeasible);
-    const QString growth =
-        allocation.mode == TaskMode::Whole
-            ? QStringLiteral("%1 could still grow: its next task fits")
-            : QStringLiteral("%1 could still grow: every resource it needs has idle capacity");
-    for (int i : a.improvableUsers)
-        paretoEfficient.add(growth.arg(scenario.users[i].name));
-    paretoEfficient.addTo(reasons, QStringLiteral("paretoEfficient"));
-
-    ReasonList noCrumbs;
-    if (!a.feasible)
-        noCrumbs.add(infeasible);
-    for (int j : a.crumbResources)
-        noCrumbs.add(QStringLiteral("%1 of %2 %3 lie idle although users need %3")
-                         .arg(brief(a.idle[j]), brief(scenario.resources[j].capacity),
-                              scenario.resources[j].name));
-    noCrumbs.addTo(reasons, QStringLiteral("noCrumbs"));
     return reasons;
 }
 

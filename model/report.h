@@ -15,7 +15,7 @@ inline constexpr int kMaxEnvyMatrixUsers = 200;
 /// At most this many explanations per failed property; the rest are counted in one last line.
 inline constexpr int kMaxReasonsPerProperty = 20;
 
-/// Everything drfviz knows about one policy on a valid scenario, as JSON (issue 2, `--report`):
+/// Everything drfviz knows about one policy on a valid scenario, as JSON (`--report`):
 /// id, name, feasible, approximate (and precisionNote when it is true: see Allocation), users
 /// (name, tasks, allocation, dominantShare), usage, idle, utilization, overload, envy, properties,
 /// reasons (one array of sentences per failed property, plus "feasible" when over capacity), prices

@@ -46,7 +46,7 @@ struct Scenario
     static Scenario seed();
 };
 
-/// Limits of the engine (issue 2).
+/// Limits of the engine, enforced by validateScenario().
 inline constexpr int kMaxResources = 16;
 inline constexpr int kMaxUsers = 10000;
 inline constexpr double kMaxValue = 1e12;

@@ -21,7 +21,7 @@ struct ValidationIssue
     }
 };
 
-/// Every rule of issue 2: 1..16 resources, 1..10000 users, capacities finite and > 0,
+/// Every rule a scenario must meet: 1..16 resources, 1..10000 users, capacities finite and > 0,
 /// prices finite and > 0, demands finite and >= 0 with one > 0 per user, weights finite and > 0,
 /// caps absent or finite and >= 0, names non-empty and unique, demand length = resource count,
 /// every value at most 1e12. Empty list = valid.

@@ -93,10 +93,17 @@ inline QString resultsText(const MainWindow &window)
     return window.resultsPanel()->toPlainText();
 }
 
+/// The folder screenshots go to: the environment variable DRF_SCREENSHOT_DIR, or empty (no
+/// screenshots).
+inline QString screenshotDir()
+{
+    return qEnvironmentVariable("DRF_SCREENSHOT_DIR");
+}
+
 /// With DRF_SCREENSHOT_DIR set, saves a picture of `widget` there as `name`.png.
 inline void screenshot(QWidget *widget, const QString &name)
 {
-    const QString dir = qEnvironmentVariable("DRF_SCREENSHOT_DIR");
+    const QString dir = screenshotDir();
     if (dir.isEmpty())
         return;
     QCoreApplication::processEvents();

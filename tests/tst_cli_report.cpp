@@ -1,4 +1,4 @@
-// The headless command line of issue 2, run as a real process without any display.
+// The headless command line (--report), run as a real process without any display.
 #include "clirun.h"
 #include "reportcommand.h"
 #include "testutil.h"

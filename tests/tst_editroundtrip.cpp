@@ -496,7 +496,7 @@ private slots:
     void randomEditsSaveAndReload();
 };
 
-// The case that started it: B renamed "A " next to A was accepted, and its file did not load.
+// B renamed "A " next to A is refused: names compare trimmed, so its file would not load.
 void TestEditRoundTrip::renameWithTrailingSpaceIsADuplicate()
 {
     ScenarioModel model;

@@ -250,8 +250,8 @@ private slots:
     void walrasSolvesNearlyAllRandomExtremes()
     {
         // The market is solved, not repaired by allocate()'s guard, on all but a few of 4000
-        // random extreme scenarios (26 when this was written: prices spanning more than 300
-        // orders, or demands of 5e-324 against capacities of 1e-12). Counts beyond the largest
+        // random extreme scenarios (the few left are prices spanning more than 300 orders, or
+        // demands of 5e-324 against capacities of 1e-12). Counts beyond the largest
         // double are flagged too, rightly, and not counted here.
         ExtremeValues values(1729);
         int repaired = 0;
@@ -270,7 +270,7 @@ private slots:
     void hundredUsersAtExtremesFinish()
     {
         // Up to 100 users and 16 resources with values among {1e-12, 1, 1e12}: demands far
-        // below the rounding of a usage used to keep the whole-task loop granting forever.
+        // below the rounding of a usage must not keep the whole-task loop granting forever.
         ExtremeValues values(3);
         for (int trial = 0; trial < 60; ++trial) {
             Scenario s;

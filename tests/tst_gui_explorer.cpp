@@ -1,6 +1,7 @@
 // The manipulation explorer: the best report on the seed, computed off the GUI thread.
 
 #include "allocationset.h"
+#include "guitest.h"
 #include "manipulationcurveview.h"
 #include "manipulationexplorer.h"
 #include "manipulationheatmapview.h"
@@ -220,16 +221,13 @@ void TestGuiExplorer::plotsAndTheirCopiesDrawTheLandscape()
 
 void TestGuiExplorer::screenshots()
 {
-    const QString dir = qEnvironmentVariable("DRFVIZ_SHOTS");
-    if (dir.isEmpty())
-        QSKIP("set DRFVIZ_SHOTS to a folder to save screenshots");
+    if (test::screenshotDir().isEmpty())
+        QSKIP("set DRF_SCREENSHOT_DIR to a folder to save screenshots");
     m_explorer->setUser(0);
     for (PolicyId policy : {PolicyId::Drf, PolicyId::Walras}) {
         m_explorer->setPolicy(policy);
         QVERIFY(waitForLandscape());
-        QTest::qWait(50);
-        QVERIFY(m_explorer->grab().save(dir +
-                                        QStringLiteral("/explorer-%1.png").arg(policyKey(policy))));
+        test::screenshot(m_explorer.get(), QStringLiteral("explorer-%1").arg(policyKey(policy)));
     }
 }
 

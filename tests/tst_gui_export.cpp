@@ -243,7 +243,7 @@ private slots:
         QVERIFY2(inkFraction > 0.2 && inkFraction < 0.95, qPrintable(QString::number(inkFraction)));
         for (QRgb colour : {QRgb(0xf1f1f1), QRgb(0x0072B2), QRgb(0xE69F00)})
             QVERIFY2(colours.contains(colour), qPrintable(QString::number(colour, 16)));
-        if (const QString shots = qEnvironmentVariable("DRFVIZ_SHOTS"); !shots.isEmpty())
+        if (const QString shots = test::screenshotDir(); !shots.isEmpty())
             QVERIFY(image.save(shots + QLatin1Char('/') + name));
 
         // The position on screen, in the file; the screen stays as it was.
@@ -338,7 +338,7 @@ private slots:
             m_normalBlueShare.insert(pixels, blueShare);
         // The screen is untouched by the export.
         QCOMPARE(curve->plot()->size(), curve->size());
-        if (const QString shots = qEnvironmentVariable("DRFVIZ_SHOTS"); !shots.isEmpty())
+        if (const QString shots = test::screenshotDir(); !shots.isEmpty())
             QFile::copy(path(name), QDir(shots).filePath(name));
     }
 
@@ -365,7 +365,7 @@ private slots:
                     << QString::fromLatin1(preset) << size;
     }
 
-    /// Issue 4: nothing is cut off at the edges, from 400x300 to 2400x1800 pixels: every label
+    /// Nothing is cut off at the edges, from 400x300 to 2400x1800 pixels: every label
     /// of every view lies inside the figure, under every policy.
     void labelsStayInsideTheFigure()
     {

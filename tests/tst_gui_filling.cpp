@@ -2,6 +2,7 @@
 
 #include "allocationset.h"
 #include "fillinganimation.h"
+#include "guitest.h"
 #include "scenariofile.h"
 #include "scenariomodel.h"
 
@@ -236,34 +237,25 @@ void TestGuiFilling::threeResourcesOnChosenAxes()
     QVERIFY(sameTasks(m_view->shownTasks(), m_results->result(PolicyId::Drf).allocation.tasks));
     QVERIFY(m_view->plot()->xAxis->label() == m_results->scenario().resources[0].name);
     QVERIFY(m_view->plot()->yAxis->label() == m_results->scenario().resources[2].name);
-    const QString dir = qEnvironmentVariable("DRFVIZ_SHOTS");
-    if (!dir.isEmpty()) {
-        QTest::qWait(50); // the queued replot
-        QVERIFY(m_view->grab().save(dir + QStringLiteral("/filling-three.png")));
-    }
+    test::screenshot(m_view.get(), QStringLiteral("filling-three"));
 }
 
 void TestGuiFilling::screenshots()
 {
-    const QString dir = qEnvironmentVariable("DRFVIZ_SHOTS");
-    if (dir.isEmpty())
-        QSKIP("set DRFVIZ_SHOTS to a folder to save screenshots");
+    if (test::screenshotDir().isEmpty())
+        QSKIP("set DRF_SCREENSHOT_DIR to a folder to save screenshots");
     m_view->setLevel(0.5);
-    QTest::qWait(50);
-    QVERIFY(m_view->grab().save(dir + QStringLiteral("/filling-mid.png")));
+    test::screenshot(m_view.get(), QStringLiteral("filling-mid"));
     m_view->setLevel(m_view->finalLevel());
-    QTest::qWait(50);
-    QVERIFY(m_view->grab().save(dir + QStringLiteral("/filling-final.png")));
+    test::screenshot(m_view.get(), QStringLiteral("filling-final"));
     const LoadResult preset = loadPreset(QStringLiteral("zero-demand"));
     m_model->resetScenario(*preset.scenario);
     m_view->setLevel(m_view->finalLevel() * 0.8);
-    QTest::qWait(50);
-    QVERIFY(m_view->grab().save(dir + QStringLiteral("/filling-zero-demand.png")));
+    test::screenshot(m_view.get(), QStringLiteral("filling-zero-demand"));
     m_model->resetScenario(Scenario::seed());
     m_results->setTaskMode(TaskMode::Whole);
     m_view->setStep(60);
-    QTest::qWait(50);
-    QVERIFY(m_view->grab().save(dir + QStringLiteral("/filling-whole.png")));
+    test::screenshot(m_view.get(), QStringLiteral("filling-whole"));
 }
 
 QTEST_MAIN(TestGuiFilling)

@@ -9,6 +9,7 @@
 #include "manipulationcurveview.h"
 #include "manipulationexplorer.h"
 #include "plotarea.h"
+#include "plotview.h"
 #include "policytoolbar.h"
 #include "resultspanel.h"
 #include "scenariodocument.h"
@@ -28,6 +29,8 @@
 #include <QSlider>
 #include <QTableView>
 #include <QUndoStack>
+
+#include <qcustomplot.h>
 
 using namespace drf;
 
@@ -450,16 +453,22 @@ void TestGuiMainWindow::exportFigures()
     QFETCH(QString, name);
     QFETCH(QByteArray, start);
     const QString path = m_files.filePath(name);
+    // Through the export path of Export Figure and --export (the format from the suffix, as
+    // --export reads it), at the plot's size on screen.
+    const std::optional<FigureFormat> format = formatFromPath(path);
+    QVERIFY(format);
+    const PlotView *view = m_window->plotArea()->currentPlotView();
+    ExportSettings settings;
+    settings.format = *format;
+    settings.size = view->plot()->size();
     QString error;
-    QVERIFY2(exportFigure(m_window->plotArea()->currentPlotView(), path, &error),
-             qPrintable(error));
+    QVERIFY2(exportView(view, path, settings, &error), qPrintable(error));
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
     QVERIFY(file.size() > 1000);
     QVERIFY(file.read(start.size()) == start);
-    QVERIFY(!exportFigure(m_window->plotArea()->currentPlotView(),
-                          m_files.filePath(QStringLiteral("f.bmpx")), &error));
-    QVERIFY(error.contains(QStringLiteral("bmpx")));
+    // A suffix that names no format is refused (the command line says so: tst_cli_export).
+    QVERIFY(!formatFromPath(m_files.filePath(QStringLiteral("f.bmpx"))));
 }
 
 /// Export and Copy Figure save the current tab's figure: every tab has one (the Filling tab its
@@ -510,7 +519,7 @@ void TestGuiMainWindow::screenshots()
     m_window->findChild<QDockWidget *>(QStringLiteral("table-dock"))->raise();
     m_window->plotArea()->setCurrentIndex(1);
     test::screenshot(m_window.get(), QStringLiteral("mainwindow-table-taskspace"));
-    if (qEnvironmentVariableIsSet("DRF_SCREENSHOT_DIR")) {
+    if (!test::screenshotDir().isEmpty()) {
         for (QAction *action : m_window->menuBar()->actions()) {
             QMenu *menu = action->menu();
             menu->popup(m_window->mapToGlobal(QPoint(0, 30)));

@@ -1,4 +1,4 @@
-// The teaching panels of issue 5 driven in the main window: derivation, properties table,
+// The teaching panels driven in the main window: derivation, properties table,
 // envy matrix and the price of the crumbs.
 
 #include "guitest.h"
@@ -386,7 +386,7 @@ void TestGuiTeaching::crumbsOfferThePresetWhenThereAreNone()
 
 void TestGuiTeaching::screenshots()
 {
-    if (qEnvironmentVariableIsEmpty("DRF_SCREENSHOT_DIR"))
+    if (test::screenshotDir().isEmpty())
         QSKIP("set DRF_SCREENSHOT_DIR to look at the panels");
     m_window->resize(1280, 800);
     raiseDock(QStringLiteral("derivation-dock"));

@@ -142,8 +142,8 @@ void TestLoadLimits::listsTheFirstHundredProblems()
 
 void TestLoadLimits::countsProblemsBeyondTheListedOnes()
 {
-    // 20,000 users that are not objects: the count, and each of the first 10,000 read. This took
-    // about a minute when each problem was compared with all the others.
+    // 20,000 users that are not objects: the count, and each of the first 10,000 read. Comparing
+    // each problem with all the others would take about a minute here.
     const LoadResult result = parseScenarioJson(withUsers("5", 20000));
     QVERIFY(!result.ok());
     QCOMPARE(result.errors.size(), kMaxListedErrors);

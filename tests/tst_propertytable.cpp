@@ -1,6 +1,9 @@
 #include "propertytable.h"
+#include "report.h"
 #include "scenariofile.h"
 #include "testutil.h"
+
+#include <QJsonArray>
 
 using namespace drf;
 
@@ -125,6 +128,30 @@ private slots:
         QCOMPARE(m_seed.verdict(policy, Property(property)).reason, reason);
     }
 
+    /// The command-line report words every failure as the table does (failureReasons()), and
+    /// lists every witness where the table names the first and counts the rest.
+    void reportUsesTheTableWording()
+    {
+        const Scenario seed = Scenario::seed();
+        const auto reasons = [&](PolicyId policy, const char *key) {
+            QStringList lines;
+            const QJsonObject report = policyReport(seed, policy, TaskMode::Continuous, false);
+            for (const QJsonValue &line :
+                 report[QStringLiteral("reasons")][QLatin1String(key)].toArray())
+                lines.append(line.toString());
+            return lines;
+        };
+        QCOMPARE(reasons(PolicyId::FixedPrice, "feasible"),
+                 QStringList{QStringLiteral("GPU over capacity by 15")});
+        QCOMPARE(reasons(PolicyId::FixedPrice, "paretoEfficient"),
+                 QStringList{QStringLiteral("not feasible: GPU over capacity by 15")});
+        QCOMPARE(reasons(PolicyId::MaxMin, "noCrumbs"),
+                 (QStringList{QStringLiteral("60 CPU idle"), QStringLiteral("45 GPU idle")}));
+        QCOMPARE(reasons(PolicyId::MaxMin, "paretoEfficient"),
+                 (QStringList{QStringLiteral("A could still grow: no resource it needs is full"),
+                              QStringLiteral("B could still grow: no resource it needs is full")}));
+    }
+
     void walrasCounterexampleNamesTheLie()
     {
         const QString reason = m_seed.verdict(PolicyId::Walras, Property::StrategyProof).reason;
@@ -175,8 +202,9 @@ private slots:
         const PropertyTable t = propertyTable(assetBreaksSharing(), TaskMode::Continuous);
         const PropertyVerdict &sharing = t.verdict(PolicyId::Asset, Property::SharingIncentive);
         QCOMPARE(sharing.holds, std::optional<bool>(false));
-        QCOMPARE(sharing.reason,
-                 QStringLiteral("B gets 33.33 tasks, less than the 50 of its equal split"));
+        QCOMPARE(
+            sharing.reason,
+            QStringLiteral("B gets 33.33 tasks, less than the 50 of its equal split (max-min)"));
         QCOMPARE(t.verdict(PolicyId::Drf, Property::SharingIncentive).holds,
                  std::optional<bool>(true));
     }

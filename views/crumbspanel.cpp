@@ -4,6 +4,7 @@
 #include "deferredrefresh.h"
 #include "palette.h"
 #include "readablenumber.h"
+#include "tolerance.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -21,11 +22,6 @@ namespace drf {
 namespace {
 
 constexpr std::array<PolicyId, 3> kCompared = {PolicyId::DrfEqual, PolicyId::Drf, PolicyId::Walras};
-
-bool sameValue(double a, double b)
-{
-    return std::abs(a - b) <= kRelTol * std::max({1.0, std::abs(a), std::abs(b)});
-}
 
 } // namespace
 
@@ -86,7 +82,7 @@ void CrumbsPanel::refresh()
     m_differ = false;
     for (int i = 0; i < scenario.userCount(); ++i)
         m_differ = m_differ ||
-                   !sameValue(drf.allocation.tasks.value(i), drfEqual.allocation.tasks.value(i));
+                   !nearlyEqual(drf.allocation.tasks.value(i), drfEqual.allocation.tasks.value(i));
     m_sameNote->setText(
         m_differ ? tr("Here drf gives out crumbs that drf-equal leaves idle (highlighted).")
                  : tr("In this scenario drf and drf-equal agree: every user needs the resource "
@@ -137,7 +133,7 @@ void CrumbsPanel::refresh()
             auto *item =
                 new QTableWidgetItem(isShare ? readableNumber(value) : readableDecimal(value));
             item->setTextAlignment(Qt::AlignCenter);
-            if (kCompared[size_t(column)] == PolicyId::Drf && !sameValue(value, equalValue)) {
+            if (kCompared[size_t(column)] == PolicyId::Drf && !nearlyEqual(value, equalValue)) {
                 item->setBackground(highlight);
                 item->setForeground(QColor(Qt::black));
                 item->setFont(bold);

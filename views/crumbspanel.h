@@ -12,7 +12,7 @@ class DeferredRefresh;
 
 class AllocationSet;
 
-/// "The price of the crumbs" (issue 5): drf-equal, drf and walras side by side on the current
+/// "The price of the crumbs": drf-equal, drf and walras side by side on the current
 /// scenario (tasks per user, idle capacity per resource, dominant shares) with the seed's
 /// argument: the idle crumbs can be handed out, at the cost of equal dominant shares (and,
 /// under walras, of strategy-proofness). When drf and drf-equal agree it says so and offers the

@@ -12,7 +12,7 @@ class DeferredRefresh;
 
 class AllocationSet;
 
-/// The selected policy's computation written out with the current numbers (issue 5): for DRF
+/// The selected policy's computation written out with the current numbers: for DRF
 /// μ_i, the denominators, the bounds on s, the bottleneck and the tasks. Follows the
 /// AllocationSet once per event-loop turn, like the results panel; "Copy" puts plain text and
 /// HTML on the clipboard. Beyond kImmediateUsers users the derivation is written on a worker

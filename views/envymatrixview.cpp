@@ -104,7 +104,7 @@ public:
             if (i == k)
                 return tint(userColor(i), 0.45);
             const double ratio = own > 0.0 ? std::clamp(value / own, 0.0, 1.0) : 0.0;
-            return tint(QColor(0x999999), 0.05 + 0.3 * ratio);
+            return tint(neutralTintColor(), 0.05 + 0.3 * ratio);
         }
         case Qt::ToolTipRole: {
             const QString &looker = m_names[i];

@@ -11,7 +11,7 @@ class AllocationSet;
 class DeferredRefresh;
 class EnvyMatrixModel;
 
-/// The envy matrix U_i(k) of the selected policy as a coloured table (issue 5): row i is the
+/// The envy matrix U_i(k) of the selected policy as a coloured table: row i is the
 /// user who looks, column k the bundle it looks at; the diagonal (its own tasks) is framed in
 /// bold, cells where U_i(k) > U_i(i) are in the warning colour, the others shaded by
 /// U_i(k) / U_i(i). The seed's theorem, checkable by eye: under DRF every row peaks on the

@@ -23,6 +23,21 @@ struct FigureStyle
     }
 };
 
+/// Line widths in points at FigureStyle::lineScale 1, named by what the line shows; the views
+/// draw with these and PlotView::draw() scales them all.
+namespace lineWidth {
+inline constexpr double kHairline = 0.8;          ///< separators between stacked bar segments
+inline constexpr double kGuide = 1.0;             ///< dashed guides: idle, capacity, reference rays
+inline constexpr double kOutline = 1.2;           ///< the capacity box, a resource below capacity
+inline constexpr double kConstraint = 1.3;        ///< a capacity constraint in the task space
+inline constexpr double kMarkerOutline = 2.2;     ///< the ring of a policy's marker
+inline constexpr double kBundle = 2.4;            ///< a user's bundle vector
+inline constexpr double kBindingConstraint = 2.6; ///< a constraint the selected point lies on
+inline constexpr double kSum = 3.4;               ///< the sum of the bundles
+inline constexpr double kFullEdge = 4.5;          ///< the edge of a full resource
+inline constexpr double kAggregateBand = 9.0;     ///< the band of the users drawn as one
+} // namespace lineWidth
+
 /// The font family of every plot: installed with fonts-dejavu-core, and a name SVG viewers
 /// (browsers, Inkscape) resolve.
 inline const QString kFigureFontFamily = QStringLiteral("DejaVu Sans");

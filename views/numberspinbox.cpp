@@ -1,6 +1,7 @@
 #include "numberspinbox.h"
 
 #include "scenario.h"
+#include "tolerance.h"
 
 #include <QRegularExpression>
 #include <QSignalBlocker>
@@ -23,7 +24,7 @@ NumberSpinBox::NumberSpinBox(QWidget *parent) : QDoubleSpinBox(parent)
 void NumberSpinBox::setValueQuietly(double value)
 {
     const double shown = this->value();
-    if (std::abs(shown - value) <= 1e-12 * std::max(1.0, std::abs(value)))
+    if (closeTo(value, shown, kRoundingTol))
         return;
     const QSignalBlocker blocker(this);
     setValue(value);

@@ -49,4 +49,69 @@ QColor warningColor()
     return QColor(0xD55E00);
 }
 
+QColor inkColor()
+{
+    return QColor(0x222222);
+}
+
+QColor softInkColor()
+{
+    return QColor(0x333333);
+}
+
+QColor constraintColor()
+{
+    return QColor(0x444444);
+}
+
+QColor idleColor()
+{
+    return QColor(0x555555);
+}
+
+QColor markerOutlineColor()
+{
+    return QColor(0x777777);
+}
+
+QColor mutedInkColor()
+{
+    return QColor(0x888888);
+}
+
+QColor neutralTintColor()
+{
+    return QColor(0x999999);
+}
+
+QColor gridColor()
+{
+    return QColor(0xc8c8c8);
+}
+
+QColor capacityFillColor()
+{
+    return QColor(0xf1f1f1);
+}
+
+QColor labelBackgroundColor(int alpha)
+{
+    return QColor(255, 255, 255, alpha);
+}
+
+QColor yesColor()
+{
+    return QColor(0x009E73);
+}
+
+QColor yesBackgroundColor()
+{
+    return QColor(0xD9F2E6); // a light tint of yesColor()
+}
+
+QColor noBackgroundColor()
+{
+    return QColor::fromHsv(warningColor().hue(), 45, 255);
+}
+
 } // namespace drf

@@ -1,6 +1,7 @@
 #include "plotitems.h"
 
 #include "allocationset.h"
+#include "figurestyle.h"
 #include "palette.h"
 
 #include <algorithm>
@@ -127,7 +128,7 @@ QCPItemText *addLabel(QCustomPlot *plot, QPointF anchor, const QString &text, co
     label->setFont(plot->font()); // the figure's font, scaled by its style
     label->setText(text);
     label->setColor(readableColor(colour));
-    label->setBrush(QColor(255, 255, 255, 215));
+    label->setBrush(labelBackgroundColor());
     label->setPadding(QMargins(3, 1, 3, 1));
     label->setClipToAxisRect(false);
     return label;
@@ -203,11 +204,12 @@ QCPScatterStyle policyMarkerStyle(PolicyId policy, bool selected, bool feasible,
 {
     const QColor colour = policyColor(policy);
     if (!feasible)
-        return QCPScatterStyle(QCPScatterStyle::ssCrossCircle, makePen(warningColor(), 2.2),
-                               Qt::white, size);
+        return QCPScatterStyle(QCPScatterStyle::ssCrossCircle,
+                               makePen(warningColor(), lineWidth::kMarkerOutline), Qt::white, size);
     if (selected)
         return QCPScatterStyle(QCPScatterStyle::ssDisc, colour, colour, size);
-    return QCPScatterStyle(QCPScatterStyle::ssCircle, makePen(colour, 2.2), Qt::white, size);
+    return QCPScatterStyle(QCPScatterStyle::ssCircle, makePen(colour, lineWidth::kMarkerOutline),
+                           Qt::white, size);
 }
 
 QList<QList<PolicyPoint>> groupCoincident(const QList<PolicyPoint> &points, double tolerance)

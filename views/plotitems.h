@@ -107,11 +107,6 @@ class PlotExtent
 public:
     void include(QPointF point);
     void include(const QVector<QPointF> &points);
-    bool isEmpty() const { return m_empty; }
-    double left() const { return m_min.x(); }
-    double right() const { return m_max.x(); }
-    double bottom() const { return m_min.y(); }
-    double top() const { return m_max.y(); }
     /// Sets both axes' ranges to the extent plus `margin` of its size above and right, half
     /// that below and left.
     void applyTo(QCustomPlot *plot, double margin = 0.1) const;

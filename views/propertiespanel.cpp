@@ -19,16 +19,6 @@ using namespace std::chrono_literals;
 // A slider drag restarts the search at most this often.
 constexpr auto kSearchDelay = 150ms;
 
-QColor yesBackground()
-{
-    return QColor(0xD9F2E6); // a light tint of Okabe-Ito bluish green
-}
-
-QColor noBackground()
-{
-    return QColor::fromHsv(warningColor().hue(), 45, 255);
-}
-
 } // namespace
 
 PropertiesPanel::PropertiesPanel(AllocationSet *results, QWidget *parent)
@@ -139,7 +129,7 @@ void PropertiesPanel::showCell(int row, Property property)
         const bool yes = *verdict.holds;
         item->setText(yes ? tr("✓ yes") : tr("✗ no"));
         item->setToolTip(verdict.reason);
-        item->setBackground(yes ? yesBackground() : noBackground());
+        item->setBackground(yes ? yesBackgroundColor() : noBackgroundColor());
         item->setForeground(QColor(Qt::black));
         font.setBold(!yes);
     }

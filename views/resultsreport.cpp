@@ -1,6 +1,7 @@
 #include "resultsreport.h"
 
 #include "allocationset.h"
+#include "derivationsteps.h"
 #include "numberformat.h"
 #include "palette.h"
 #include "propertytable.h"
@@ -19,8 +20,6 @@ namespace {
 /// Long scenarios: tables and reason lists stop after this many rows.
 constexpr int kMaxTableUsers = 20;
 constexpr int kMaxReasons = 6;
-
-const QColor kYesColor(0x009E73);
 
 QString escaped(const QString &text)
 {
@@ -44,7 +43,7 @@ QString resourceNames(const Scenario &scenario)
 
 QString verdictMark(bool holds)
 {
-    return holds ? QStringLiteral("<b style=\"color:%1\">✔&nbsp;yes</b>").arg(kYesColor.name())
+    return holds ? QStringLiteral("<b style=\"color:%1\">✔&nbsp;yes</b>").arg(yesColor().name())
                  : QStringLiteral("<b style=\"color:%1\">✘&nbsp;no</b>").arg(warningColor().name());
 }
 
@@ -259,21 +258,6 @@ QString policyDescription(PolicyId policy)
     return {};
 }
 
-QString drfDerivationLine(const Scenario &scenario, const DrfDerivation &derivation)
-{
-    QStringList bounds;
-    for (int j = 0; j < scenario.resourceCount(); ++j)
-        if (derivation.denominators.value(j) > 0.0) // a resource nobody needs bounds nothing
-            bounds.append(
-                QStringLiteral("%1/%2").arg(readableDecimal(scenario.resources[j].capacity),
-                                            readableDecimal(derivation.denominators[j])));
-    QString line = QStringLiteral("s = min(%1) = %2")
-                       .arg(bounds.join(QStringLiteral(", ")), readableNumber(derivation.s));
-    if (derivation.bottleneck >= 0)
-        line += QObject::tr(", bottleneck %1").arg(scenario.resources[derivation.bottleneck].name);
-    return line;
-}
-
 QString policyResultsHtml(const AllocationSet &results, PolicyId policy)
 {
     const Scenario &scenario = results.scenario();
@@ -306,7 +290,7 @@ QString policyResultsHtml(const AllocationSet &results, PolicyId policy)
         html +=
             QObject::tr("<p><b>Derivation</b> (the seed's closed form: equal dominant shares s, "
                         "x<sub>i</sub> = w<sub>i</sub> s / μ<sub>i</sub>)<br>%1%2</p>")
-                .arg(escaped(drfDerivationLine(scenario, *allocation.derivation)), note);
+                .arg(escaped(drfClosedFormLine(scenario, *allocation.derivation)), note);
     }
     if (allocation.mode == TaskMode::Continuous)
         html += stagesHtml(scenario, allocation.stages);
@@ -325,7 +309,7 @@ QString comparisonHtml(const AllocationSet &results)
     QString html = QObject::tr("<h3>All policies</h3>") + tableStart(headers);
     auto mark = [](bool holds) {
         return holds
-                   ? QStringLiteral("<span style=\"color:%1\">✔</span>").arg(kYesColor.name())
+                   ? QStringLiteral("<span style=\"color:%1\">✔</span>").arg(yesColor().name())
                    : QStringLiteral("<span style=\"color:%1\">✘</span>").arg(warningColor().name());
     };
     for (PolicyId policy : kAllPolicies) {

@@ -11,10 +11,6 @@ class AllocationSet;
 /// One line per policy saying what it does, for tool tips and the results panel.
 QString policyDescription(PolicyId policy);
 
-/// The seed's closed form of DRF in one line: "s = min(180/240, 180/270) = 2/3, bottleneck GPU"
-/// (capacity over each needed resource's denominator, the smallest wins).
-QString drfDerivationLine(const Scenario &scenario, const DrfDerivation &derivation);
-
 /// The results panel's HTML for one policy: tasks and bundles per user, usage, idle and
 /// utilization per resource, feasibility, the four property checks with a reason for every
 /// failure, prices and budgets (markets) and the derivation (drf, drf-equal).

@@ -1,11 +1,13 @@
 #include "taskspaceview.h"
 
 #include "allocationset.h"
+#include "figurestyle.h"
 #include "labelplacer.h"
 #include "numberformat.h"
 #include "palette.h"
 #include "plotitems.h"
 #include "readablenumber.h"
+#include "tolerance.h"
 
 #include <qcustomplot.h>
 
@@ -212,11 +214,12 @@ void TaskSpaceView::drawConstraintLines(const QList<Constraint> &limits, LabelPl
             continue;
         // The constraints the selected policy's point lies on are drawn heavier.
         const double used = c.a * tasks[m_shownA] + c.b * tasks[m_shownB];
-        const bool binding = std::abs(used - c.bound) <= 1e-9 * std::max(1.0, std::abs(c.bound));
+        const bool binding = closeTo(c.bound, used, kRelTol);
         auto *line = new QCPItemStraightLine(plot());
         line->point1->setCoords(visible->p1());
         line->point2->setCoords(visible->p2());
-        line->setPen(makePen(QColor(0x444444), binding ? 2.6 : 1.3));
+        line->setPen(makePen(constraintColor(),
+                             binding ? lineWidth::kBindingConstraint : lineWidth::kConstraint));
         placer.avoidSegment(visible->p1(), visible->p2());
 
         QStringList terms;
@@ -230,7 +233,7 @@ void TaskSpaceView::drawConstraintLines(const QList<Constraint> &limits, LabelPl
         // Label the line near its upper end, away from the crowd of points near the corner.
         const QPointF upper = visible->p1().y() > visible->p2().y() ? visible->p1() : visible->p2();
         const QPointF lower = upper == visible->p1() ? visible->p2() : visible->p1();
-        placer.add(addLabel(plot(), upper + (lower - upper) * 0.25, text, QColor(0x333333)));
+        placer.add(addLabel(plot(), upper + (lower - upper) * 0.25, text, softInkColor()));
     }
 }
 
@@ -243,9 +246,9 @@ void TaskSpaceView::drawEqualShareRay(int a, int b, LabelPlacer &placer)
     const double reach = std::min(plot()->xAxis->range().upper / direction.x(),
                                   plot()->yAxis->range().upper / direction.y());
     const QPointF end = direction * reach;
-    QCPCurve *ray =
-        addPolyline(plot(), {{0, 0}, end},
-                    makePen(policyColor(PolicyId::Drf).darker(115), 1.0, Qt::DashDotLine));
+    QCPCurve *ray = addPolyline(
+        plot(), {{0, 0}, end},
+        makePen(policyColor(PolicyId::Drf).darker(115), lineWidth::kGuide, Qt::DashDotLine));
     ray->removeFromLegend();
     placer.avoidSegment({0, 0}, end);
     const bool weighted = std::abs(scenario.users[a].weight - 1.0) > 1e-12 ||
@@ -259,7 +262,8 @@ void TaskSpaceView::drawEqualShareRay(int a, int b, LabelPlacer &placer)
 void TaskSpaceView::drawSplitGuarantee(QPointF split, LabelPlacer &placer)
 {
     // Every point up and to the right of the split gives both users at least their equal share.
-    const QPen guide = makePen(policyColor(PolicyId::MaxMin).darker(115), 1.0, Qt::DashLine);
+    const QPen guide =
+        makePen(policyColor(PolicyId::MaxMin).darker(115), lineWidth::kGuide, Qt::DashLine);
     addArrow(plot(), {split.x(), 0}, split, guide, false);
     addArrow(plot(), {0, split.y()}, split, guide, false);
     placer.avoidSegment({split.x(), 0}, split);

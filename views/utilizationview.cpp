@@ -1,6 +1,7 @@
 #include "utilizationview.h"
 
 #include "allocationset.h"
+#include "figurestyle.h"
 #include "numberformat.h"
 #include "palette.h"
 #include "plotitems.h"
@@ -116,13 +117,13 @@ void UtilizationView::draw()
 
     const QList<int> &drawn = users.drawn();
     for (int k = 0; k < std::min(int(drawn.size()), kLegendUsers); ++k)
-        addLegendEntry(plot(), scenario.users[drawn[k]].name, makePen(Qt::white, 0.8),
-                       userColor(k));
+        addLegendEntry(plot(), scenario.users[drawn[k]].name,
+                       makePen(Qt::white, lineWidth::kHairline), userColor(k));
     if (users.aggregates())
         addLegendEntry(plot(), users.othersName() + QStringLiteral(", together"),
-                       makePen(Qt::white, 0.8), othersColor());
-    addLegendEntry(plot(), QStringLiteral("idle"), makePen(QColor(0x888888), 1.0, Qt::DashLine),
-                   Qt::NoBrush);
+                       makePen(Qt::white, lineWidth::kHairline), othersColor());
+    addLegendEntry(plot(), QStringLiteral("idle"),
+                   makePen(mutedInkColor(), lineWidth::kGuide, Qt::DashLine), Qt::NoBrush);
 
     // Policy k of P sits at its own key inside resource j's slot, centred on j + 1.
     const double width = (grouped ? kSlotFill / policies.size() : 0.55);
@@ -145,7 +146,7 @@ void UtilizationView::draw()
                 const double height = 100.0 * bundle[j] / scenario.resources[j].capacity;
                 QCPItemRect *box = addBox(plot(), {keys[j] - barWidth / 2, base[j]},
                                           {keys[j] + barWidth / 2, base[j] + height},
-                                          makePen(Qt::white, 0.8), colour);
+                                          makePen(Qt::white, lineWidth::kHairline), colour);
                 box->setVisible(height > 0);
                 row.append(box);
                 base[j] += height;
@@ -162,7 +163,7 @@ void UtilizationView::draw()
         for (int j = 0; j < m; ++j) {
             if (base[j] < 100.0)
                 addBox(plot(), {keys[j] - barWidth / 2, base[j]}, {keys[j] + barWidth / 2, 100.0},
-                       makePen(QColor(0x888888), 1.0, Qt::DashLine), Qt::NoBrush);
+                       makePen(mutedInkColor(), lineWidth::kGuide, Qt::DashLine), Qt::NoBrush);
         }
         for (int j = 0; j < m; ++j) {
             const double total = 100.0 * result.analysis.utilization[j];
@@ -173,7 +174,7 @@ void UtilizationView::draw()
             label->setLayer(labelLayer(plot()));
             // Grouped labels stand in a row above the capacity line, clear of the idle boxes.
             label->position->setCoords(keys[j], grouped ? std::max(total, 100.0) : total);
-            label->setBrush(QColor(255, 255, 255, 200));
+            label->setBrush(labelBackgroundColor(200));
             const QString percent = formatPercent(result.analysis.utilization[j]);
             label->setText(grouped ? QStringLiteral("%1  %2").arg(shortPolicyName(policy), percent)
                                    : percent);
@@ -189,7 +190,7 @@ void UtilizationView::draw()
             } else {
                 label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
                 label->setPadding(QMargins(0, 0, 0, 3));
-                label->setColor(over ? warningColor() : QColor(0x222222));
+                label->setColor(over ? warningColor() : inkColor());
             }
             totals.append(label);
         }
@@ -210,7 +211,7 @@ void UtilizationView::draw()
     auto *capacity = new QCPItemStraightLine(plot());
     capacity->point1->setCoords(0, 100);
     capacity->point2->setCoords(1, 100);
-    capacity->setPen(makePen(QColor(0x222222), 1.0, Qt::DashLine));
+    capacity->setPen(makePen(inkColor(), lineWidth::kGuide, Qt::DashLine));
     if (highest > 100.0 * (1.0 + kRelTol)) {
         // Everything above the line does not exist: a hatched warning band.
         auto *band = new QCPItemRect(plot());
@@ -226,7 +227,7 @@ void UtilizationView::draw()
         note->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
         note->setText(QStringLiteral("above 100 %: over capacity"));
         note->setColor(warningColor());
-        note->setBrush(QColor(255, 255, 255, 215));
+        note->setBrush(labelBackgroundColor());
     }
 }
 

@@ -1,4 +1,4 @@
-// Engine speed (issue 2). Prints median and 90th percentile of repeated runs; no assertions:
+// Engine speed. Prints median and 90th percentile of repeated runs; no assertions:
 // the figures go into the README's performance section.
 #include "analysis.h"
 #include "manipulation.h"

@@ -2,7 +2,7 @@
 // six policies recomputed, three plots rebuilt and replotted. Then the whole main window: from
 // the demand slider's value change until every visible view has caught up (the edit, the
 // policies, the editor, the results and teaching docks, the visible plot's queued replot and the
-// window's repaint). Targets (issue 3): median under 5 ms for the seed, under 16 ms (one frame at
+// window's repaint). Targets: median under 5 ms for the seed, under 16 ms (one frame at
 // 60 Hz) for 50 users. Run under QT_QPA_PLATFORM=offscreen; settings go to a temporary folder.
 
 #include "../plotscenarios.h"
