@@ -350,8 +350,7 @@ void MainWindow::updateFigureActions()
     const bool plot = m_plots->currentPlotView() != nullptr;
     m_exportAction->setEnabled(plot);
     m_copyFigureAction->setEnabled(plot);
-    const QString elsewhere = tr("Figures come from the Resource space, Task space, "
-                                 "Utilization and Filling tabs");
+    const QString elsewhere = tr("This tab has no figure to save");
     m_exportAction->setStatusTip(plot ? tr("Save the visible plot as PNG, SVG or PDF") : elsewhere);
     m_copyFigureAction->setStatusTip(plot ? tr("Copy the visible plot to the clipboard as an image")
                                           : elsewhere);

@@ -27,6 +27,8 @@ FillingView::FillingView(AllocationSet *results, QWidget *parent) : PlotView(res
 {
     if (isFillingPolicy(results->selectedPolicy()))
         m_policy = results->selectedPolicy();
+    // The figure follows its replay, which follows the results: retrace() draws, once.
+    setFollowsResults(false);
     connect(results, &AllocationSet::resultsChanged, this, &FillingView::retrace);
     connect(results, &AllocationSet::selectionChanged, this, &FillingView::followSelection);
 }
@@ -91,8 +93,8 @@ void FillingView::retrace()
     m_drawnCurrent = false;
     emit replayChanged();
     // Whoever follows the replay may have moved the position, which draws.
-    if (!m_drawnCurrent && isVisible())
-        rebuild();
+    if (!m_drawnCurrent)
+        refreshWhenSeen();
 }
 
 void FillingView::followSelection()
