@@ -1,6 +1,5 @@
 #include "propertytable.h"
 
-#include "allocationset.h"
 #include "manipulation.h"
 #include "readablenumber.h"
 
@@ -71,8 +70,7 @@ PropertyVerdict envyFreeness(const Scenario &scenario, const AllocationAnalysis 
                              bool envyChecked)
 {
     if (!envyChecked)
-        return {std::nullopt,
-                QStringLiteral("not checked above %1 users").arg(AllocationSet::kEnvyUserLimit)};
+        return {std::nullopt, QStringLiteral("not checked above %1 users").arg(kEnvyUserLimit)};
     if (a.envyFree)
         return yes(QStringLiteral("nobody could run more tasks with another user's bundle"));
     const EnvyPair &e = a.envies.first();
@@ -193,7 +191,7 @@ PropertyTable propertyTable(const Scenario &scenario, TaskMode mode)
 {
     PropertyTable table;
     table.mode = mode;
-    const bool withEnvy = scenario.userCount() <= AllocationSet::kEnvyUserLimit;
+    const bool withEnvy = scenario.userCount() <= kEnvyUserLimit;
     const QList<double> split = allocate(scenario, PolicyId::MaxMin, mode).tasks;
     for (PolicyId policy : kAllPolicies) {
         const Allocation allocation = allocate(scenario, policy, mode);
