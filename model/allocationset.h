@@ -25,15 +25,13 @@ class AllocationSet : public QObject
     Q_OBJECT
 
 public:
-    /// Envy is analysed (O(N^2 m)) only up to this many users; beyond, envyFree stays unchecked.
-    static constexpr int kEnvyUserLimit = 400;
-
     explicit AllocationSet(ScenarioModel *model, QObject *parent = nullptr);
 
     ScenarioModel *model() const { return m_model; }
     const Scenario &scenario() const;
     const PolicyResult &result(PolicyId policy) const { return m_results[size_t(policy)]; }
     const PolicyResult &selectedResult() const { return result(m_selected); }
+    /// Whether the analyses checked envy (up to kEnvyUserLimit users).
     bool envyChecked() const;
 
     PolicyId selectedPolicy() const { return m_selected; }

@@ -7,6 +7,9 @@
 
 namespace drf {
 
+/// Envy is analysed (O(N^2 m)) only up to this many users; beyond, envyFree stays unchecked.
+inline constexpr int kEnvyUserLimit = 400;
+
 /// A user that would rather have another user's bundle: U_i(k) > U_i(i).
 struct EnvyPair
 {

@@ -1,6 +1,5 @@
 #include "propertytable.h"
 
-#include "allocationset.h"
 #include "failurereasons.h"
 #include "manipulation.h"
 #include "readablenumber.h"
@@ -117,7 +116,7 @@ PolicyProperties allocationProperties(const Scenario &scenario, const Allocation
                       QStringLiteral("nobody could run more tasks with another user's bundle"))
             : PropertyVerdict{
                   std::nullopt,
-                  QStringLiteral("not checked above %1 users").arg(AllocationSet::kEnvyUserLimit)};
+                  QStringLiteral("not checked above %1 users").arg(kEnvyUserLimit)};
     row.verdict(Property::SharingIncentive) =
         verdict(Property::SharingIncentive,
                 QStringLiteral("every user gets at least what its equal split (max-min) gives"));
@@ -135,7 +134,7 @@ PropertyTable propertyTable(const Scenario &scenario, TaskMode mode)
 {
     PropertyTable table;
     table.mode = mode;
-    const bool withEnvy = scenario.userCount() <= AllocationSet::kEnvyUserLimit;
+    const bool withEnvy = scenario.userCount() <= kEnvyUserLimit;
     const QList<double> split = allocate(scenario, PolicyId::MaxMin, mode).tasks;
     for (PolicyId policy : kAllPolicies) {
         const Allocation allocation = allocate(scenario, policy, mode);

@@ -71,7 +71,7 @@ PolicyProperties allocationProperties(const Scenario &scenario, const Allocation
                                       const QList<double> &splitTasks, bool envyChecked = true);
 
 /// Allocates and analyses every policy in `mode` and fills the five cheap columns. Envy is
-/// checked up to AllocationSet::kEnvyUserLimit users, as the views do.
+/// checked up to kEnvyUserLimit users, as the views do.
 PropertyTable propertyTable(const Scenario &scenario, TaskMode mode);
 
 /// Strategy-proofness of one policy: bestMisreport() for each user in turn until one gains more
