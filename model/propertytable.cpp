@@ -114,9 +114,8 @@ PolicyProperties allocationProperties(const Scenario &scenario, const Allocation
         envyChecked
             ? verdict(Property::EnvyFree,
                       QStringLiteral("nobody could run more tasks with another user's bundle"))
-            : PropertyVerdict{
-                  std::nullopt,
-                  QStringLiteral("not checked above %1 users").arg(kEnvyUserLimit)};
+            : PropertyVerdict{std::nullopt,
+                              QStringLiteral("not checked above %1 users").arg(kEnvyUserLimit)};
     row.verdict(Property::SharingIncentive) =
         verdict(Property::SharingIncentive,
                 QStringLiteral("every user gets at least what its equal split (max-min) gives"));
