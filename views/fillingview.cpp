@@ -18,8 +18,6 @@ namespace {
 
 /// A full edge's label names this many blocked users, then says how many more.
 constexpr int kNamedBlocked = 3;
-/// The ring where the filling ends.
-const QColor kEndMarker(0x777777);
 
 } // namespace
 
@@ -149,9 +147,9 @@ void FillingView::draw()
     }
     painter.extent().include(finalSum);
     // Where the filling ends, as a hollow ring until it gets there.
-    addMarker(
-        plot(), finalSum, QStringLiteral("where the filling ends"),
-        QCPScatterStyle(QCPScatterStyle::ssCircle, makePen(kEndMarker, 1.4), Qt::NoBrush, 11));
+    addMarker(plot(), finalSum, QStringLiteral("where the filling ends"),
+              QCPScatterStyle(QCPScatterStyle::ssCircle, makePen(markerOutlineColor(), 1.4),
+                              Qt::NoBrush, 11));
     painter.placer().avoidPoint(finalSum, 7);
     painter.extent().applyTo(plot(), 0.1);
     layOut();

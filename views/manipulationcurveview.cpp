@@ -1,6 +1,8 @@
 #include "manipulationcurveview.h"
 
+#include "figurestyle.h"
 #include "labelplacer.h"
+#include "palette.h"
 #include "plotitems.h"
 #include "readablenumber.h"
 
@@ -46,7 +48,7 @@ void ManipulationCurveView::draw()
 
     QCPGraph *graph = plot->addGraph();
     graph->removeFromLegend(); // the axis says what it is
-    graph->setPen(makePen(QColor(0x0072b2), 2.2));
+    graph->setPen(makePen(manipulationCurveColor(), lineWidth::kCurve));
     double low = std::numeric_limits<double>::infinity();
     double high = -low;
     for (int k = 0; k < curve.factors.size(); ++k) {
@@ -84,8 +86,9 @@ void ManipulationCurveView::draw()
         lie ? QPointF(xOf(curve.bestIndex), curve.realTasks[curve.bestIndex]) : truthPoint;
     if (lie)
         addMarker(plot, bestPoint, tr("best lie"),
-                  QCPScatterStyle(QCPScatterStyle::ssCircle, makePen(QColor(0xd55e00), 2.2),
-                                  Qt::NoBrush, 13));
+                  QCPScatterStyle(QCPScatterStyle::ssCircle,
+                                  makePen(bestLieColor(), lineWidth::kMarkerOutline), Qt::NoBrush,
+                                  13));
 
     layOut();
     LabelPlacer placer(plot);
@@ -102,7 +105,7 @@ void ManipulationCurveView::draw()
                             tr("best lie: %1 tasks (%2)")
                                 .arg(readableDecimal(curve.realTasks[curve.bestIndex]),
                                      percentGain(curve.bestGain())),
-                            QColor(0xd55e00)));
+                            bestLieColor()));
     } else {
         placer.add(addLabel(plot, truthPoint,
                             tr("truth = best: %1 tasks").arg(readableDecimal(curve.truthfulTasks)),

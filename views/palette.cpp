@@ -49,6 +49,16 @@ QColor warningColor()
     return QColor(0xD55E00);
 }
 
+QColor manipulationCurveColor()
+{
+    return QColor(0x0072B2);
+}
+
+QColor bestLieColor()
+{
+    return warningColor();
+}
+
 QColor inkColor()
 {
     return QColor(0x222222);

@@ -15,6 +15,11 @@ QColor othersColor();
 QColor policyColor(PolicyId policy);
 /// Over-capacity / infeasible warnings.
 QColor warningColor();
+/// A user's real tasks along its reported demand: the manipulation curve (Okabe-Ito blue).
+QColor manipulationCurveColor();
+/// The best lie found on the manipulation curve (Okabe-Ito vermillion, as a gain that is a
+/// warning about the policy).
+QColor bestLieColor();
 
 // Greys, darkest first, for what is not a user or a policy. Pure black stays for axes and plain
 // text; a plot's data reads in colour on top of these.

@@ -1,5 +1,6 @@
 #include "resourcespacepainter.h"
 
+#include "figurestyle.h"
 #include "palette.h"
 #include "readablenumber.h"
 #include "useraggregate.h"
@@ -10,21 +11,6 @@
 #include <limits>
 
 namespace drf {
-
-namespace {
-
-/// Inside the capacity rectangle (opaque, under the grid).
-const QColor kCapacityFill(0xf1f1f1);
-const QColor kCapacityLine(0x888888);
-const QColor kFullEdge(0x222222);
-const QColor kSum(0x333333);
-constexpr double kVectorWidth = 2.4;
-constexpr double kFrozenVectorWidth = 3.4;
-constexpr double kSumWidth = 3.4;
-constexpr double kFullEdgeWidth = 4.5;
-constexpr double kOthersWidth = 9.0;
-
-} // namespace
 
 ResourceSpacePainter::ResourceSpacePainter(QCustomPlot *plot, const Scenario &scenario, int x,
                                            int y)
@@ -61,30 +47,32 @@ QString ResourceSpacePainter::tasksText(double tasks)
 
 QPen ResourceSpacePainter::capacityPen()
 {
-    return makePen(kCapacityLine, 1.2);
+    return makePen(mutedInkColor(), lineWidth::kOutline);
 }
 
 QColor ResourceSpacePainter::fullColor()
 {
-    return kFullEdge;
+    return inkColor();
 }
 
 QPen ResourceSpacePainter::vectorPen(int k, int alpha, bool frozen)
 {
-    return makePen(withAlpha(userColor(k), alpha), frozen ? kFrozenVectorWidth : kVectorWidth);
+    return makePen(withAlpha(userColor(k), alpha),
+                   frozen ? lineWidth::kFrozenBundle : lineWidth::kBundle);
 }
 
 QPen ResourceSpacePainter::sumPen(bool feasible)
 {
-    return makePen(feasible ? kSum : warningColor(), kSumWidth,
+    return makePen(feasible ? softInkColor() : warningColor(), lineWidth::kSum,
                    feasible ? Qt::SolidLine : Qt::DashLine);
 }
 
 void ResourceSpacePainter::drawCapacity(QPointF corner, QPointF opposite, const QPen &pen)
 {
-    addBox(m_plot, corner, opposite, pen, kCapacityFill)->setLayer(QStringLiteral("background"));
+    addBox(m_plot, corner, opposite, pen, capacityFillColor())
+        ->setLayer(QStringLiteral("background"));
     addLegendEntry(m_plot, QStringLiteral("capacity (%1)").arg(amounts(m_capacity)), pen,
-                   kCapacityFill);
+                   capacityFillColor());
     m_extent.include(corner);
     m_extent.include(opposite);
 }
@@ -97,7 +85,7 @@ void ResourceSpacePainter::drawCapacity()
 void ResourceSpacePainter::drawFullEdge(bool xAxis, const QString &text, const QColor &colour)
 {
     const QPointF from = xAxis ? QPointF(m_capacity.x(), 0) : QPointF(0, m_capacity.y());
-    addArrow(m_plot, from, m_capacity, makePen(colour, kFullEdgeWidth), false);
+    addArrow(m_plot, from, m_capacity, makePen(colour, lineWidth::kFullEdge), false);
     m_placer.avoidSegment(from, m_capacity);
     m_placer.add(
         addLabel(m_plot, (from + m_capacity) / 2 + (from - m_capacity) * 0.25, text, colour));
@@ -173,7 +161,8 @@ QCPItemLine *ResourceSpacePainter::drawOthers(QPointF tail, QPointF bundle,
     // Chained last: a broad light band under the sum's arrow, which it nearly covers when they
     // are most of the users.
     const QPointF head = tail + bundle;
-    QCPItemLine *band = addArrow(m_plot, tail, head, makePen(othersColor(), kOthersWidth), false);
+    QCPItemLine *band =
+        addArrow(m_plot, tail, head, makePen(othersColor(), lineWidth::kAggregateBand), false);
     m_extent.include(head);
     m_placer.avoidSegment(tail, head);
     addLegendEntry(m_plot, othersName + QStringLiteral(", together"), Qt::NoPen, othersColor());

@@ -262,7 +262,7 @@ void ResourceSpaceView::drawIdleAndOverload(Frame &frame)
     const AllocationAnalysis &analysis = frame.selected.analysis;
     const QPointF sum = frame.painter.project(analysis.usage);
     const QPointF c = frame.painter.capacity();
-    const QColor idleColour(0x555555);
+    const QColor idleColour = idleColor();
     const bool plane = frame.x != frame.y;
     // The idle part of each axis, from the usage to the capacity, with a dotted line from the
     // sum down (or across) to where the usage meets the axis.
