@@ -33,6 +33,7 @@ private slots:
     void choosersDriveTheExplorer();
     void hiddenExplorerWaitsUntilShown();
     void plotsAndTheirCopiesDrawTheLandscape();
+    void heatMapKeepsItsWidthUnderItsTitle();
     void screenshots();
 
 private:
@@ -217,6 +218,26 @@ void TestGuiExplorer::plotsAndTheirCopiesDrawTheLandscape()
         }
     }
     QVERIFY(bestLie);
+}
+
+/// At the width a 1280-pixel window leaves it (~270 px), the heat map's cells and colour scale
+/// share the figure's width under the title: the title, which wraps to the whole width, does
+/// not squeeze them into a narrow column.
+void TestGuiExplorer::heatMapKeepsItsWidthUnderItsTitle()
+{
+    QVERIFY(waitForLandscape());
+    const std::unique_ptr<PlotView> copy = m_explorer->heatMapView()->clone();
+    const QSize size(270, 330);
+    copy->setFigureSize(size);
+    QCustomPlot *plot = copy->plot();
+    plot->replot();
+    const QRect cells = plot->axisRect()->rect();
+    QVERIFY2(cells.width() > size.width() / 3, qPrintable(QString::number(cells.width())));
+    QVERIFY(cells.right() < size.width());
+    auto *scale = plot->findChild<QCPColorScale *>();
+    QVERIFY(scale);
+    QVERIFY(scale->outerRect().left() >= cells.right());
+    QVERIFY(scale->outerRect().right() <= size.width());
 }
 
 void TestGuiExplorer::screenshots()

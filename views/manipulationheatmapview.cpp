@@ -45,10 +45,18 @@ ManipulationHeatMapView::ManipulationHeatMapView(AllocationSet *results, QWidget
     : ManipulationView(results, parent, true), m_scale(new QCPColorScale(plot()))
 {
     setObjectName(QStringLiteral("manipulation-heat-map"));
-    // The colour scale right of the axis rect (PlotView's row 1), both as tall as each other.
+    // The colour scale right of the axis rect, both as tall as each other, in a row of their own
+    // in PlotView's row 1: a second column of the outer grid would split the title row too,
+    // whose wrapped title asks for the figure's whole width.
     QCPLayoutGrid *grid = plot()->plotLayout();
-    grid->addElement(1, 1, m_scale);
-    grid->setColumnStretchFactor(1, 0.001);
+    QCPAxisRect *axisRect = plot()->axisRect();
+    grid->take(axisRect);
+    auto *row = new QCPLayoutGrid;
+    grid->addElement(1, 0, row);
+    row->addElement(0, 0, axisRect);
+    row->addElement(0, 1, m_scale);
+    row->setColumnStretchFactor(1, 0.001);
+    row->setColumnSpacing(0);
     auto *group = new QCPMarginGroup(plot());
     plot()->axisRect()->setMarginGroup(QCP::msBottom | QCP::msTop, group);
     m_scale->setMarginGroup(QCP::msBottom | QCP::msTop, group);
