@@ -70,7 +70,10 @@ ExportDialog::ExportDialog(QWidget *parent)
     buttons->button(QDialogButtonBox::Ok)->setText(tr("Export…"));
     auto *form = new QFormLayout(this);
     form->addRow(tr("&Format:"), m_format);
-    form->addRow(tr("&Size:"), size);
+    // A row of several widgets has no buddy of its own: Alt+S goes to the width.
+    auto *sizeLabel = new QLabel(tr("&Size:"), this);
+    sizeLabel->setBuddy(m_width);
+    form->addRow(sizeLabel, size);
     form->addRow(tr("&Resolution:"), m_dpi);
     form->addRow(tr("&Background:"), m_background);
     form->addRow(tr("Show:"), show);

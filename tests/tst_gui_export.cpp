@@ -17,6 +17,7 @@
 #include <QClipboard>
 #include <QFile>
 #include <QImage>
+#include <QLabel>
 #include <QXmlStreamReader>
 
 #include <qcustomplot.h>
@@ -95,6 +96,18 @@ private slots:
         // Changing the unit converts the size at the density: 8 cm at 300 dpi = 945 px.
         dialog.findChild<QComboBox *>(QStringLiteral("unit"))->setCurrentIndex(0);
         QCOMPARE(qRound(dialog.settings().size.width()), 945);
+    }
+
+    /// Every label of the dialog with a mnemonic ("&Size:") has a buddy: without one Qt shows
+    /// the "&" itself.
+    void dialogLabelsHaveBuddies()
+    {
+        ExportDialog dialog;
+        const QList<QLabel *> labels = dialog.findChildren<QLabel *>();
+        QVERIFY(labels.size() >= 4);
+        for (const QLabel *label : labels)
+            if (label->text().contains(QLatin1Char('&')))
+                QVERIFY2(label->buddy(), qPrintable(label->text()));
     }
 
     void clipboard()
