@@ -30,18 +30,25 @@ struct Options
     QCommandLineOption height{QStringLiteral("height"), QString(), QStringLiteral("H")};
     QCommandLineOption dpi{QStringLiteral("dpi"), QString(), QStringLiteral("N")};
     QCommandLineOption level{QStringLiteral("level"), QString(), QStringLiteral("S")};
+    QCommandLineOption style{QStringLiteral("style"), QString(), QStringLiteral("STYLE")};
+    QCommandLineOption noTitle{QStringLiteral("no-title")};
+    QCommandLineOption noLegend{QStringLiteral("no-legend")};
+    QCommandLineOption transparent{QStringLiteral("transparent")};
+    QCommandLineOption fontScale{QStringLiteral("font-scale"), QString(), QStringLiteral("F")};
     QCommandLineOption help{{QStringLiteral("h"), QStringLiteral("help"), QStringLiteral("?")}};
     QCommandLineOption version{{QStringLiteral("v"), QStringLiteral("version")}};
 
     QList<QCommandLineOption> all() const
     {
-        return {report, policy, wholeTasks, manipulation, exportFile, exportDir, view,
-                user,   width,  height,     dpi,          level,      help,      version};
+        return {report,   policy,      wholeTasks, manipulation, exportFile, exportDir, view,
+                user,     width,       height,     dpi,          level,      style,     noTitle,
+                noLegend, transparent, fontScale,  help,         version};
     }
     /// Options that shape one figure (--export); --export-dir takes all but --view and --policy.
     QList<QCommandLineOption> figureSettings() const
     {
-        return {view, user, width, height, dpi, level};
+        return {view,  user,    width,    height,      dpi,      level,
+                style, noTitle, noLegend, transparent, fontScale};
     }
     /// Options that shape a report and mean nothing to the GUI.
     QList<QCommandLineOption> reportSettings() const { return {policy, wholeTasks, manipulation}; }
@@ -125,6 +132,29 @@ QString parseFigureOptions(const QCommandLineParser &parser, const Options &opti
         if (line.command == Command::Export && line.view != FigureView::Filling)
             return QStringLiteral("option '--level' needs '--view filling'");
         line.figureOptions.level = level;
+    }
+    if (parser.isSet(options.style)) {
+        const QString style = parser.value(options.style);
+        if (style != QLatin1String("screen") && style != QLatin1String("print"))
+            return QStringLiteral("unknown style '%1' (valid: screen, print)").arg(style);
+        line.printStyle = style == QLatin1String("print");
+    }
+    line.showTitle = !parser.isSet(options.noTitle);
+    line.showLegend = !parser.isSet(options.noLegend);
+    line.transparent = parser.isSet(options.transparent);
+    if (line.transparent && line.printStyle)
+        return QStringLiteral("'--transparent' and '--style print' contradict each other (the "
+                              "print style has a white background)");
+    if (parser.isSet(options.fontScale)) {
+        bool ok = false;
+        const double scale = parser.value(options.fontScale).toDouble(&ok);
+        if (!ok || !(scale >= ExportSettings::kMinFontScale) ||
+            !(scale <= ExportSettings::kMaxFontScale))
+            return QStringLiteral("invalid font scale '%1' (%2 to %3)")
+                .arg(parser.value(options.fontScale))
+                .arg(ExportSettings::kMinFontScale)
+                .arg(ExportSettings::kMaxFontScale);
+        line.fontScale = scale;
     }
     const QStringList policies = parser.values(options.policy);
     if (policies.size() > 1)
@@ -276,9 +306,9 @@ QString usageText()
                "       drfviz --export OUT.png|OUT.pdf|OUT.svg [--view VIEW] [--policy "
                "ID|compare]\n"
                "              [--user NAME] [--level S] [--width W --height H] [--dpi N]\n"
-               "              [--whole-tasks] [FILE]\n"
+               "              [APPEARANCE] [--whole-tasks] [FILE]\n"
                "       drfviz --export-dir DIR [--user NAME] [--level S] [--width W --height H]\n"
-               "              [--dpi N] [--whole-tasks] [FILE]\n"
+               "              [--dpi N] [APPEARANCE] [--whole-tasks] [FILE]\n"
                "\n"
                "Dominant Resource Fairness, explained on your own numbers. Without --report,\n"
                "opens the window, with the scenario FILE if one is given.\n"
@@ -305,6 +335,14 @@ QString usageText()
                "                  as 8cm; a missing one is 3/4 (or 4/3) of the other\n"
                "  --dpi N         PNG density, 96 to 600 (default 96); text keeps its size in\n"
                "                  points, so 8cm at 300 dpi is 945 pixels wide\n"
+               "  APPEARANCE, as in the Export dialog (defaults: screen style, title, legend,\n"
+               "  white background, text at 100 %%):\n"
+               "  --style screen|print\n"
+               "                  print: thicker lines, larger text, white background\n"
+               "  --no-title, --no-legend\n"
+               "                  leave the title or the legend out\n"
+               "  --transparent   no background (not with --style print)\n"
+               "  --font-scale F  text size factor, 0.5 to 3 (print style enlarges it more)\n"
                "  --export-dir DIR\n"
                "                  write every view under every policy and compare to DIR as\n"
                "                  VIEW-POLICY.png, .pdf and .svg (e.g. resource-drf.png)\n"

@@ -52,6 +52,11 @@ struct CommandLine
     std::optional<double> height;           ///< --height
     bool centimetres = false;               ///< --width 8cm --height 6cm
     std::optional<int> dpi;                 ///< --dpi, 96 to 600
+    bool printStyle = false;                ///< --style print (thicker lines, larger text)
+    bool showTitle = true;                  ///< --no-title
+    bool showLegend = true;                 ///< --no-legend
+    bool transparent = false;               ///< --transparent
+    double fontScale = 1.0;                 ///< --font-scale
 };
 
 /// A parsed command line, or the usage error that prevented it.

@@ -46,6 +46,11 @@ ExportSettings settingsFor(const CommandLine &line)
     }
     settings.size = QSizeF(width, height);
     settings.dpi = line.dpi.value_or(96);
+    settings.printFriendly = line.printStyle;
+    settings.showTitle = line.showTitle;
+    settings.showLegend = line.showLegend;
+    settings.transparent = line.transparent;
+    settings.fontScale = line.fontScale;
     return settings;
 }
 
@@ -125,11 +130,23 @@ int runExportApplication(int &argc, char *argv[])
     QTemporaryDir runtimeDir;
     if (qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR") && runtimeDir.isValid())
         qputenv("XDG_RUNTIME_DIR", QFile::encodeName(runtimeDir.path()));
-    QApplication app(argc, argv);
+    // Parsed before QApplication, which would take --style (its widget style) for itself: here
+    // it is the figure's style, and Qt gets the arguments without it.
+    const CommandLineParse parsed = parseCommandLine(argumentsFromArgv(argc, argv));
+    std::vector<char *> qtArguments;
+    for (int i = 0; i < argc; ++i) {
+        const QByteArray argument(argv[i]);
+        if (argument == "--style" || argument == "-style")
+            ++i; // and its value
+        else if (!argument.startsWith("--style=") && !argument.startsWith("-style="))
+            qtArguments.push_back(argv[i]);
+    }
+    int qtArgc = int(qtArguments.size());
+    qtArguments.push_back(nullptr);
+    QApplication app(qtArgc, qtArguments.data());
     QFile err;
     if (!err.open(stderr, QIODevice::WriteOnly))
         return kExitOutputError;
-    const CommandLineParse parsed = parseCommandLine(QCoreApplication::arguments());
     if (!parsed.ok()) {
         writeText(err, usageErrorText(parsed.error));
         return kExitUsage;

@@ -10,6 +10,8 @@
 #include <QPushButton>
 #include <QSpinBox>
 
+#include <cmath>
+
 namespace drf {
 
 namespace {
@@ -36,6 +38,7 @@ ExportDialog::ExportDialog(QWidget *parent)
     : QDialog(parent), m_format(named(new QComboBox(this), "format")),
       m_width(sizeBox(this, "width")), m_height(sizeBox(this, "height")),
       m_unit(named(new QComboBox(this), "unit")), m_dpi(named(new QSpinBox(this), "dpi")),
+      m_textSize(named(new QSpinBox(this), "text-size")),
       m_background(named(new QComboBox(this), "background")),
       m_title(named(new QCheckBox(tr("Title"), this), "title")),
       m_legend(named(new QCheckBox(tr("Legend"), this), "legend")),
@@ -53,6 +56,12 @@ ExportDialog::ExportDialog(QWidget *parent)
     m_dpi->setRange(ExportSettings::kMinDpi, ExportSettings::kMaxDpi);
     m_dpi->setSuffix(tr(" dpi"));
     m_dpi->setToolTip(tr("Pixel density of a PNG: text keeps its size in points"));
+    m_textSize->setRange(int(ExportSettings::kMinFontScale * 100),
+                         int(ExportSettings::kMaxFontScale * 100));
+    m_textSize->setSingleStep(10);
+    m_textSize->setSuffix(QStringLiteral(" %"));
+    m_textSize->setToolTip(
+        tr("Text size against the window's (print-friendly enlarges it further)"));
     m_background->addItem(tr("White"), false);
     m_background->addItem(tr("Transparent"), true);
 
@@ -75,6 +84,7 @@ ExportDialog::ExportDialog(QWidget *parent)
     sizeLabel->setBuddy(m_width);
     form->addRow(sizeLabel, size);
     form->addRow(tr("&Resolution:"), m_dpi);
+    form->addRow(tr("&Text size:"), m_textSize);
     form->addRow(tr("&Background:"), m_background);
     form->addRow(tr("Show:"), show);
     form->addRow(m_printFriendly);
@@ -99,6 +109,7 @@ void ExportDialog::setSettings(const ExportSettings &settings)
     m_width->setValue(settings.size.width());
     m_height->setValue(settings.size.height());
     m_dpi->setValue(settings.dpi);
+    m_textSize->setValue(int(std::lround(settings.fontScale * 100)));
     m_background->setCurrentIndex(settings.transparent ? 1 : 0);
     m_title->setChecked(settings.showTitle);
     m_legend->setChecked(settings.showLegend);
@@ -113,6 +124,7 @@ ExportSettings ExportDialog::settings() const
     settings.unit = ExportSettings::Unit(m_unit->currentData().toInt());
     settings.size = QSizeF(m_width->value(), m_height->value());
     settings.dpi = m_dpi->value();
+    settings.fontScale = m_textSize->value() / 100.0;
     settings.transparent = m_background->currentData().toBool() && !m_printFriendly->isChecked();
     settings.showTitle = m_title->isChecked();
     settings.showLegend = m_legend->isChecked();

@@ -36,6 +36,7 @@ private:
     QDoubleSpinBox *m_height;
     QComboBox *m_unit;
     QSpinBox *m_dpi;
+    QSpinBox *m_textSize; ///< percent of the normal text size
     QComboBox *m_background;
     QCheckBox *m_title;
     QCheckBox *m_legend;

@@ -109,6 +109,7 @@ FigureStyle ExportSettings::style() const
     style.showTitle = showTitle;
     style.showLegend = showLegend;
     style.transparent = transparent;
+    style.fontScale = fontScale;
     return printFriendly ? FigureStyle::printFriendly(style) : style;
 }
 
@@ -148,6 +149,8 @@ ExportSettings ExportSettings::load(QSettings &settings)
     loaded.showTitle = settings.value(QStringLiteral("title"), true).toBool();
     loaded.showLegend = settings.value(QStringLiteral("legend"), true).toBool();
     loaded.printFriendly = settings.value(QStringLiteral("print-friendly"), false).toBool();
+    loaded.fontScale = std::clamp(settings.value(QStringLiteral("font-scale"), 1.0).toDouble(),
+                                  kMinFontScale, kMaxFontScale);
     settings.endGroup();
     return loaded;
 }
@@ -164,6 +167,7 @@ void ExportSettings::save(QSettings &settings) const
     settings.setValue(QStringLiteral("title"), showTitle);
     settings.setValue(QStringLiteral("legend"), showLegend);
     settings.setValue(QStringLiteral("print-friendly"), printFriendly);
+    settings.setValue(QStringLiteral("font-scale"), fontScale);
     settings.endGroup();
 }
 

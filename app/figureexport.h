@@ -46,9 +46,12 @@ struct ExportSettings
     bool showTitle = true;
     bool showLegend = true;
     bool printFriendly = false;
+    double fontScale = 1.0; ///< multiplies the text size (print-friendly enlarges it further)
 
     static constexpr int kMinDpi = 96;
     static constexpr int kMaxDpi = 600;
+    static constexpr double kMinFontScale = 0.5;
+    static constexpr double kMaxFontScale = 3.0;
 
     /// The style the view draws with.
     FigureStyle style() const;

@@ -12,6 +12,9 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 
+#include <algorithm>
+#include <cmath>
+
 class TestCliExport : public QObject
 {
     Q_OBJECT
@@ -32,6 +35,9 @@ private slots:
     void brokenScenario();
     void existingFileKeptOnFailure();
     void exportDir();
+    void appearance_data();
+    void appearance();
+    void transparentBackground();
     void fillingFigure_data();
     void fillingFigure();
     void fillingLevel_data();
@@ -77,6 +83,20 @@ QString svgText(const QString &path)
     for (auto match = text.globalMatch(svg); match.hasNext();)
         texts.append(match.next().captured(1).trimmed());
     return texts.join(QLatin1Char(' '));
+}
+
+/// The largest font size (pixels at 96 dpi) of the texts of an SVG: the title's, or with no
+/// title the largest label's.
+double largestFontSize(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return 0;
+    static const QRegularExpression size(QStringLiteral("font-size=\"([0-9.]+)\""));
+    double largest = 0;
+    for (auto match = size.globalMatch(QString::fromUtf8(file.readAll())); match.hasNext();)
+        largest = std::max(largest, match.next().captured(1).toDouble());
+    return largest;
 }
 
 /// The share of an image's pixels that are not white: 0 for a blank figure.
@@ -180,6 +200,18 @@ void TestCliExport::failures_data()
     QTest::newRow("unknown format")
         << QStringList{"--export", "f.bmp"} << 2 << ".png, .pdf or .svg";
     QTest::newRow("bad dpi") << QStringList{"--export", "f.png", "--dpi", "50"} << 2 << "96 to 600";
+    QTest::newRow("unknown style") << QStringList{"--export", "f.png", "--style", "fancy"} << 2
+                                   << "unknown style 'fancy' (valid: screen, print)";
+    QTest::newRow("font scale too large") << QStringList{"--export", "f.png", "--font-scale", "9"}
+                                          << 2 << "invalid font scale '9' (0.5 to 3)";
+    QTest::newRow("font scale not a number")
+        << QStringList{"--export", "f.png", "--font-scale", "big"} << 2
+        << "invalid font scale 'big'";
+    QTest::newRow("transparent print")
+        << QStringList{"--export", "f.png", "--transparent", "--style", "print"} << 2
+        << "'--transparent' and '--style print' contradict each other";
+    QTest::newRow("no title without export")
+        << QStringList{"--no-title"} << 2 << "option '--no-title' needs '--export'";
     QTest::newRow("view without export")
         << QStringList{"--view", "bars"} << 2 << "needs '--export'";
     QTest::newRow("level not a number")
@@ -256,6 +288,60 @@ void TestCliExport::exportDir()
                 .contains(QStringLiteral("asset progressive filling: asset share = ")));
     QVERIFY(svgText(QDir(dir).filePath("filling-walras.svg"))
                 .contains(QStringLiteral("DRF progressive filling: dominant share s = 0.67")));
+}
+
+/// The Export dialog's appearance options on the command line: the title and the legend left
+/// out, the text scaled (the seed's title is 13.2 px at 96 dpi: 10 pt), the print style's larger
+/// text on top of the scale.
+void TestCliExport::appearance_data()
+{
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<bool>("title");
+    QTest::addColumn<bool>("legend");
+    QTest::addColumn<double>("largestFont");
+    QTest::newRow("defaults") << QStringList{} << true << true << 13.2;
+    QTest::newRow("no title") << QStringList{"--no-title"} << false << true << 12.0667;
+    QTest::newRow("no legend") << QStringList{"--no-legend"} << true << false << 13.2;
+    // Twice the text needs twice the figure for the legend to fit.
+    QTest::newRow("font scale 2") << QStringList{"--font-scale", "2", "--width", "1600"} << true
+                                  << true << 26.4;
+    QTest::newRow("print") << QStringList{"--style", "print"} << true << true << 16.5;
+    QTest::newRow("screen") << QStringList{"--style", "screen"} << true << true << 13.2;
+    QTest::newRow("print, font scale 2")
+        << QStringList{"--style", "print", "--font-scale", "2", "--width", "2000"} << true << true
+        << 33.0;
+}
+
+void TestCliExport::appearance()
+{
+    QFETCH(QStringList, options);
+    QFETCH(bool, title);
+    QFETCH(bool, legend);
+    QFETCH(double, largestFont);
+    const QString svg = path(QStringLiteral("appearance.svg"));
+    QFile::remove(svg);
+    const CliRun result = run(QStringList{"--export", svg} + options);
+    QVERIFY2(result.exitCode == 0, result.err.constData());
+    const QString text = svgText(svg);
+    QCOMPARE(text.contains(QStringLiteral("DRF: allocation vectors and their sum")), title);
+    QCOMPARE(text.contains(QStringLiteral("capacity (180 CPU, 180 GPU)")), legend);
+    QVERIFY2(std::abs(largestFontSize(svg) - largestFont) < 0.01,
+             qPrintable(QString::number(largestFontSize(svg))));
+}
+
+/// --transparent leaves the PNG's background out; the default is white.
+void TestCliExport::transparentBackground()
+{
+    for (const bool transparent : {false, true}) {
+        const QString png = path(QStringLiteral("background-%1.png").arg(transparent));
+        QStringList arguments{"--export", png};
+        if (transparent)
+            arguments << "--transparent";
+        const CliRun result = run(arguments);
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        const QImage image(png);
+        QCOMPARE(image.pixelColor(0, 0).alpha(), transparent ? 0 : 255);
+    }
 }
 
 /// The filling at the end, at the default size and at 8 x 6 cm for print: the size asked for,

@@ -18,6 +18,7 @@
 #include <QFile>
 #include <QImage>
 #include <QLabel>
+#include <QSpinBox>
 #include <QXmlStreamReader>
 
 #include <qcustomplot.h>
@@ -75,6 +76,7 @@ private slots:
         chosen.showTitle = false;
         chosen.showLegend = false;
         chosen.printFriendly = true;
+        chosen.fontScale = 1.5;
         ExportDialog dialog;
         dialog.setSettings(chosen);
         ExportSettings shown = dialog.settings();
@@ -83,6 +85,10 @@ private slots:
         QCOMPARE(shown.size, QSizeF(8, 6));
         QCOMPARE(shown.dpi, 300);
         QVERIFY(!shown.showTitle && !shown.showLegend && shown.printFriendly);
+        QCOMPARE(shown.fontScale, 1.5);
+        QCOMPARE(dialog.findChild<QSpinBox *>(QStringLiteral("text-size"))->value(), 150);
+        // The print style's larger text comes on top of the scale asked for.
+        QCOMPARE(shown.style().fontScale, 1.5 * 1.25);
 
         // Remembered between runs.
         auto settings = appSettings();
@@ -92,6 +98,7 @@ private slots:
         QCOMPARE(loaded.size, QSizeF(8, 6));
         QCOMPARE(loaded.dpi, 300);
         QVERIFY(loaded.printFriendly && !loaded.showLegend);
+        QCOMPARE(loaded.fontScale, 1.5);
 
         // Changing the unit converts the size at the density: 8 cm at 300 dpi = 945 px.
         dialog.findChild<QComboBox *>(QStringLiteral("unit"))->setCurrentIndex(0);

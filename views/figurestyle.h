@@ -13,11 +13,12 @@ struct FigureStyle
     bool showLegend = true;
     bool transparent = false; ///< no background fill (PNG alpha, no page fill in PDF and SVG)
 
-    /// The print-friendly variant of `style`: thicker lines, larger text, white background.
+    /// The print-friendly variant of `style`: thicker lines, larger text (on top of the text
+    /// scale asked for), white background.
     static FigureStyle printFriendly(FigureStyle style)
     {
         style.lineScale = 1.6;
-        style.fontScale = 1.25;
+        style.fontScale *= 1.25;
         style.transparent = false;
         return style;
     }
