@@ -87,6 +87,7 @@ private slots:
         QVERIFY(!shown.showTitle && !shown.showLegend && shown.printFriendly);
         QCOMPARE(shown.fontScale, 1.5);
         QCOMPARE(dialog.findChild<QSpinBox *>(QStringLiteral("text-size"))->value(), 150);
+        test::screenshot(&dialog, QStringLiteral("export-dialog"));
         // The print style's larger text comes on top of the scale asked for.
         QCOMPARE(shown.style().fontScale, 1.5 * 1.25);
 
