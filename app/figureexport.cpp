@@ -5,11 +5,13 @@
 #include "plotview.h"
 
 #include <QApplication>
+#include <QBuffer>
 #include <QClipboard>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QPdfWriter>
 #include <QSaveFile>
 #include <QSettings>
@@ -25,6 +27,8 @@ namespace {
 
 constexpr double kCentimetresPerInch = 2.54;
 constexpr double kLayoutDpi = 96.0;
+/// Copy Figure's image has this many pixels per pixel of the plot on screen.
+constexpr double kClipboardDensity = 2.0;
 
 QString failure(const QString &path, const QString &reason)
 {
@@ -221,12 +225,27 @@ bool exportView(const PlotView *view, const QString &path, const ExportSettings 
 
 void copyFigureToClipboard(const PlotView *view)
 {
-    ExportSettings settings;
-    const double ratio = view->devicePixelRatioF();
-    settings.size = QSizeF(view->plot()->size()) * ratio;
-    settings.dpi =
-        std::clamp(int(std::lround(96 * ratio)), ExportSettings::kMinDpi, ExportSettings::kMaxDpi);
-    QApplication::clipboard()->setImage(renderFigure(view, settings));
+    const QSizeF onScreen = view->plot()->size();
+    // Sharp when pasted and scaled: twice the pixels the plot has on screen.
+    const double density = kClipboardDensity * view->devicePixelRatioF();
+    ExportSettings image;
+    image.size = onScreen * density;
+    image.dpi = std::clamp(int(std::lround(kLayoutDpi * density)), ExportSettings::kMinDpi,
+                           ExportSettings::kMaxDpi);
+    auto *data = new QMimeData;
+    data->setImageData(renderFigure(view, image));
+    // And as vectors, which LibreOffice and Inkscape paste as lines and text.
+    ExportSettings vector;
+    vector.format = FigureFormat::Svg;
+    vector.size = onScreen;
+    const std::unique_ptr<PlotView> copy = preparedCopy(view, vector);
+    QBuffer svg;
+    if (svg.open(QIODevice::WriteOnly) && writeSvg(copy->plot(), vector.layoutSize(), &svg))
+        data->setData(QStringLiteral("image/svg+xml"), svg.data());
+    QBuffer pdf;
+    if (pdf.open(QIODevice::WriteOnly) && writePdf(copy->plot(), vector.layoutSize(), &pdf))
+        data->setData(QStringLiteral("application/pdf"), pdf.data());
+    QApplication::clipboard()->setMimeData(data);
 }
 
 void exportFigureInteractively(PlotView *view, const QString &plotTitle,

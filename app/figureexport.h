@@ -77,7 +77,9 @@ QImage renderFigure(const PlotView *view, const ExportSettings &settings);
 bool exportView(const PlotView *view, const QString &path, const ExportSettings &settings,
                 QString *error = nullptr);
 
-/// Puts `view` on the clipboard as an image of its size on screen (at the screen's pixel ratio).
+/// Puts `view` on the clipboard as it is on screen: an image with twice its pixels on screen
+/// (times the screen's pixel ratio), and the same figure as SVG (image/svg+xml) and PDF
+/// (application/pdf) for programs that paste vectors.
 void copyFigureToClipboard(const PlotView *view);
 
 /// Shows the export dialog for `view`, asks where to save, saves, and reports a failure in a

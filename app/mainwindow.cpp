@@ -352,8 +352,8 @@ void MainWindow::updateFigureActions()
     m_copyFigureAction->setEnabled(plot);
     const QString elsewhere = tr("This tab has no figure to save");
     m_exportAction->setStatusTip(plot ? tr("Save the visible plot as PNG, SVG or PDF") : elsewhere);
-    m_copyFigureAction->setStatusTip(plot ? tr("Copy the visible plot to the clipboard as an image")
-                                          : elsewhere);
+    m_copyFigureAction->setStatusTip(
+        plot ? tr("Copy the visible plot to the clipboard (image, SVG and PDF)") : elsewhere);
 }
 
 void MainWindow::createViewMenu()

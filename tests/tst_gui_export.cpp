@@ -18,6 +18,7 @@
 #include <QFile>
 #include <QImage>
 #include <QLabel>
+#include <QMimeData>
 #include <QSpinBox>
 #include <QXmlStreamReader>
 
@@ -118,11 +119,19 @@ private slots:
                 QVERIFY2(label->buddy(), qPrintable(label->text()));
     }
 
+    /// Copy Figure: a sharp image (twice the on-screen pixels) and the same figure as SVG and
+    /// PDF, which LibreOffice and Inkscape paste as vectors.
     void clipboard()
     {
         copyFigureToClipboard(m_view.get());
         const QImage image = QGuiApplication::clipboard()->image();
-        QCOMPARE(image.size(), m_view->plot()->size() * m_view->devicePixelRatio());
+        QCOMPARE(image.size(), m_view->plot()->size() * 2 * m_view->devicePixelRatio());
+        const QMimeData *data = QGuiApplication::clipboard()->mimeData();
+        QVERIFY(data);
+        const QByteArray svg = data->data(QStringLiteral("image/svg+xml"));
+        QVERIFY(svg.contains("<svg"));
+        QVERIFY(svg.contains("DRF: allocation vectors and their sum"));
+        QVERIFY(data->data(QStringLiteral("application/pdf")).startsWith("%PDF"));
     }
 
     void png()
@@ -294,7 +303,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&tab));
         copyFigureToClipboard(tab.fillingView());
         const QImage image = QGuiApplication::clipboard()->image();
-        QCOMPARE(image.size(), tab.fillingView()->plot()->size() * tab.devicePixelRatio());
+        QCOMPARE(image.size(), tab.fillingView()->plot()->size() * 2 * tab.devicePixelRatio());
     }
 
     void manipulationFigure_data()
@@ -371,8 +380,8 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!explorer.isComputing(), 60000);
         copyFigureToClipboard(explorer.curveView());
         const QImage image = QGuiApplication::clipboard()->image();
-        QCOMPARE(image.size(),
-                 explorer.curveView()->plot()->size() * explorer.curveView()->devicePixelRatio());
+        QCOMPARE(image.size(), explorer.curveView()->plot()->size() * 2 *
+                                   explorer.curveView()->devicePixelRatio());
         QVERIFY(colouredPixels(image, QColor(0x0072b2)) > image.width() / 2);
     }
 
