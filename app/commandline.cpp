@@ -228,7 +228,11 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
                                     figureOption ? QStringLiteral(" or '--export'") : QString()));
     }
     for (const QCommandLineOption &option : options.figureSettings()) {
-        if (parser.isSet(option) && !exporting)
+        // Without a figure to write, -style is Qt's: the window's widget style, which
+        // QApplication takes out of the arguments.
+        const bool widgetStyle =
+            line.command == Command::Gui && option.names() == options.style.names();
+        if (parser.isSet(option) && !exporting && !widgetStyle)
             return failure(QStringLiteral("option '--%1' needs '--export' or '--export-dir'")
                                .arg(option.names().constFirst()));
     }

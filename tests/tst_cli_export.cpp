@@ -1,5 +1,6 @@
 // drfviz --export and --export-dir, run as a real process without any display.
 #include "clirun.h"
+#include "commandline.h"
 #include "figurecatalogue.h"
 #include "plotscenarios.h"
 #include "scenariofile.h"
@@ -38,6 +39,7 @@ private slots:
     void appearance_data();
     void appearance();
     void transparentBackground();
+    void widgetStyleLeftToQt();
     void fillingFigure_data();
     void fillingFigure();
     void fillingLevel_data();
@@ -342,6 +344,21 @@ void TestCliExport::transparentBackground()
         const QImage image(png);
         QCOMPARE(image.pixelColor(0, 0).alpha(), transparent ? 0 : 255);
     }
+}
+
+/// Without a figure to write, -style is Qt's widget style for the window (QApplication takes
+/// it), not the figure's style: the window still opens with it.
+void TestCliExport::widgetStyleLeftToQt()
+{
+    for (const QStringList &arguments : {QStringList{"drfviz", "-style", "Fusion"},
+                                         QStringList{"drfviz", "--style=Fusion", "cluster.json"}}) {
+        const drf::CommandLineParse parsed = drf::parseCommandLine(arguments);
+        QVERIFY2(parsed.ok(), qPrintable(parsed.error));
+        QCOMPARE(parsed.commandLine->command, drf::Command::Gui);
+    }
+    const drf::CommandLineParse report =
+        drf::parseCommandLine({"drfviz", "--report", "--style", "print"});
+    QVERIFY(!report.ok());
 }
 
 /// The filling at the end, at the default size and at 8 x 6 cm for print: the size asked for,
