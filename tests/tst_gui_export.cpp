@@ -26,6 +26,21 @@
 
 using namespace drf;
 
+/// A resource-space view that counts its drawings.
+class CountingView : public ResourceSpaceView
+{
+public:
+    using ResourceSpaceView::ResourceSpaceView;
+    int draws = 0;
+
+protected:
+    void draw() override
+    {
+        ++draws;
+        ResourceSpaceView::draw();
+    }
+};
+
 class TestGuiExport : public QObject
 {
     Q_OBJECT
@@ -117,6 +132,31 @@ private slots:
         for (const QLabel *label : labels)
             if (label->text().contains(QLatin1Char('&')))
                 QVERIFY2(label->buddy(), qPrintable(label->text()));
+    }
+
+    /// A hidden view (an export's copy) draws once, when it is laid out at the figure's size,
+    /// not at each choice made before; a view on screen draws as it changes; a hidden one
+    /// draws when shown.
+    void hiddenViewDrawsWhenLaidOut()
+    {
+        CountingView hidden(m_results.get());
+        hidden.setAxes(1, 0);
+        hidden.setAxes(0, 1);
+        hidden.setFigureStyle(ExportSettings().style());
+        QCOMPARE(hidden.draws, 0);
+        hidden.setFigureSize(QSize(640, 480));
+        QCOMPARE(hidden.draws, 1);
+        hidden.setAxes(1, 0);
+        QCOMPARE(hidden.draws, 2);
+
+        CountingView shown(m_results.get());
+        shown.resize(640, 480);
+        shown.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&shown));
+        QTRY_VERIFY(shown.draws >= 1);
+        const int before = shown.draws;
+        shown.setAxes(1, 0);
+        QCOMPARE(shown.draws, before + 1);
     }
 
     /// Copy Figure: a sharp image (twice the on-screen pixels) and the same figure as SVG and

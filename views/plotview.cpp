@@ -104,6 +104,7 @@ std::unique_ptr<PlotView> PlotView::clone() const
 
 void PlotView::setFigureSize(QSize size)
 {
+    m_laidOutForExport = true;
     m_plot->resize(size);
     m_plot->setViewport(QRect(QPoint(0, 0), size));
     rebuild();
@@ -185,6 +186,13 @@ void PlotView::scaleLines(double factor)
 
 void PlotView::rebuild()
 {
+    // Out of sight and not laid out for an export, a drawing would be thrown away (and a copy
+    // made for an export would be drawn at its first, tiny size several times): draw when shown,
+    // or when setFigureSize() lays the copy out.
+    if (!isVisible() && !m_laidOutForExport) {
+        m_refresh->request();
+        return;
+    }
     m_plot->clearItems();
     m_plot->clearPlottables();
     draw();

@@ -77,6 +77,7 @@ private:
     FigureStyle m_style;
     double m_basePointSize; ///< the widget font's size: font scale 1
     DeferredRefresh *m_refresh;
+    bool m_laidOutForExport = false; ///< setFigureSize() was called: draw even though hidden
     bool m_followsResults = true;
 };
 
