@@ -45,6 +45,23 @@ std::unique_ptr<PlotView> preparedCopy(const PlotView *view, const ExportSetting
     return copy;
 }
 
+/// The image of `copy`, laid out for `settings` by preparedCopy(): settings.imageSize() pixels
+/// that say settings.dpi in their metadata.
+QImage renderCopy(const PlotView &copy, const ExportSettings &settings)
+{
+    const QSize layout = settings.layoutSize();
+    const QSize pixels = settings.imageSize();
+    // QCustomPlot rounds layout x scale to the pixel size: choose the scale that gives it.
+    const double scale = double(pixels.width()) / std::max(1, layout.width());
+    QImage image = copy.plot()->toPixmap(layout.width(), layout.height(), scale).toImage();
+    if (image.size() != pixels)
+        image = image.copy(QRect(QPoint(0, 0), pixels));
+    const int dotsPerMeter = int(std::lround(settings.dpi / 0.0254));
+    image.setDotsPerMeterX(dotsPerMeter);
+    image.setDotsPerMeterY(dotsPerMeter);
+    return image;
+}
+
 /// Paints `plot` with vector output (PDF, SVG) on `device`, `size` pixels at 96 dpi.
 bool paintVector(QCustomPlot *plot, QPaintDevice *device, QSize size)
 {
@@ -177,18 +194,7 @@ void ExportSettings::save(QSettings &settings) const
 
 QImage renderFigure(const PlotView *view, const ExportSettings &settings)
 {
-    const std::unique_ptr<PlotView> copy = preparedCopy(view, settings);
-    const QSize layout = settings.layoutSize();
-    const QSize pixels = settings.imageSize();
-    // QCustomPlot rounds layout x scale to the pixel size: choose the scale that gives it.
-    const double scale = double(pixels.width()) / std::max(1, layout.width());
-    QImage image = copy->plot()->toPixmap(layout.width(), layout.height(), scale).toImage();
-    if (image.size() != pixels)
-        image = image.copy(QRect(QPoint(0, 0), pixels));
-    const int dotsPerMeter = int(std::lround(settings.dpi / 0.0254));
-    image.setDotsPerMeterX(dotsPerMeter);
-    image.setDotsPerMeterY(dotsPerMeter);
-    return image;
+    return renderCopy(*preparedCopy(view, settings), settings);
 }
 
 bool exportView(const PlotView *view, const QString &path, const ExportSettings &settings,
@@ -226,24 +232,23 @@ bool exportView(const PlotView *view, const QString &path, const ExportSettings 
 void copyFigureToClipboard(const PlotView *view)
 {
     const QSizeF onScreen = view->plot()->size();
-    // Sharp when pasted and scaled: twice the pixels the plot has on screen.
+    // Sharp when pasted and scaled: twice the pixels the plot has on screen. Laid out at its
+    // size on screen, the one copy serves the image and the vectors.
     const double density = kClipboardDensity * view->devicePixelRatioF();
     ExportSettings image;
     image.size = onScreen * density;
     image.dpi = std::clamp(int(std::lround(kLayoutDpi * density)), ExportSettings::kMinDpi,
                            ExportSettings::kMaxDpi);
+    const std::unique_ptr<PlotView> copy = preparedCopy(view, image);
     auto *data = new QMimeData;
-    data->setImageData(renderFigure(view, image));
+    data->setImageData(renderCopy(*copy, image));
     // And as vectors, which LibreOffice and Inkscape paste as lines and text.
-    ExportSettings vector;
-    vector.format = FigureFormat::Svg;
-    vector.size = onScreen;
-    const std::unique_ptr<PlotView> copy = preparedCopy(view, vector);
+    const QSize layout = image.layoutSize();
     QBuffer svg;
-    if (svg.open(QIODevice::WriteOnly) && writeSvg(copy->plot(), vector.layoutSize(), &svg))
+    if (svg.open(QIODevice::WriteOnly) && writeSvg(copy->plot(), layout, &svg))
         data->setData(QStringLiteral("image/svg+xml"), svg.data());
     QBuffer pdf;
-    if (pdf.open(QIODevice::WriteOnly) && writePdf(copy->plot(), vector.layoutSize(), &pdf))
+    if (pdf.open(QIODevice::WriteOnly) && writePdf(copy->plot(), layout, &pdf))
         data->setData(QStringLiteral("application/pdf"), pdf.data());
     QApplication::clipboard()->setMimeData(data);
 }

@@ -45,8 +45,7 @@ void FillingView::setAxes(int x, int y)
         return;
     m_requestedX = x;
     m_requestedY = y;
-    if (isVisible())
-        rebuild();
+    rebuild();
 }
 
 void FillingView::setPosition(FillingPosition position)
@@ -54,8 +53,7 @@ void FillingView::setPosition(FillingPosition position)
     if (position == m_position)
         return;
     m_position = position;
-    if (isVisible())
-        rebuild();
+    rebuild();
 }
 
 const FillingReplay &FillingView::replay() const
