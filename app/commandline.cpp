@@ -35,6 +35,7 @@ struct Options
     QCommandLineOption noLegend{QStringLiteral("no-legend")};
     QCommandLineOption transparent{QStringLiteral("transparent")};
     QCommandLineOption fontScale{QStringLiteral("font-scale"), QString(), QStringLiteral("F")};
+    QCommandLineOption labels{QStringLiteral("labels"), QString(), QStringLiteral("DENSITY")};
     QCommandLineOption help{{QStringLiteral("h"), QStringLiteral("help"), QStringLiteral("?")}};
     QCommandLineOption version{{QStringLiteral("v"), QStringLiteral("version")}};
 
@@ -42,13 +43,13 @@ struct Options
     {
         return {report,   policy,      wholeTasks, manipulation, exportFile, exportDir, view,
                 user,     width,       height,     dpi,          level,      style,     noTitle,
-                noLegend, transparent, fontScale,  help,         version};
+                noLegend, transparent, fontScale,  labels,       help,       version};
     }
     /// Options that shape one figure (--export); --export-dir takes all but --view and --policy.
     QList<QCommandLineOption> figureSettings() const
     {
-        return {view,  user,    width,    height,      dpi,      level,
-                style, noTitle, noLegend, transparent, fontScale};
+        return {view,  user,    width,    height,      dpi,       level,
+                style, noTitle, noLegend, transparent, fontScale, labels};
     }
     /// Options that shape a report and mean nothing to the GUI.
     QList<QCommandLineOption> reportSettings() const { return {policy, wholeTasks, manipulation}; }
@@ -155,6 +156,14 @@ QString parseFigureOptions(const QCommandLineParser &parser, const Options &opti
                 .arg(ExportSettings::kMinFontScale)
                 .arg(ExportSettings::kMaxFontScale);
         line.fontScale = scale;
+    }
+    if (parser.isSet(options.labels)) {
+        const std::optional<LabelDensity> labels =
+            labelDensityFromKey(parser.value(options.labels));
+        if (!labels)
+            return QStringLiteral("unknown label density '%1' (valid: %2)")
+                .arg(parser.value(options.labels), labelDensityKeys());
+        line.labels = *labels;
     }
     const QStringList policies = parser.values(options.policy);
     if (policies.size() > 1)
@@ -340,13 +349,17 @@ QString usageText()
                "  --dpi N         PNG density, 96 to 600 (default 96); text keeps its size in\n"
                "                  points, so 8cm at 300 dpi is 945 pixels wide\n"
                "  APPEARANCE, as in the Export dialog (defaults: screen style, title, legend,\n"
-               "  white background, text at 100 %%):\n"
+               "  white background, text at 100 %, labels auto):\n"
                "  --style screen|print\n"
                "                  print: thicker lines, larger text, white background\n"
                "  --no-title, --no-legend\n"
                "                  leave the title or the legend out\n"
                "  --transparent   no background (not with --style print)\n"
                "  --font-scale F  text size factor, 0.5 to 3 (print style enlarges it more)\n"
+               "  --labels DENSITY\n"
+               "                  auto (default: full where the figure has room), full (every\n"
+               "                  label with its numbers), compact (names on the plot, the\n"
+               "                  numbers in a caption under it) or none\n"
                "  --export-dir DIR\n"
                "                  write every view under every policy and compare to DIR as\n"
                "                  VIEW-POLICY.png, .pdf and .svg (e.g. resource-drf.png)\n"

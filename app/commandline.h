@@ -1,6 +1,7 @@
 #pragma once
 
 #include "figurecatalogue.h"
+#include "figurestyle.h"
 #include "policy.h"
 #include "scenario.h"
 
@@ -43,20 +44,21 @@ struct CommandLine
     TaskMode mode = TaskMode::Continuous; ///< --whole-tasks
     bool manipulation = false;            ///< --manipulation
 
-    QString exportPath;                     ///< --export OUT (.png, .pdf or .svg)
-    QString exportDir;                      ///< --export-dir DIR
-    FigureView view = FigureView::Resource; ///< --view
-    FigureOptions figureOptions;            ///< the figure's own options
-    bool compare = false;                   ///< --policy compare (export only)
-    std::optional<double> width;            ///< --width, pixels or centimetres
-    std::optional<double> height;           ///< --height
-    bool centimetres = false;               ///< --width 8cm --height 6cm
-    std::optional<int> dpi;                 ///< --dpi, 96 to 600
-    bool printStyle = false;                ///< --style print (thicker lines, larger text)
-    bool showTitle = true;                  ///< --no-title
-    bool showLegend = true;                 ///< --no-legend
-    bool transparent = false;               ///< --transparent
-    double fontScale = 1.0;                 ///< --font-scale
+    QString exportPath;                       ///< --export OUT (.png, .pdf or .svg)
+    QString exportDir;                        ///< --export-dir DIR
+    FigureView view = FigureView::Resource;   ///< --view
+    FigureOptions figureOptions;              ///< the figure's own options
+    bool compare = false;                     ///< --policy compare (export only)
+    std::optional<double> width;              ///< --width, pixels or centimetres
+    std::optional<double> height;             ///< --height
+    bool centimetres = false;                 ///< --width 8cm --height 6cm
+    std::optional<int> dpi;                   ///< --dpi, 96 to 600
+    bool printStyle = false;                  ///< --style print (thicker lines, larger text)
+    bool showTitle = true;                    ///< --no-title
+    bool showLegend = true;                   ///< --no-legend
+    bool transparent = false;                 ///< --transparent
+    double fontScale = 1.0;                   ///< --font-scale
+    LabelDensity labels = LabelDensity::Auto; ///< --labels
 };
 
 /// A parsed command line, or the usage error that prevented it.

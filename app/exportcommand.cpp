@@ -51,6 +51,7 @@ ExportSettings settingsFor(const CommandLine &line)
     settings.showLegend = line.showLegend;
     settings.transparent = line.transparent;
     settings.fontScale = line.fontScale;
+    settings.labels = line.labels;
     return settings;
 }
 
@@ -59,8 +60,13 @@ bool write(const PlotView *view, const QString &path, ExportSettings settings, F
 {
     settings.format = format;
     QString error;
-    if (exportView(view, path, settings, &error))
+    QStringList notes;
+    if (exportView(view, path, settings, &error, &notes)) {
+        for (const QString &note : qAsConst(notes))
+            writeText(err,
+                      QStringLiteral("drfviz: %1: %2\n").arg(QDir::toNativeSeparators(path), note));
         return true;
+    }
     writeText(err, QStringLiteral("drfviz: %1\n").arg(error));
     return false;
 }

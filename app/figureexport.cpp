@@ -131,6 +131,7 @@ FigureStyle ExportSettings::style() const
     style.showLegend = showLegend;
     style.transparent = transparent;
     style.fontScale = fontScale;
+    style.labels = labels;
     return printFriendly ? FigureStyle::printFriendly(style) : style;
 }
 
@@ -172,6 +173,8 @@ ExportSettings ExportSettings::load(QSettings &settings)
     loaded.printFriendly = settings.value(QStringLiteral("print-friendly"), false).toBool();
     loaded.fontScale = std::clamp(settings.value(QStringLiteral("font-scale"), 1.0).toDouble(),
                                   kMinFontScale, kMaxFontScale);
+    loaded.labels = labelDensityFromKey(settings.value(QStringLiteral("labels")).toString())
+                        .value_or(loaded.labels);
     settings.endGroup();
     return loaded;
 }
@@ -189,6 +192,7 @@ void ExportSettings::save(QSettings &settings) const
     settings.setValue(QStringLiteral("legend"), showLegend);
     settings.setValue(QStringLiteral("print-friendly"), printFriendly);
     settings.setValue(QStringLiteral("font-scale"), fontScale);
+    settings.setValue(QStringLiteral("labels"), labelDensityKey(labels));
     settings.endGroup();
 }
 
@@ -197,8 +201,13 @@ QImage renderFigure(const PlotView *view, const ExportSettings &settings)
     return renderCopy(*preparedCopy(view, settings), settings);
 }
 
+QStringList figureNotes(const PlotView *view, const ExportSettings &settings)
+{
+    return preparedCopy(view, settings)->figureNotes();
+}
+
 bool exportView(const PlotView *view, const QString &path, const ExportSettings &settings,
-                QString *error)
+                QString *error, QStringList *notes)
 {
     QString reason;
     QSaveFile file(path);
@@ -207,15 +216,16 @@ bool exportView(const PlotView *view, const QString &path, const ExportSettings 
             *error = failure(path, file.errorString());
         return false;
     }
+    const std::unique_ptr<PlotView> copy = preparedCopy(view, settings);
+    if (notes)
+        *notes = copy->figureNotes();
     bool ok = false;
-    if (settings.format == FigureFormat::Png) {
-        ok = renderFigure(view, settings).save(&file, "PNG");
-    } else {
-        const std::unique_ptr<PlotView> copy = preparedCopy(view, settings);
-        ok = settings.format == FigureFormat::Pdf
-                 ? writePdf(copy->plot(), settings.layoutSize(), &file)
-                 : writeSvg(copy->plot(), settings.layoutSize(), &file);
-    }
+    if (settings.format == FigureFormat::Png)
+        ok = renderCopy(*copy, settings).save(&file, "PNG");
+    else if (settings.format == FigureFormat::Pdf)
+        ok = writePdf(copy->plot(), settings.layoutSize(), &file);
+    else
+        ok = writeSvg(copy->plot(), settings.layoutSize(), &file);
     if (!ok) {
         reason = file.error() != QFileDevice::NoError ? file.errorString()
                                                       : QObject::tr("drawing the figure failed");

@@ -47,6 +47,7 @@ struct ExportSettings
     bool showLegend = true;
     bool printFriendly = false;
     double fontScale = 1.0; ///< multiplies the text size (print-friendly enlarges it further)
+    LabelDensity labels = LabelDensity::Auto;
 
     static constexpr int kMinDpi = 96;
     static constexpr int kMaxDpi = 600;
@@ -73,9 +74,12 @@ QImage renderFigure(const PlotView *view, const ExportSettings &settings);
 
 /// Writes `view` to `path` as `settings` ask (settings.format decides, not the suffix). The
 /// file is replaced atomically: on failure an existing file stays as it was, and `error` says
-/// why, naming the path.
+/// why, naming the path. `notes` gets what the figure had to leave out (PlotView::figureNotes()).
 bool exportView(const PlotView *view, const QString &path, const ExportSettings &settings,
-                QString *error = nullptr);
+                QString *error = nullptr, QStringList *notes = nullptr);
+/// What `view` drawn as `settings` ask would leave out for lack of room (the legend, the
+/// caption), one sentence each: the export dialog shows it before the figure is written.
+QStringList figureNotes(const PlotView *view, const ExportSettings &settings);
 
 /// Puts `view` on the clipboard as it is on screen: an image with twice its pixels on screen
 /// (times the screen's pixel ratio), and the same figure as SVG (image/svg+xml) and PDF

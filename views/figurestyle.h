@@ -2,7 +2,25 @@
 
 #include <QString>
 
+#include <optional>
+
 namespace drf {
+
+/// How much a figure writes on its data.
+enum class LabelDensity
+{
+    Auto,    ///< Full when the figure is large enough for it, else Compact
+    Full,    ///< every label with its numbers
+    Compact, ///< names on the plot; the numbers in a caption under it
+    None,    ///< no labels on the plot and no caption
+};
+
+/// "auto", "full", "compact" or "none": the command line's and the settings' names.
+QString labelDensityKey(LabelDensity density);
+/// The density named `key`; nullopt when none has that name.
+std::optional<LabelDensity> labelDensityFromKey(const QString &key);
+/// The valid names, for an error message: "auto, full, compact, none".
+QString labelDensityKeys();
 
 /// How a plot is drawn, on screen and in every export: the views' one drawing path reads it.
 struct FigureStyle
@@ -12,6 +30,7 @@ struct FigureStyle
     bool showTitle = true;
     bool showLegend = true;
     bool transparent = false; ///< no background fill (PNG alpha, no page fill in PDF and SVG)
+    LabelDensity labels = LabelDensity::Auto;
 
     /// The print-friendly variant of `style`: thicker lines, larger text (on top of the text
     /// scale asked for), white background.

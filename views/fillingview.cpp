@@ -114,7 +114,7 @@ void FillingView::draw()
     const int y = std::clamp(m_requestedY, 0, m - 1);
     const FillingFrame frame = filling.frameAt(m_position);
     const QList<double> finalTasks = filling.finalTasks();
-    ResourceSpacePainter painter(plot(), scenario, x, y);
+    ResourceSpacePainter painter(plot(), labels(), scenario, x, y);
     // The largest final bundles on the axes are drawn one by one, the others as one band.
     const QPointF capacity = painter.capacity();
     const UserAggregate users(n, [&](int i) {
@@ -182,12 +182,11 @@ void FillingView::drawVectors(ResourceSpacePainter &painter, const FillingFrame 
     for (int k = 0; k < drawn.size(); ++k) {
         const int i = drawn[k];
         const QString state = stopped[i].isEmpty() ? QStringLiteral("growing") : stopped[i];
-        painter.placer().add(
-            addLabel(plot(), (vectors.tails[k] + vectors.heads[k]) / 2,
-                     QStringLiteral("%1: %2, %3")
-                         .arg(scenario.users[i].name,
-                              ResourceSpacePainter::tasksText(frame.tasks[i]), state),
-                     userColor(k)));
+        painter.placer().add((vectors.tails[k] + vectors.heads[k]) / 2, scenario.users[i].name,
+                             QStringLiteral("%1: %2, %3")
+                                 .arg(scenario.users[i].name,
+                                      ResourceSpacePainter::tasksText(frame.tasks[i]), state),
+                             userColor(k));
     }
 }
 

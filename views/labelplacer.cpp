@@ -3,6 +3,8 @@
 #include "plotitems.h"
 
 #include <QFontMetricsF>
+#include <QLineF>
+#include <QPolygonF>
 
 #include <algorithm>
 #include <optional>
@@ -41,9 +43,82 @@ std::optional<QPointF> anchorOf(const QCPItemText *label)
     return anchor->pixelPosition();
 }
 
+/// The box of `label` as drawn, pixels (around its text, turned with it).
+QRectF drawnBox(const QCPItemText *label)
+{
+    QPolygonF corners;
+    for (const QCPItemAnchor *corner :
+         {label->topLeft, label->topRight, label->bottomRight, label->bottomLeft})
+        corners.append(corner->pixelPosition());
+    return corners.boundingRect();
+}
+
+/// The markers (one-point graphs) and arrow heads drawn on `plot`, as pixel points with the
+/// radius they cover.
+QList<LabelObstacle> drawnMarks(const QCustomPlot *plot)
+{
+    QList<LabelObstacle> marks;
+    for (int k = 0; k < plot->graphCount(); ++k) {
+        const QCPGraph *graph = plot->graph(k);
+        const QCPScatterStyle style = graph->scatterStyle();
+        if (!graph->visible() || graph->dataCount() != 1 || style.isNone())
+            continue;
+        const auto point = graph->data()->constBegin();
+        const QPointF at(graph->keyAxis()->coordToPixel(point->key),
+                         graph->valueAxis()->coordToPixel(point->value));
+        marks.append({at, at, style.size() / 2 + style.pen().widthF() / 2});
+    }
+    for (int k = 0; k < plot->itemCount(); ++k) {
+        const auto *line = qobject_cast<const QCPItemLine *>(plot->item(k));
+        if (!line || !line->visible() || line->head().style() == QCPLineEnding::esNone)
+            continue;
+        const QPointF tip = line->end->pixelPosition();
+        const QLineF shaft(line->start->pixelPosition(), tip);
+        if (shaft.length() < 1e-9)
+            continue;
+        const double length = line->head().length();
+        const QPointF middle = tip - (tip - shaft.p1()) * (length / 2 / shaft.length());
+        marks.append({middle, middle, std::max(length, line->head().width()) / 2});
+        marks.append({tip, tip, 2.0});
+    }
+    return marks;
+}
+
+bool covers(const QRectF &box, const LabelObstacle &mark)
+{
+    const QPointF nearest(std::clamp(mark.from.x(), box.left(), box.right()),
+                          std::clamp(mark.from.y(), box.top(), box.bottom()));
+    return QLineF(nearest, mark.from).length() < mark.radius;
+}
+
 } // namespace
 
-LabelPlacer::LabelPlacer(QCustomPlot *plot) : m_plot(plot) {}
+LabelPlacer::LabelPlacer(QCustomPlot *plot, LabelDensity density) : m_plot(plot), m_density(density)
+{
+}
+
+void LabelPlacer::addCaption(const QString &text)
+{
+    if (m_density == LabelDensity::Compact)
+        m_caption.append(text);
+}
+
+QCPItemText *LabelPlacer::add(QPointF anchor, const QString &name, const QString &text,
+                              const QColor &colour)
+{
+    if (m_density == LabelDensity::Compact && text != name)
+        m_caption.append(QString(text)
+                             .replace(QStringLiteral("\n("), QStringLiteral(" ("))
+                             .replace(QLatin1Char('\n'), QStringLiteral(", ")));
+    const QString written = m_density == LabelDensity::Full      ? text
+                            : m_density == LabelDensity::Compact ? name
+                                                                 : QString();
+    if (written.isEmpty())
+        return nullptr;
+    QCPItemText *label = addLabel(m_plot, anchor, written, colour);
+    add(label);
+    return label;
+}
 
 void LabelPlacer::avoidPoint(QPointF point, double radius)
 {
@@ -72,6 +147,7 @@ LabelProblem LabelPlacer::problem() const
         problem.obstacles.append(
             {toPixels(m_plot, obstacle.from), toPixels(m_plot, obstacle.to), obstacle.radius});
     }
+    problem.obstacles.append(drawnMarks(m_plot));
     for (const QCPItemText *label : m_labels) {
         const std::optional<QPointF> at = anchorOf(label);
         problem.labels.append(at ? spotsAround(*at, labelSize(label)) : QList<LabelSpot>());
@@ -112,6 +188,44 @@ void LabelPlacer::apply(QCPItemText *label, const QRectF &rect)
     leader->start->setCoords(0, 0);
     leader->end->setCoords(nearest - at);
     leader->setPen(makePen(withAlpha(label->color(), 200), 1.0));
+}
+
+QList<QCPItemText *> collidingLabels(QCustomPlot *plot)
+{
+    const QRectF area = QRectF(plot->axisRect()->rect()).adjusted(-1, -1, 1, 1);
+    const QList<LabelObstacle> marks = drawnMarks(plot);
+    QList<QRectF> readable;
+    QList<QCPItemText *> colliding;
+    for (int k = 0; k < plot->itemCount(); ++k) {
+        auto *label = qobject_cast<QCPItemText *>(plot->item(k));
+        if (!label || !label->visible())
+            continue;
+        // A pixel of slack: neighbours placed edge to edge do not collide.
+        const QRectF box = drawnBox(label).adjusted(1, 1, -1, -1);
+        const bool collides =
+            !area.contains(box) ||
+            std::any_of(marks.begin(), marks.end(),
+                        [&](const LabelObstacle &mark) { return covers(box, mark); }) ||
+            std::any_of(readable.begin(), readable.end(),
+                        [&](const QRectF &other) { return other.intersects(box); });
+        if (collides)
+            colliding.append(label);
+        else
+            readable.append(box);
+    }
+    return colliding;
+}
+
+void hideLabel(QCustomPlot *plot, QCPItemText *label)
+{
+    label->setVisible(false);
+    const QCPItemAnchor *anchor = label->position->parentAnchor();
+    for (int k = 0; k < plot->itemCount(); ++k) {
+        auto *leader = qobject_cast<QCPItemLine *>(plot->item(k));
+        if (leader && anchor && leader->start->parentAnchor() == anchor &&
+            leader->layer() == label->layer())
+            leader->setVisible(false);
+    }
 }
 
 } // namespace drf

@@ -1,10 +1,13 @@
 #pragma once
 
+#include "figurestyle.h"
 #include "labelsolver.h"
 
+#include <QColor>
 #include <QList>
 #include <QPointF>
 #include <QRectF>
+#include <QStringList>
 
 class QCustomPlot;
 class QCPItemText;
@@ -15,17 +18,35 @@ namespace drf {
 /// around its anchor that covers least the other labels, the lines and points it is told to
 /// avoid, the legend and the outside of the axis rect (placeLabels() decides; this class turns
 /// the plot's items into its problem and applies the answer). Labels choose in the order they
-/// were added, so the most important choose first.
+/// were added, so the most important choose first. The plot's markers and arrow heads are
+/// always avoided, as drawn (after PlotView has scaled their lines).
+///
+/// It also writes the labels as dense as the figure asks: in full, by name only (the full text
+/// then goes to the caption()), or not at all.
 class LabelPlacer
 {
 public:
-    explicit LabelPlacer(QCustomPlot *plot);
+    /// A placer for `plot`'s labels at `density` (Full, Compact or None; not Auto).
+    explicit LabelPlacer(QCustomPlot *plot, LabelDensity density = LabelDensity::Full);
+
+    /// How dense the labels are written.
+    LabelDensity density() const { return m_density; }
+    /// Adds and queues a label at `anchor` (plot coordinates) in `colour`: `text` at Full,
+    /// `name` at Compact (`text` joins the caption when it says more), nothing at None or when
+    /// the text to write is empty. Returns the label, or null.
+    QCPItemText *add(QPointF anchor, const QString &name, const QString &text,
+                     const QColor &colour);
+    /// The texts of the labels written short, one entry per label, multi-line texts on one
+    /// line: what a caption under the plot says at Compact.
+    const QStringList &caption() const { return m_caption; }
+    /// Adds `text` to the caption at Compact (a label written short outside add()).
+    void addCaption(const QString &text);
 
     /// A point (plot coordinates) no label should cover.
     void avoidPoint(QPointF point, double radius = 5.0);
     /// A line (plot coordinates) no label should cover.
     void avoidSegment(QPointF from, QPointF to);
-    /// Queues `label` for placement.
+    /// Queues `label` for placement, whatever the density.
     void add(QCPItemText *label);
     /// Places every queued label; a far one gets a thin leader line to its anchor. Labels
     /// placed by an earlier call stay and are avoided. Call after the axis ranges are final and
@@ -39,9 +60,18 @@ private:
     void apply(QCPItemText *label, const QRectF &rect);
 
     QCustomPlot *m_plot;
+    LabelDensity m_density;
+    QStringList m_caption;
     QList<LabelObstacle> m_obstacles; ///< in plot coordinates
     QList<QCPItemText *> m_labels;    ///< queued, in order of importance
     QList<QRectF> m_placed;           ///< pixel boxes of the labels already placed
 };
+
+/// The plot's visible labels that cannot be read in full, in the order they were made: a label
+/// that leaves the axis rect (over the tick labels, or cut off) or covers a marker, an arrow
+/// head or a label before it. Call once the plot is laid out and the labels placed.
+QList<QCPItemText *> collidingLabels(QCustomPlot *plot);
+/// Hides `label` and its leader line.
+void hideLabel(QCustomPlot *plot, QCPItemText *label);
 
 } // namespace drf

@@ -90,27 +90,26 @@ void ManipulationCurveView::draw()
                                   makePen(bestLieColor(), lineWidth::kMarkerOutline), Qt::NoBrush,
                                   13));
 
-    layOut();
-    LabelPlacer placer(plot);
+    LabelPlacer &placer = labels();
     for (int k = 0; k < graph->dataCount() - 1; ++k)
         placer.avoidSegment({graph->data()->at(k)->key, graph->data()->at(k)->value},
                             {graph->data()->at(k + 1)->key, graph->data()->at(k + 1)->value});
     placer.avoidPoint(truthPoint, 7);
     if (lie) {
         placer.avoidPoint(bestPoint, 8);
-        placer.add(addLabel(plot, truthPoint,
-                            tr("truth: %1 tasks").arg(readableDecimal(curve.truthfulTasks)),
-                            Qt::black));
-        placer.add(addLabel(plot, bestPoint,
-                            tr("best lie: %1 tasks (%2)")
-                                .arg(readableDecimal(curve.realTasks[curve.bestIndex]),
-                                     percentGain(curve.bestGain())),
-                            bestLieColor()));
+        placer.add(truthPoint, tr("truth"),
+                   tr("truth: %1 tasks").arg(readableDecimal(curve.truthfulTasks)), Qt::black);
+        placer.add(bestPoint, tr("best lie"),
+                   tr("best lie: %1 tasks (%2)")
+                       .arg(readableDecimal(curve.realTasks[curve.bestIndex]),
+                            percentGain(curve.bestGain())),
+                   bestLieColor());
     } else {
-        placer.add(addLabel(plot, truthPoint,
-                            tr("truth = best: %1 tasks").arg(readableDecimal(curve.truthfulTasks)),
-                            Qt::black));
+        placer.add(truthPoint, tr("truth = best"),
+                   tr("truth = best: %1 tasks").arg(readableDecimal(curve.truthfulTasks)),
+                   Qt::black);
     }
+    layOut();
     placer.placeAll();
 }
 

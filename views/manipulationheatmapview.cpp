@@ -46,19 +46,18 @@ ManipulationHeatMapView::ManipulationHeatMapView(AllocationSet *results, QWidget
 {
     setObjectName(QStringLiteral("manipulation-heat-map"));
     // The colour scale right of the axis rect, both as tall as each other, in a row of their own
-    // in PlotView's row 1: a second column of the outer grid would split the title row too,
-    // whose wrapped title asks for the figure's whole width.
-    QCPLayoutGrid *grid = plot()->plotLayout();
+    // where PlotView puts the axes: a second column of the outer grid would split the title row
+    // too, whose wrapped title asks for the figure's whole width.
     QCPAxisRect *axisRect = plot()->axisRect();
-    grid->take(axisRect);
+    plot()->plotLayout()->take(axisRect);
     auto *row = new QCPLayoutGrid;
-    grid->addElement(1, 0, row);
     row->addElement(0, 0, axisRect);
     row->addElement(0, 1, m_scale);
+    setAxesRow(row);
     row->setColumnStretchFactor(1, 0.001);
     row->setColumnSpacing(0);
     auto *group = new QCPMarginGroup(plot());
-    plot()->axisRect()->setMarginGroup(QCP::msBottom | QCP::msTop, group);
+    axisRect->setMarginGroup(QCP::msBottom | QCP::msTop, group);
     m_scale->setMarginGroup(QCP::msBottom | QCP::msTop, group);
     m_scale->setGradient(viridis());
     plot()->xAxis->grid()->setVisible(false);
@@ -147,20 +146,20 @@ void ManipulationHeatMapView::draw()
             QCPScatterStyle(QCPScatterStyle::ssCircle, makePen(Qt::white, 2.6), Qt::NoBrush, 16))
             ->removeFromLegend();
 
-    layOut();
-    LabelPlacer placer(plot);
+    LabelPlacer &placer = labels();
     placer.avoidPoint(truth, 8);
     if (lie) {
         placer.avoidPoint(best, 9);
-        placer.add(addLabel(plot, truth, tr("truth"), Qt::black));
-        placer.add(addLabel(plot, best,
-                            tr("best: %1 (%2)")
-                                .arg(readableDecimal(map.at(map.bestColumn, map.bestRow)),
-                                     percentGain(map.bestGain())),
-                            Qt::black));
+        placer.add(truth, tr("truth"), tr("truth"), Qt::black);
+        placer.add(best, tr("best"),
+                   tr("best: %1 (%2)")
+                       .arg(readableDecimal(map.at(map.bestColumn, map.bestRow)),
+                            percentGain(map.bestGain())),
+                   Qt::black);
     } else {
-        placer.add(addLabel(plot, truth, tr("truth = best"), Qt::black));
+        placer.add(truth, tr("truth = best"), tr("truth = best"), Qt::black);
     }
+    layOut();
     placer.placeAll();
 }
 

@@ -33,6 +33,7 @@ class WrappedTitle : public QCPTextElement
 public:
     WrappedTitle(QCustomPlot *plot, const QFont &font);
 
+    /// The height the wrapped text needs at the figure's width.
     QSize minimumOuterSizeHint() const override;
     QSize maximumOuterSizeHint() const override;
 

@@ -2,6 +2,8 @@
 
 #include "allocationset.h"
 #include "deferredrefresh.h"
+#include "labelplacer.h"
+#include "palette.h"
 #include "plotitems.h"
 
 #include <QEvent>
@@ -10,6 +12,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
+#include <utility>
 
 #include <qcustomplot.h>
 
@@ -39,6 +43,8 @@ private:
 
 PlotView::PlotView(AllocationSet *results, QWidget *parent)
     : QWidget(parent), m_results(results), m_plot(new QCustomPlot(this)),
+      m_caption(new WrappedTitle(m_plot, font())), m_axesRow(m_plot->axisRect()),
+      m_labels(std::make_unique<LabelPlacer>(m_plot)),
       m_basePointSize(QFontInfo(font()).pointSizeF()),
       m_refresh(new DeferredRefresh(
           this, [this] { rebuild(); }, DeferredRefresh::When::Now))
@@ -48,21 +54,14 @@ PlotView::PlotView(AllocationSet *results, QWidget *parent)
     layout->addWidget(m_plot);
     setMinimumSize(320, 240);
 
-    // Layout: the title above the axis rect and the legend in rows under it, wrapped to the
-    // plot's width (fitLegend()): outside the axes, so it never hides data, and it costs the
-    // plot a few lines of height instead of a column of its width. The grid is kept flat:
-    // QCustomPlot measures the legend's texts again for every level of nesting, on every replot.
-    QCPLayoutGrid *grid = m_plot->plotLayout();
-    QCPAxisRect *axisRect = m_plot->axisRect();
-    grid->take(axisRect);
-    grid->simplify();
+    // Layout: the title above the axis rect, the caption and the legend in rows under it,
+    // wrapped to the plot's width (fitLegend()): outside the axes, so they never hide data, and
+    // they cost the plot a few lines of height instead of a column of its width. The grid is
+    // kept flat: QCustomPlot measures the legend's texts again for every level of nesting, on
+    // every replot.
     m_title = new WrappedTitle(m_plot, font());
-    grid->addElement(0, 0, m_title);
-    grid->addElement(1, 0, axisRect);
-    axisRect->insetLayout()->take(m_plot->legend);
-    grid->addElement(2, 0, m_plot->legend);
-    grid->setRowStretchFactor(0, 0.001);
-    grid->setRowStretchFactor(2, 0.001);
+    m_plot->axisRect()->insetLayout()->take(m_plot->legend);
+    arrangeRows(true, false, true);
     m_plot->legend->setBorderPen(Qt::NoPen);
     m_plot->legend->setBrush(Qt::NoBrush);
     m_plot->legend->setMargins(QMargins(8, 2, 8, 4));
@@ -82,6 +81,8 @@ PlotView::PlotView(AllocationSet *results, QWidget *parent)
     connect(results, &AllocationSet::resultsChanged, this, follow);
     connect(results, &AllocationSet::selectionChanged, this, follow);
 }
+
+PlotView::~PlotView() = default;
 
 void PlotView::setTitle(const QString &title)
 {
@@ -119,6 +120,10 @@ void PlotView::applyStyle()
     title.setBold(true);
     title.setPointSizeF(base.pointSizeF() * 1.1);
     m_title->setFont(title);
+    QFont caption = base;
+    caption.setPointSizeF(base.pointSizeF() * 0.9);
+    m_caption->setFont(caption);
+    m_caption->setTextColor(inkColor());
     m_plot->legend->setFont(base);
     m_plot->legend->setIconSize(QSize(int(26 * m_style.fontScale), int(13 * m_style.fontScale)));
     const double width = m_style.lineScale;
@@ -136,22 +141,56 @@ void PlotView::applyStyle()
     // the plot on every replot.
     m_plot->setAttribute(Qt::WA_OpaquePaintEvent, !m_style.transparent);
 
-    // A hidden element still takes its minimum size in a grid: take it out instead.
-    QCPLayoutGrid *grid = m_plot->plotLayout();
-    m_title->setVisible(m_style.showTitle);
-    if (m_style.showTitle && !grid->hasElement(0, 0))
-        grid->addElement(0, 0, m_title);
-    else if (!m_style.showTitle && grid->hasElement(0, 0))
-        grid->take(m_title);
-    m_plot->legend->setVisible(m_style.showLegend);
-    if (m_style.showLegend && !grid->hasElement(2, 0))
-        grid->addElement(2, 0, m_plot->legend);
-    else if (!m_style.showLegend && grid->hasElement(2, 0))
-        grid->take(m_plot->legend);
+    arrangeRows(m_style.showTitle, m_caption->visible(), m_style.showLegend);
 }
 
-void PlotView::scaleLines(double factor)
+void PlotView::arrangeRows(bool title, bool caption, bool legend)
 {
+    QCPLayoutElement *axes = m_axesRow;
+    QList<QCPLayoutElement *> wanted;
+    if (title)
+        wanted.append(m_title);
+    wanted.append(axes);
+    if (caption)
+        wanted.append(m_caption);
+    if (legend)
+        wanted.append(m_plot->legend);
+    m_title->setVisible(title);
+    m_caption->setVisible(caption);
+    m_plot->legend->setVisible(legend);
+    // A hidden element still takes its minimum size in a grid: only the shown ones are in it.
+    QCPLayoutGrid *grid = m_plot->plotLayout();
+    QList<QCPLayoutElement *> current;
+    for (int row = 0; row < grid->rowCount(); ++row) {
+        if (QCPLayoutElement *element = grid->element(row, 0))
+            current.append(element);
+    }
+    if (current == wanted)
+        return;
+    for (QCPLayoutElement *element : qAsConst(current))
+        grid->take(element);
+    grid->simplify();
+    for (int row = 0; row < wanted.size(); ++row) {
+        grid->addElement(row, 0, wanted[row]);
+        grid->setRowStretchFactor(row, wanted[row] == axes ? 1.0 : 0.001);
+    }
+}
+
+void PlotView::setAxesRow(QCPLayoutElement *row)
+{
+    m_axesRow = row;
+    arrangeRows(m_title->visible(), m_caption->visible(), m_plot->legend->visible());
+}
+
+void PlotView::scaleNewLines()
+{
+    const double factor = m_style.lineScale;
+    const int items = m_plot->itemCount();
+    const int plottables = m_plot->plottableCount();
+    const int firstItem = std::exchange(m_scaledItems, items);
+    const int firstPlottable = std::exchange(m_scaledPlottables, plottables);
+    if (std::abs(factor - 1.0) <= 1e-9)
+        return;
     auto scaled = [factor](QPen pen) {
         if (pen.style() != Qt::NoPen)
             pen.setWidthF(std::max(pen.widthF(), 1.0) * factor);
@@ -162,7 +201,7 @@ void PlotView::scaleLines(double factor)
         ending.setLength(ending.length() * factor);
         return ending;
     };
-    for (int i = 0; i < m_plot->itemCount(); ++i) {
+    for (int i = firstItem; i < items; ++i) {
         QCPAbstractItem *item = m_plot->item(i);
         if (auto *line = qobject_cast<QCPItemLine *>(item)) {
             line->setPen(scaled(line->pen()));
@@ -172,7 +211,7 @@ void PlotView::scaleLines(double factor)
             rect->setPen(scaled(rect->pen()));
         }
     }
-    for (int i = 0; i < m_plot->plottableCount(); ++i) {
+    for (int i = firstPlottable; i < plottables; ++i) {
         QCPAbstractPlottable *plottable = m_plot->plottable(i);
         plottable->setPen(scaled(plottable->pen()));
         if (auto *graph = qobject_cast<QCPGraph *>(plottable)) {
@@ -193,15 +232,45 @@ void PlotView::rebuild()
         m_refresh->request();
         return;
     }
-    m_plot->clearItems();
-    m_plot->clearPlottables();
-    draw();
-    fitLegend();
-    if (std::abs(m_style.lineScale - 1.0) > 1e-9)
-        scaleLines(m_style.lineScale);
+    const LabelDensity density =
+        m_style.labels == LabelDensity::Auto ? autoDensity() : m_style.labels;
+    drawWith(density);
+    // Auto writes everything only where it can be read: else the names, with the numbers in
+    // the caption.
+    if (m_style.labels == LabelDensity::Auto && density == LabelDensity::Full &&
+        !collidingLabels(m_plot).isEmpty())
+        drawWith(LabelDensity::Compact);
+    // Written short, a name that still cannot be read is left out: the caption has its text.
+    if (m_density == LabelDensity::Compact) {
+        for (QCPItemText *label : collidingLabels(m_plot))
+            hideLabel(m_plot, label);
+    }
     // A hidden plot (an offscreen copy being exported) is replotted when rendered.
     if (isVisible())
         m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void PlotView::drawWith(LabelDensity density)
+{
+    m_density = density;
+    m_plot->clearItems();
+    m_plot->clearPlottables();
+    m_scaledItems = 0;
+    m_scaledPlottables = 0;
+    m_labels = std::make_unique<LabelPlacer>(m_plot, density);
+    draw();
+    // The layout the labels were placed in, with what draw() added after it.
+    layOut();
+}
+
+LabelDensity PlotView::autoDensity() const
+{
+    // Every number fits a figure of about 11 x 8 cm at the normal text size (420 x 315 pixels at
+    // 96 dpi), and larger ones in proportion to the text.
+    const QSize size = m_plot->size(); // the viewport follows it in layOut()
+    const double scale = m_style.fontScale;
+    return size.width() >= 420 * scale && size.height() >= 315 * scale ? LabelDensity::Full
+                                                                       : LabelDensity::Compact;
 }
 
 void PlotView::fitLegend()
@@ -213,9 +282,7 @@ void PlotView::fitLegend()
         if (QCPAbstractLegendItem *item = legend->item(k))
             items.append(item);
     }
-    if (items.isEmpty())
-        return;
-    if (!dynamic_cast<LegendEntry *>(items.first())) {
+    if (!items.isEmpty() && !dynamic_cast<LegendEntry *>(items.first())) {
         QList<QCPAbstractPlottable *> plottables;
         for (QCPAbstractLegendItem *item : qAsConst(items)) {
             if (auto *entry = qobject_cast<QCPPlottableLegendItem *>(item))
@@ -234,38 +301,71 @@ void PlotView::fitLegend()
             items.append(entry);
         }
     }
-    // As many columns of the widest entry as the plot's width holds; the rows wrap.
-    int widest = 1;
-    for (QCPAbstractLegendItem *item : qAsConst(items))
-        widest = std::max(widest, item->minimumOuterSizeHint().width());
     const QMargins margins = legend->margins();
-    const int available = m_plot->width() - margins.left() - margins.right();
-    const int columns =
-        std::clamp((available + legend->columnSpacing()) / (widest + legend->columnSpacing()), 1,
-                   int(items.size()));
+    int legendHeight = 0;
+    if (!items.isEmpty())
+        legendHeight = wrapLegend(items) * items.first()->minimumOuterSizeHint().height() +
+                       margins.top() + margins.bottom();
+    m_caption->setText(m_labels->caption().join(QStringLiteral("  ·  ")));
+
+    // The axes (with their tick labels) keep more than half the figure and a few lines of
+    // text; the legend is kept where it fits, then the caption; what does not fit is said.
+    const int height = m_plot->viewport().height();
+    const int titleHeight = m_style.showTitle ? m_title->minimumOuterSizeHint().height() : 0;
+    const int lineHeight = QFontMetrics(m_plot->font()).height();
+    int room = height - titleHeight - std::max(height * 11 / 20, 7 * lineHeight);
+    m_notes.clear();
+    bool showLegend = m_style.showLegend && !items.isEmpty();
+    if (showLegend && legendHeight > room) {
+        showLegend = false;
+        m_notes.append(tr("The legend does not fit a figure this small and was left out: make "
+                          "the figure larger or the text smaller."));
+    } else if (showLegend) {
+        room -= legendHeight;
+    }
+    bool showCaption = !m_caption->text().isEmpty();
+    if (showCaption && m_caption->minimumOuterSizeHint().height() > room) {
+        showCaption = false;
+        m_notes.append(tr("The numbers of the compact labels do not fit under a figure this "
+                          "small and were left out: make the figure larger, the text smaller, "
+                          "or leave the legend out."));
+    }
+    arrangeRows(m_style.showTitle, showCaption, showLegend);
+}
+
+int PlotView::wrapLegend(const QList<QCPAbstractLegendItem *> &items)
+{
+    QCPLegend *legend = m_plot->legend;
+    const QMargins margins = legend->margins();
+    const int available = m_plot->viewport().width() - margins.left() - margins.right();
+    // Entry k goes to column k % columns: the most columns whose widest entries fit side by
+    // side; the rows wrap.
+    const auto fits = [&](int columns) {
+        QList<int> widths(columns, 0);
+        for (int k = 0; k < items.size(); ++k)
+            widths[k % columns] =
+                std::max(widths[k % columns], items[k]->minimumOuterSizeHint().width());
+        return std::accumulate(widths.begin(), widths.end(), 0) +
+                   (columns - 1) * legend->columnSpacing() <=
+               available;
+    };
+    int columns = int(items.size());
+    while (columns > 1 && !fits(columns))
+        --columns;
     if (legend->wrap() != columns || legend->fillOrder() != QCPLayoutGrid::foColumnsFirst) {
         legend->setWrap(columns);
         legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
     }
-    // In a small figure a legend taller than a quarter of it would squeeze the axes flat: leave
-    // it out (the labels carry the numbers).
-    const int rows = (int(items.size()) + columns - 1) / columns;
-    const int height =
-        rows * items.first()->minimumOuterSizeHint().height() + margins.top() + margins.bottom();
-    const bool shown = m_style.showLegend && height <= m_plot->height() / 4;
-    QCPLayoutGrid *grid = m_plot->plotLayout();
-    legend->setVisible(shown);
-    if (shown && !grid->hasElement(2, 0))
-        grid->addElement(2, 0, legend);
-    else if (!shown && grid->hasElement(2, 0))
-        grid->take(legend);
+    return (int(items.size()) + columns - 1) / columns;
 }
 
 void PlotView::layOut()
 {
-    // What QCustomPlot::replot() does first; the viewport follows the widget's current size.
-    fitLegend();
+    scaleNewLines();
+    // What QCustomPlot::replot() does first; the viewport follows the widget's current size
+    // (an export copy's is set by setFigureSize()).
     m_plot->setViewport(m_plot->rect());
+    fitLegend();
     m_plot->plotLayout()->update(QCPLayoutElement::upPreparation);
     m_plot->plotLayout()->update(QCPLayoutElement::upMargins);
     m_plot->plotLayout()->update(QCPLayoutElement::upLayout);

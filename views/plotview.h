@@ -2,17 +2,21 @@
 
 #include "figurestyle.h"
 
+#include <QStringList>
 #include <QWidget>
 
 #include <memory>
 
 class QCustomPlot;
-class QCPTextElement;
+class QCPAbstractLegendItem;
+class QCPLayoutElement;
 
 namespace drf {
 
 class AllocationSet;
 class DeferredRefresh;
+class LabelPlacer;
+class WrappedTitle;
 
 /// Base of the plots: owns the QCustomPlot (a title row, the axis rect and the legend in rows
 /// under it, wrapped to the plot's width) and redraws it whenever the results or the selection
@@ -24,6 +28,8 @@ class PlotView : public QWidget
     Q_OBJECT
 
 public:
+    ~PlotView() override;
+
     /// The plot itself.
     QCustomPlot *plot() const { return m_plot; }
     /// A new view of the same results showing the same thing (the same axes, users or bar
@@ -39,6 +45,11 @@ public:
     /// Lays the figure out and draws it for `size` (pixels at 96 dpi) now, as for the screen:
     /// for an offscreen copy that is exported (the on-screen view follows its widget instead).
     void setFigureSize(QSize size);
+    /// The density the labels were last drawn at: the style's, or for Auto the one chosen.
+    LabelDensity labelDensity() const { return m_density; }
+    /// What the last drawing had to leave out because the figure is too small for it (the
+    /// legend, the caption), one sentence each; empty when everything asked for is drawn.
+    const QStringList &figureNotes() const { return m_notes; }
 
 protected:
     PlotView(AllocationSet *results, QWidget *parent);
@@ -46,6 +57,9 @@ protected:
     AllocationSet *results() const { return m_results; }
     /// Sets the title shown above the axes.
     void setTitle(const QString &title);
+    /// Where draw() adds its labels: it writes them as dense as the figure asks, places them
+    /// and collects the caption (a new placer for every drawing).
+    LabelPlacer &labels() { return *m_labels; }
     /// Clears the plot, calls draw() and queues a replot (many edits coalesce into one).
     void rebuild();
     /// rebuild() now if the view is seen, else when it comes into view.
@@ -57,6 +71,9 @@ protected:
     virtual void draw() = 0;
     /// A new view of the same results with this view's choices (axes, users...); clone() hides it.
     virtual std::unique_ptr<PlotView> createCopy() const = 0;
+    /// Puts `row`, a layout that holds the axis rect (beside a colour scale, say), where the
+    /// axis rect alone was: between the title and the caption.
+    void setAxesRow(QCPLayoutElement *row);
     /// Lays the plot out now (legend, axis margins, rects), so coordToPixel() is right before
     /// the next replot: LabelPlacer needs it. Call once the plottables and ranges are final.
     void layOut();
@@ -64,21 +81,41 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    /// Gives the legend entries that measure their text once, at their natural height.
+    /// Clears the plot and draws it with labels at `density`.
+    void drawWith(LabelDensity density);
+    /// The density Auto stands for at the figure's size and text size.
+    LabelDensity autoDensity() const;
+    /// Gives the legend entries that measure their text once, at their natural height, sets the
+    /// caption, and keeps each of them only where it leaves the axes room (else says so in
+    /// figureNotes()).
     void fitLegend();
+    /// Wraps the legend's `items` into as many columns as the figure's width holds; returns the
+    /// number of rows.
+    int wrapLegend(const QList<QCPAbstractLegendItem *> &items);
+    /// The rows of the figure, top to bottom: the title, the axes, the caption, the legend,
+    /// each only when shown.
+    void arrangeRows(bool title, bool caption, bool legend);
     /// Fonts and axis pens from m_style.
     void applyStyle();
-    /// Multiplies the widths of every line, arrow head and marker drawn by draw().
-    void scaleLines(double factor);
+    /// Multiplies by the style's line scale the widths of the lines, arrow heads and markers
+    /// drawn since the last call (layOut() calls it, so labels avoid the markers as drawn).
+    void scaleNewLines();
 
     AllocationSet *m_results;
     QCustomPlot *m_plot;
-    QCPTextElement *m_title;
+    WrappedTitle *m_title;
+    WrappedTitle *m_caption;
+    QCPLayoutElement *m_axesRow; ///< the axis rect, or a layout holding it
+    std::unique_ptr<LabelPlacer> m_labels;
+    LabelDensity m_density = LabelDensity::Full;
+    QStringList m_notes;
     FigureStyle m_style;
     double m_basePointSize; ///< the widget font's size: font scale 1
     DeferredRefresh *m_refresh;
     bool m_laidOutForExport = false; ///< setFigureSize() was called: draw even though hidden
     bool m_followsResults = true;
+    int m_scaledItems = 0;      ///< this drawing's items whose lines scaleNewLines() scaled
+    int m_scaledPlottables = 0; ///< the same for its plottables
 };
 
 } // namespace drf

@@ -12,11 +12,10 @@
 
 namespace drf {
 
-ResourceSpacePainter::ResourceSpacePainter(QCustomPlot *plot, const Scenario &scenario, int x,
-                                           int y)
-    : m_plot(plot), m_scenario(scenario), m_x(x), m_y(y),
-      m_capacity(scenario.resources[x].capacity, x == y ? 0.0 : scenario.resources[y].capacity),
-      m_placer(plot)
+ResourceSpacePainter::ResourceSpacePainter(QCustomPlot *plot, LabelPlacer &placer,
+                                           const Scenario &scenario, int x, int y)
+    : m_plot(plot), m_placer(placer), m_scenario(scenario), m_x(x), m_y(y),
+      m_capacity(scenario.resources[x].capacity, x == y ? 0.0 : scenario.resources[y].capacity)
 {
 }
 
@@ -87,8 +86,7 @@ void ResourceSpacePainter::drawFullEdge(bool xAxis, const QString &text, const Q
     const QPointF from = xAxis ? QPointF(m_capacity.x(), 0) : QPointF(0, m_capacity.y());
     addArrow(m_plot, from, m_capacity, makePen(colour, lineWidth::kFullEdge), false);
     m_placer.avoidSegment(from, m_capacity);
-    m_placer.add(
-        addLabel(m_plot, (from + m_capacity) / 2 + (from - m_capacity) * 0.25, text, colour));
+    m_placer.add((from + m_capacity) / 2 + (from - m_capacity) * 0.25, text, text, colour);
 }
 
 void ResourceSpacePainter::drawDemandRays(const UserAggregate &users, bool labelled)
@@ -166,9 +164,9 @@ QCPItemLine *ResourceSpacePainter::drawOthers(QPointF tail, QPointF bundle,
     m_extent.include(head);
     m_placer.avoidSegment(tail, head);
     addLegendEntry(m_plot, othersName + QStringLiteral(", together"), Qt::NoPen, othersColor());
-    m_placer.add(addLabel(m_plot, tail + bundle * 0.55,
-                          QStringLiteral("%1 together:\n%2").arg(othersName, amounts(bundle)),
-                          othersColor().darker(170)));
+    m_placer.add(tail + bundle * 0.55, othersName,
+                 QStringLiteral("%1 together:\n%2").arg(othersName, amounts(bundle)),
+                 othersColor().darker(170));
     return band;
 }
 

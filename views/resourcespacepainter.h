@@ -29,7 +29,9 @@ public:
 
     /// A painter of `scenario` with resource `x` on the horizontal axis and `y` on the vertical
     /// one (the same resource twice: one dimension, y is 0).
-    ResourceSpacePainter(QCustomPlot *plot, const Scenario &scenario, int x, int y);
+    /// Its labels go to `placer`.
+    ResourceSpacePainter(QCustomPlot *plot, LabelPlacer &placer, const Scenario &scenario, int x,
+                         int y);
 
     /// The vector of per-resource amounts as a point of the plane.
     QPointF project(const QList<double> &amounts) const;
@@ -97,11 +99,11 @@ public:
 
 private:
     QCustomPlot *m_plot;
+    LabelPlacer &m_placer;
     const Scenario &m_scenario;
     int m_x;
     int m_y;
     QPointF m_capacity;
-    LabelPlacer m_placer;
     PlotExtent m_extent;
 };
 

@@ -106,7 +106,7 @@ void ResourceSpaceView::draw()
                    ? bundle[m_shownX] / capacity.x()
                    : bundle[m_shownX] / capacity.x() + bundle[m_shownY] / capacity.y();
     };
-    Frame frame{ResourceSpacePainter(plot(), scenario, m_shownX, m_shownY),
+    Frame frame{ResourceSpacePainter(plot(), labels(), scenario, m_shownX, m_shownY),
                 scenario,
                 selected,
                 m_shownX,
@@ -191,8 +191,8 @@ void ResourceSpaceView::drawVectors(Frame &frame)
                      ResourceSpacePainter::tasksText(frame.selected.allocation.tasks[drawn[k]]),
                      frame.painter.amounts(head - tail));
         // At the head: the middle of a vector from the origin is where the others cross.
-        frame.painter.placer().add(
-            addLabel(plot(), tail + (head - tail) * 0.8, text, userColor(k)));
+        frame.painter.placer().add(tail + (head - tail) * 0.8, frame.scenario.users[drawn[k]].name,
+                                   text, userColor(k));
     }
 }
 
@@ -251,9 +251,9 @@ void ResourceSpaceView::drawSums(Frame &frame)
             if (!full.isEmpty())
                 lines.append(QStringLiteral("%1 full").arg(full.join(QStringLiteral(", "))));
         }
-        frame.painter.placer().add(
-            addLabel(plot(), group.first().point, lines.join(QLatin1Char('\n')),
-                     analysis.feasible ? policyColor(first) : warningColor()));
+        frame.painter.placer().add(group.first().point, policyNames(group),
+                                   lines.join(QLatin1Char('\n')),
+                                   analysis.feasible ? policyColor(first) : warningColor());
     }
 }
 
@@ -289,20 +289,20 @@ void ResourceSpaceView::drawIdleAndOverload(Frame &frame)
             band->setTail(QCPLineEnding(QCPLineEnding::esBar, 16));
             frame.painter.placer().avoidSegment(axis.usage, axis.capacity);
             frame.painter.placer().add(
-                addLabel(plot(), (axis.usage + axis.capacity) / 2,
-                         QStringLiteral("%1 %2 idle")
-                             .arg(readableDecimal(analysis.idle[j]), frame.painter.name(j)),
-                         idleColour));
+                (axis.usage + axis.capacity) / 2, QStringLiteral("idle"),
+                QStringLiteral("%1 %2 idle")
+                    .arg(readableDecimal(analysis.idle[j]), frame.painter.name(j)),
+                idleColour);
         }
         if (analysis.overload[j] > kRelTol * capacity) {
             const QPointF edge = j == frame.x ? QPointF(c.x(), sum.y()) : QPointF(sum.x(), c.y());
             addArrow(plot(), edge, sum, makePen(warningColor(), 2.4, Qt::DashLine), false);
             frame.painter.placer().avoidSegment(edge, sum);
             frame.painter.placer().add(
-                addLabel(plot(), (edge + sum) / 2,
-                         QStringLiteral("+%1 %2 over capacity")
-                             .arg(readableDecimal(analysis.overload[j]), frame.painter.name(j)),
-                         warningColor()));
+                (edge + sum) / 2, QStringLiteral("over capacity"),
+                QStringLiteral("+%1 %2 over capacity")
+                    .arg(readableDecimal(analysis.overload[j]), frame.painter.name(j)),
+                warningColor());
         }
     }
 }
@@ -342,13 +342,13 @@ void ResourceSpaceView::drawSingleResource(Frame &frame)
         frame.painter.extent().include(head);
         frame.painter.placer().avoidSegment(tail, head);
         if (frame.labelled && !frame.compare)
-            frame.painter.placer().add(addLabel(
-                plot(), (tail + head) / 2,
+            frame.painter.placer().add(
+                (tail + head) / 2, frame.scenario.users[i].name,
                 QStringLiteral("%1: %2 (%3)")
                     .arg(frame.scenario.users[i].name,
                          ResourceSpacePainter::tasksText(frame.selected.allocation.tasks[i]),
                          frame.painter.amounts(head - tail)),
-                userColor(k)));
+                userColor(k));
     }
     if (others)
         start = drawOthers(frame, {start, double(lanes)}).x();

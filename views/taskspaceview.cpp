@@ -183,7 +183,7 @@ void TaskSpaceView::draw()
     }
     extent.applyTo(plot(), 0.1);
 
-    LabelPlacer placer(plot());
+    LabelPlacer &placer = labels();
     if (!m_feasible.isEmpty()) {
         QVector<QPointF> outline(m_feasible.begin(), m_feasible.end());
         outline.append(outline.first());
@@ -233,7 +233,7 @@ void TaskSpaceView::drawConstraintLines(const QList<Constraint> &limits, LabelPl
         // Label the line near its upper end, away from the crowd of points near the corner.
         const QPointF upper = visible->p1().y() > visible->p2().y() ? visible->p1() : visible->p2();
         const QPointF lower = upper == visible->p1() ? visible->p2() : visible->p1();
-        placer.add(addLabel(plot(), upper + (lower - upper) * 0.25, text, softInkColor()));
+        placer.add(upper + (lower - upper) * 0.25, c.name, text, softInkColor());
     }
 }
 
@@ -253,10 +253,9 @@ void TaskSpaceView::drawEqualShareRay(int a, int b, LabelPlacer &placer)
     placer.avoidSegment({0, 0}, end);
     const bool weighted = std::abs(scenario.users[a].weight - 1.0) > 1e-12 ||
                           std::abs(scenario.users[b].weight - 1.0) > 1e-12;
-    placer.add(addLabel(plot(), end * 0.85,
-                        weighted ? QStringLiteral("equal weighted dominant shares")
-                                 : QStringLiteral("equal dominant shares"),
-                        policyColor(PolicyId::Drf)));
+    const QString text = weighted ? QStringLiteral("equal weighted dominant shares")
+                                  : QStringLiteral("equal dominant shares");
+    placer.add(end * 0.85, text, text, policyColor(PolicyId::Drf));
 }
 
 void TaskSpaceView::drawSplitGuarantee(QPointF split, LabelPlacer &placer)
@@ -311,8 +310,8 @@ void TaskSpaceView::drawPolicyPoints(int a, int b, LabelPlacer &placer)
                      readableDecimal(group.first().point.y()));
         if (!feasible)
             text += QStringLiteral("\nover capacity");
-        placer.add(addLabel(plot(), group.first().point, text,
-                            feasible ? policyColor(first) : warningColor()));
+        placer.add(group.first().point, policyNames(group), text,
+                   feasible ? policyColor(first) : warningColor());
     }
 }
 

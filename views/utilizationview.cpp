@@ -2,6 +2,7 @@
 
 #include "allocationset.h"
 #include "figurestyle.h"
+#include "labelplacer.h"
 #include "numberformat.h"
 #include "palette.h"
 #include "plotitems.h"
@@ -129,6 +130,15 @@ void UtilizationView::draw()
     const double width = (grouped ? kSlotFill / policies.size() : 0.55);
     double highest = 100.0;
     QList<QCPItemText *> totals;
+    const LabelDensity density = labels().density();
+    // Written short, a group's labels are only its percentages: the caption names the bars.
+    if (grouped) {
+        QStringList names;
+        for (PolicyId policy : policies)
+            names.append(shortPolicyName(policy));
+        labels().addCaption(
+            QStringLiteral("bars from left to right: %1").arg(names.join(QStringLiteral(", "))));
+    }
     for (int k = 0; k < policies.size(); ++k) {
         const PolicyId policy = policies[k];
         const PolicyResult &result = results()->result(policy);
@@ -170,14 +180,17 @@ void UtilizationView::draw()
             const bool over =
                 result.analysis.overload[j] > kRelTol * scenario.resources[j].capacity;
             highest = std::max(highest, total);
+            if (density == LabelDensity::None)
+                continue;
             auto *label = new QCPItemText(plot());
             label->setLayer(labelLayer(plot()));
             // Grouped labels stand in a row above the capacity line, clear of the idle boxes.
             label->position->setCoords(keys[j], grouped ? std::max(total, 100.0) : total);
             label->setBrush(labelBackgroundColor(200));
             const QString percent = formatPercent(result.analysis.utilization[j]);
-            label->setText(grouped ? QStringLiteral("%1  %2").arg(shortPolicyName(policy), percent)
-                                   : percent);
+            label->setText(grouped && density == LabelDensity::Full
+                               ? QStringLiteral("%1  %2").arg(shortPolicyName(policy), percent)
+                               : percent);
             label->setColor(over ? warningColor() : readableColor(policyColor(policy)));
             QFont font = label->font();
             font.setBold(over);
@@ -220,6 +233,8 @@ void UtilizationView::draw()
         band->bottomRight->setCoords(m + 1, 100);
         band->setPen(Qt::NoPen);
         band->setBrush(QBrush(withAlpha(warningColor(), 70), Qt::BDiagPattern));
+    }
+    if (highest > 100.0 * (1.0 + kRelTol) && density != LabelDensity::None) {
         auto *note = new QCPItemText(plot());
         note->setLayer(labelLayer(plot()));
         note->position->setType(QCPItemPosition::ptAxisRectRatio);
