@@ -7,8 +7,10 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLayout>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QTimer>
 
 #include <cmath>
 
@@ -39,13 +41,15 @@ ExportDialog::ExportDialog(QWidget *parent)
       m_width(sizeBox(this, "width")), m_height(sizeBox(this, "height")),
       m_unit(named(new QComboBox(this), "unit")), m_dpi(named(new QSpinBox(this), "dpi")),
       m_textSize(named(new QSpinBox(this), "text-size")),
+      m_labels(named(new QComboBox(this), "labels")),
       m_background(named(new QComboBox(this), "background")),
       m_title(named(new QCheckBox(tr("Title"), this), "title")),
       m_legend(named(new QCheckBox(tr("Legend"), this), "legend")),
       m_printFriendly(named(new QCheckBox(tr("Print-friendly (thicker lines, larger text, white "
                                              "background)"),
                                           this),
-                            "print-friendly"))
+                            "print-friendly")),
+      m_notes(named(new QLabel(this), "figure-notes")), m_notesTimer(new QTimer(this))
 {
     setWindowTitle(tr("Export Figure"));
     m_format->addItem(tr("PNG image"), int(FigureFormat::Png));
@@ -62,6 +66,17 @@ ExportDialog::ExportDialog(QWidget *parent)
     m_textSize->setSuffix(QStringLiteral(" %"));
     m_textSize->setToolTip(
         tr("Text size against the window's (print-friendly enlarges it further)"));
+    m_labels->addItem(tr("Auto (by the figure's size)"), int(LabelDensity::Auto));
+    m_labels->addItem(tr("Full: every number"), int(LabelDensity::Full));
+    m_labels->addItem(tr("Compact: names, numbers in a caption"), int(LabelDensity::Compact));
+    m_labels->addItem(tr("None"), int(LabelDensity::None));
+    m_labels->setToolTip(tr("How much is written on the plot. Auto writes every number where the "
+                            "figure has room for it, else the names, with the numbers in a "
+                            "caption under the plot"));
+    m_notes->setWordWrap(true);
+    m_notes->setVisible(false);
+    m_notesTimer->setSingleShot(true);
+    m_notesTimer->setInterval(150);
     m_background->addItem(tr("White"), false);
     m_background->addItem(tr("Transparent"), true);
 
@@ -85,9 +100,11 @@ ExportDialog::ExportDialog(QWidget *parent)
     form->addRow(sizeLabel, size);
     form->addRow(tr("&Resolution:"), m_dpi);
     form->addRow(tr("&Text size:"), m_textSize);
+    form->addRow(tr("&Labels:"), m_labels);
     form->addRow(tr("&Background:"), m_background);
     form->addRow(tr("Show:"), show);
     form->addRow(m_printFriendly);
+    form->addRow(m_notes);
     form->addRow(buttons);
 
     connect(buttons, &QDialogButtonBox::accepted, this, &ExportDialog::accept);
@@ -95,6 +112,17 @@ ExportDialog::ExportDialog(QWidget *parent)
     connect(m_unit, &QComboBox::currentIndexChanged, this, &ExportDialog::changeUnit);
     connect(m_format, &QComboBox::currentIndexChanged, this, &ExportDialog::updateEnabled);
     connect(m_printFriendly, &QCheckBox::toggled, this, &ExportDialog::updateEnabled);
+    // Any change of the figure asks again what it would leave out.
+    const auto changed = [this] { m_notesTimer->start(); };
+    for (QComboBox *box : {m_format, m_unit, m_labels})
+        connect(box, &QComboBox::currentIndexChanged, this, changed);
+    for (QDoubleSpinBox *box : {m_width, m_height})
+        connect(box, &QDoubleSpinBox::valueChanged, this, changed);
+    for (QSpinBox *box : {m_dpi, m_textSize})
+        connect(box, &QSpinBox::valueChanged, this, changed);
+    for (QCheckBox *box : {m_title, m_legend, m_printFriendly})
+        connect(box, &QCheckBox::toggled, this, changed);
+    connect(m_notesTimer, &QTimer::timeout, this, &ExportDialog::updateNotes);
     setSettings(ExportSettings());
 }
 
@@ -110,6 +138,7 @@ void ExportDialog::setSettings(const ExportSettings &settings)
     m_height->setValue(settings.size.height());
     m_dpi->setValue(settings.dpi);
     m_textSize->setValue(int(std::lround(settings.fontScale * 100)));
+    m_labels->setCurrentIndex(m_labels->findData(int(settings.labels)));
     m_background->setCurrentIndex(settings.transparent ? 1 : 0);
     m_title->setChecked(settings.showTitle);
     m_legend->setChecked(settings.showLegend);
@@ -125,6 +154,7 @@ ExportSettings ExportDialog::settings() const
     settings.size = QSizeF(m_width->value(), m_height->value());
     settings.dpi = m_dpi->value();
     settings.fontScale = m_textSize->value() / 100.0;
+    settings.labels = LabelDensity(m_labels->currentData().toInt());
     settings.transparent = m_background->currentData().toBool() && !m_printFriendly->isChecked();
     settings.showTitle = m_title->isChecked();
     settings.showLegend = m_legend->isChecked();
@@ -151,6 +181,29 @@ void ExportDialog::updateEnabled()
     const bool png = FigureFormat(m_format->currentData().toInt()) == FigureFormat::Png;
     m_dpi->setEnabled(png);
     m_background->setEnabled(!m_printFriendly->isChecked());
+}
+
+void ExportDialog::setNotesSource(std::function<QStringList(const ExportSettings &)> source)
+{
+    m_notesSource = std::move(source);
+    updateNotes();
+}
+
+void ExportDialog::updateNotes()
+{
+    m_notesTimer->stop();
+    const QStringList notes = m_notesSource ? m_notesSource(settings()) : QStringList();
+    const QString text = notes.join(QLatin1Char(' '));
+    if (text == m_notes->text() && m_notes->isVisibleTo(this) == !notes.isEmpty())
+        return;
+    m_notes->setText(text);
+    m_notes->setVisible(!notes.isEmpty());
+    // Tall enough for the note at the dialog's width, and back when it goes.
+    if (QLayout *form = layout()) {
+        form->activate();
+        resize(width(), form->hasHeightForWidth() ? form->totalHeightForWidth(width())
+                                                  : form->totalSizeHint().height());
+    }
 }
 
 } // namespace drf

@@ -4,16 +4,21 @@
 
 #include <QDialog>
 
+#include <functional>
+
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QLabel;
 class QSpinBox;
+class QTimer;
 
 namespace drf {
 
 /// File > Export Figure: format, size in pixels or centimetres, PNG density, background, title,
-/// legend and print-friendly style. Its controls are named "format", "width", "height", "unit",
-/// "dpi", "background", "title", "legend" and "print-friendly".
+/// legend, label density and print-friendly style. Its controls are named "format", "width",
+/// "height", "unit", "dpi", "text-size", "labels", "background", "title", "legend" and
+/// "print-friendly"; the note on what a small figure leaves out is "figure-notes".
 class ExportDialog : public QDialog
 {
     Q_OBJECT
@@ -25,11 +30,16 @@ public:
     void setSettings(const ExportSettings &settings);
     /// The settings the controls show.
     ExportSettings settings() const;
+    /// How to learn what a figure drawn with given settings would leave out for lack of room:
+    /// the dialog shows it under the controls, updated as they change.
+    void setNotesSource(std::function<QStringList(const ExportSettings &)> source);
 
 private:
     /// Converts the size when the unit changes, and enables what applies to the format.
     void changeUnit();
     void updateEnabled();
+    /// Asks the notes source again, once the controls have stopped changing.
+    void updateNotes();
 
     QComboBox *m_format;
     QDoubleSpinBox *m_width;
@@ -37,10 +47,14 @@ private:
     QComboBox *m_unit;
     QSpinBox *m_dpi;
     QSpinBox *m_textSize; ///< percent of the normal text size
+    QComboBox *m_labels;
     QComboBox *m_background;
     QCheckBox *m_title;
     QCheckBox *m_legend;
     QCheckBox *m_printFriendly;
+    QLabel *m_notes;
+    QTimer *m_notesTimer;
+    std::function<QStringList(const ExportSettings &)> m_notesSource;
     ExportSettings::Unit m_shownUnit = ExportSettings::Unit::Pixels;
 };
 

@@ -272,6 +272,8 @@ void exportFigureInteractively(PlotView *view, const QString &plotTitle,
         chosen.size = view->plot()->size();
     ExportDialog dialog(window);
     dialog.setSettings(chosen);
+    dialog.setNotesSource(
+        [view](const ExportSettings &settings) { return figureNotes(view, settings); });
     if (dialog.exec() != QDialog::Accepted)
         return;
     chosen = dialog.settings();

@@ -14,7 +14,9 @@
 #include "taskspaceview.h"
 #include "utilizationview.h"
 
+#include <QCheckBox>
 #include <QClipboard>
+#include <QDoubleSpinBox>
 #include <QFile>
 #include <QImage>
 #include <QLabel>
@@ -93,6 +95,7 @@ private slots:
         chosen.showLegend = false;
         chosen.printFriendly = true;
         chosen.fontScale = 1.5;
+        chosen.labels = LabelDensity::Compact;
         ExportDialog dialog;
         dialog.setSettings(chosen);
         ExportSettings shown = dialog.settings();
@@ -103,6 +106,8 @@ private slots:
         QVERIFY(!shown.showTitle && !shown.showLegend && shown.printFriendly);
         QCOMPARE(shown.fontScale, 1.5);
         QCOMPARE(dialog.findChild<QSpinBox *>(QStringLiteral("text-size"))->value(), 150);
+        QCOMPARE(shown.labels, LabelDensity::Compact);
+        QCOMPARE(shown.style().labels, LabelDensity::Compact);
         test::screenshot(&dialog, QStringLiteral("export-dialog"));
         // The print style's larger text comes on top of the scale asked for.
         QCOMPARE(shown.style().fontScale, 1.5 * 1.25);
@@ -116,10 +121,45 @@ private slots:
         QCOMPARE(loaded.dpi, 300);
         QVERIFY(loaded.printFriendly && !loaded.showLegend);
         QCOMPARE(loaded.fontScale, 1.5);
+        QCOMPARE(loaded.labels, LabelDensity::Compact);
 
         // Changing the unit converts the size at the density: 8 cm at 300 dpi = 945 px.
         dialog.findChild<QComboBox *>(QStringLiteral("unit"))->setCurrentIndex(0);
         QCOMPARE(qRound(dialog.settings().size.width()), 945);
+    }
+
+    /// The dialog says, as the size and text change, what the figure would leave out.
+    void dialogSaysWhatASmallFigureLeavesOut()
+    {
+        ExportDialog dialog;
+        ExportSettings settings;
+        settings.unit = ExportSettings::Unit::Centimetres;
+        settings.size = QSizeF(12, 9);
+        dialog.setSettings(settings);
+        dialog.setNotesSource(
+            [this](const ExportSettings &chosen) { return figureNotes(m_view.get(), chosen); });
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto *notes = dialog.findChild<QLabel *>(QStringLiteral("figure-notes"));
+        QVERIFY(notes && !notes->isVisible());
+        // Twice the text on 6 x 4.5 cm: no room for the legend.
+        auto *width = dialog.findChild<QDoubleSpinBox *>(QStringLiteral("width"));
+        width->selectAll();
+        QTest::keyClicks(width, QStringLiteral("6"));
+        auto *height = dialog.findChild<QDoubleSpinBox *>(QStringLiteral("height"));
+        height->selectAll();
+        QTest::keyClicks(height, QStringLiteral("4.5"));
+        auto *text = dialog.findChild<QSpinBox *>(QStringLiteral("text-size"));
+        text->selectAll();
+        QTest::keyClicks(text, QStringLiteral("200"));
+        QTRY_VERIFY(notes->isVisible());
+        QVERIFY2(notes->text().contains(QStringLiteral("The legend does not fit")),
+                 qPrintable(notes->text()));
+        test::screenshot(&dialog, QStringLiteral("export-dialog-note"));
+        // Leaving the legend out leaves nothing to say about it.
+        QTest::mouseClick(dialog.findChild<QCheckBox *>(QStringLiteral("legend")), Qt::LeftButton);
+        QTRY_VERIFY(!notes->text().contains(QStringLiteral("legend")));
+        QVERIFY(!dialog.settings().showLegend);
     }
 
     /// Every label of the dialog with a mnemonic ("&Size:") has a buddy: without one Qt shows

@@ -327,8 +327,8 @@ void PlotView::fitLegend()
     if (showCaption && m_caption->minimumOuterSizeHint().height() > room) {
         showCaption = false;
         m_notes.append(tr("The numbers of the compact labels do not fit under a figure this "
-                          "small and were left out: make the figure larger, the text smaller, "
-                          "or leave the legend out."));
+                          "small and were left out: make the figure larger or the text smaller%1.")
+                           .arg(showLegend ? tr(", or leave the legend out") : QString()));
     }
     arrangeRows(m_style.showTitle, showCaption, showLegend);
 }
