@@ -51,8 +51,11 @@ QImage renderCopy(const PlotView &copy, const ExportSettings &settings)
 {
     const QSize layout = settings.layoutSize();
     const QSize pixels = settings.imageSize();
-    // QCustomPlot rounds layout x scale to the pixel size: choose the scale that gives it.
-    const double scale = double(pixels.width()) / std::max(1, layout.width());
+    // QCustomPlot rounds layout x scale to the pixel size: choose the scale that covers both
+    // sides (the layout is rounded to whole pixels: one side's ratio can fall short of the
+    // other's, which left a row of the image unpainted), then cut the extra pixel off.
+    const double scale = std::max(double(pixels.width()) / std::max(1, layout.width()),
+                                  double(pixels.height()) / std::max(1, layout.height()));
     QImage image = copy.plot()->toPixmap(layout.width(), layout.height(), scale).toImage();
     if (image.size() != pixels)
         image = image.copy(QRect(QPoint(0, 0), pixels));

@@ -162,6 +162,24 @@ private slots:
         QVERIFY(!dialog.settings().showLegend);
     }
 
+    /// Every pixel of a PNG is painted, when the size in centimetres does not round to the same
+    /// scale on both sides (6 x 4.5 cm at 200 dpi left its last row black).
+    void everyPixelPainted()
+    {
+        ExportSettings settings;
+        settings.unit = ExportSettings::Unit::Centimetres;
+        settings.size = QSizeF(6, 4.5);
+        settings.dpi = 200;
+        const QImage image =
+            renderFigure(m_view.get(), settings).convertToFormat(QImage::Format_RGB32);
+        QCOMPARE(image.size(), QSize(472, 354));
+        // The figure's margins: white all along its last row and column.
+        for (int x = 0; x < image.width(); ++x)
+            QCOMPARE(image.pixel(x, image.height() - 1), qRgb(255, 255, 255));
+        for (int y = 0; y < image.height(); ++y)
+            QCOMPARE(image.pixel(image.width() - 1, y), qRgb(255, 255, 255));
+    }
+
     /// Every label of the dialog with a mnemonic ("&Size:") has a buddy: without one Qt shows
     /// the "&" itself.
     void dialogLabelsHaveBuddies()

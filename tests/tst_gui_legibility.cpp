@@ -79,6 +79,66 @@ QList<Mark> marksOf(QCustomPlot *plot)
     return marks;
 }
 
+/// Texts of the layout that do not fit their place: a title or caption cut off, an axis label
+/// longer than its axis, tick labels touching.
+QStringList textProblems(QCustomPlot *plot)
+{
+    QStringList problems;
+    const QRect figure = plot->viewport();
+    QCPLayoutGrid *grid = plot->plotLayout();
+    for (int k = 0; k < grid->elementCount(); ++k) {
+        auto *text = qobject_cast<QCPTextElement *>(grid->elementAt(k));
+        if (!text || !text->visible() || text->text().isEmpty())
+            continue;
+        const QRect rect = text->rect();
+        const QRect needed = QFontMetrics(text->font())
+                                 .boundingRect(QRect(0, 0, rect.width(), 0),
+                                               Qt::AlignHCenter | Qt::TextWordWrap, text->text());
+        if (!figure.contains(text->outerRect()) || needed.height() > rect.height() + 1)
+            problems.append(QStringLiteral("\"%1\" is cut off (needs %2 px, has %3)")
+                                .arg(text->text())
+                                .arg(needed.height())
+                                .arg(rect.height()));
+    }
+    for (QCPAxis *axis : {plot->xAxis, plot->yAxis}) {
+        const bool horizontal = axis->orientation() == Qt::Horizontal;
+        const double length = horizontal ? axis->axisRect()->width() : axis->axisRect()->height();
+        if (!axis->label().isEmpty() &&
+            QFontMetricsF(axis->labelFont()).horizontalAdvance(axis->label()) > length + 1)
+            problems.append(
+                QStringLiteral("axis label \"%1\" is longer than its axis").arg(axis->label()));
+        // Tick labels along the axis, as intervals of pixels, must not touch.
+        const QFontMetricsF metrics(axis->tickLabelFont());
+        const QVector<double> ticks = axis->tickVector();
+        const QVector<QString> labels = axis->tickVectorLabels();
+        QList<QPair<double, double>> spans;
+        for (int t = 0; t < ticks.size() && t < labels.size(); ++t) {
+            const double at = axis->coordToPixel(ticks[t]);
+            if (!axis->range().contains(ticks[t]))
+                continue;
+            // A turned label takes along the axis the projections of its width and height.
+            const double turn = qDegreesToRadians(axis->tickLabelRotation());
+            const double width = metrics.horizontalAdvance(labels[t]);
+            const double height = metrics.ascent();
+            const double half =
+                (horizontal
+                     ? width * std::abs(std::cos(turn)) + height * std::abs(std::sin(turn))
+                     : height * std::abs(std::cos(turn)) + width * std::abs(std::sin(turn))) /
+                2;
+            spans.append({at - half, at + half});
+        }
+        std::sort(spans.begin(), spans.end());
+        for (int t = 1; t < spans.size(); ++t) {
+            if (spans[t].first < spans[t - 1].second)
+                problems.append(
+                    QStringLiteral("tick labels of the %1 axis touch (%2)")
+                        .arg(horizontal ? QStringLiteral("x") : QStringLiteral("y"),
+                             QStringList(labels.begin(), labels.end()).join(QLatin1Char(' '))));
+        }
+    }
+    return problems;
+}
+
 double distance(const QRectF &box, QPointF point)
 {
     const QPointF nearest(std::clamp(point.x(), box.left(), box.right()),
@@ -116,9 +176,15 @@ QStringList problemsOf(PlotView *view)
         }
         seen.append({box, name});
     }
+    const QString notes = view->figureNotes().join(QLatin1Char(' '));
     if (view->figureStyle().showLegend && !plot->legend->visible() && plot->legend->itemCount() &&
-        view->figureNotes().isEmpty())
+        !notes.contains(QStringLiteral("legend")))
         problems.append(QStringLiteral("the legend was left out without a note"));
+    auto *title = qobject_cast<QCPTextElement *>(plot->plotLayout()->element(0, 0));
+    if (view->figureStyle().showTitle && (!title || !title->visible()) &&
+        !notes.contains(QStringLiteral("title")))
+        problems.append(QStringLiteral("the title was left out without a note"));
+    problems.append(textProblems(plot));
     return problems;
 }
 

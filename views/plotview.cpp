@@ -8,10 +8,12 @@
 
 #include <QEvent>
 #include <QFontInfo>
+#include <QFontMetricsF>
 #include <QVBoxLayout>
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <numeric>
 #include <utility>
 
@@ -38,6 +40,16 @@ public:
 private:
     mutable QSize m_size;
 };
+
+/// The label an axis had before fitAxisTexts() shortened it.
+const char *const kFullLabel = "drfvizFullLabel";
+/// The tick count QCustomPlot's tickers aim at by default.
+constexpr int kDefaultTickCount = 5;
+
+bool textTicks(const QCPAxis *axis)
+{
+    return !axis->ticker().dynamicCast<QCPAxisTickerText>().isNull();
+}
 
 } // namespace
 
@@ -258,6 +270,7 @@ void PlotView::drawWith(LabelDensity density)
     m_scaledItems = 0;
     m_scaledPlottables = 0;
     m_labels = std::make_unique<LabelPlacer>(m_plot, density);
+    restoreAxisTexts();
     draw();
     // The layout the labels were placed in, with what draw() added after it.
     layOut();
@@ -308,29 +321,41 @@ void PlotView::fitLegend()
                        margins.top() + margins.bottom();
     m_caption->setText(m_labels->caption().join(QStringLiteral("  ·  ")));
 
-    // The axes (with their tick labels) keep more than half the figure and a few lines of
-    // text; the legend is kept where it fits, then the caption; what does not fit is said.
+    // The axes (with their tick labels) keep 60 % of the figure and a few lines of text; the
+    // title, the legend and the caption are kept in this order where they fit; what does not
+    // fit is said.
     const int height = m_plot->viewport().height();
-    const int titleHeight = m_style.showTitle ? m_title->minimumOuterSizeHint().height() : 0;
     const int lineHeight = QFontMetrics(m_plot->font()).height();
-    int room = height - titleHeight - std::max(height * 11 / 20, 7 * lineHeight);
+    // The axis rect's own minimum (its inner minimum and the margins of its tick labels) counts.
+    const QCPAxisRect *axes = m_plot->axisRect();
+    const int axesMinimum =
+        std::max(m_axesRow->minimumOuterSizeHint().height(),
+                 axes->minimumSize().height() + axes->margins().top() + axes->margins().bottom()) +
+        2;
+    int room = height - std::max({height * 3 / 5, 7 * lineHeight, axesMinimum});
     m_notes.clear();
-    bool showLegend = m_style.showLegend && !items.isEmpty();
-    if (showLegend && legendHeight > room) {
-        showLegend = false;
+    // Each row shown takes its height and the grid's spacing from the room left.
+    const auto fits = [&room, spacing = m_plot->plotLayout()->rowSpacing()](int rowHeight) {
+        if (rowHeight + spacing > room)
+            return false;
+        room -= rowHeight + spacing;
+        return true;
+    };
+    const bool showTitle = m_style.showTitle && fits(m_title->minimumOuterSizeHint().height());
+    if (m_style.showTitle && !showTitle)
+        m_notes.append(tr("The title does not fit a figure this small and was left out: make "
+                          "the figure larger or the text smaller."));
+    const bool showLegend = m_style.showLegend && !items.isEmpty() && fits(legendHeight);
+    if (m_style.showLegend && !items.isEmpty() && !showLegend)
         m_notes.append(tr("The legend does not fit a figure this small and was left out: make "
                           "the figure larger or the text smaller."));
-    } else if (showLegend) {
-        room -= legendHeight;
-    }
-    bool showCaption = !m_caption->text().isEmpty();
-    if (showCaption && m_caption->minimumOuterSizeHint().height() > room) {
-        showCaption = false;
+    const bool showCaption =
+        !m_caption->text().isEmpty() && fits(m_caption->minimumOuterSizeHint().height());
+    if (!m_caption->text().isEmpty() && !showCaption)
         m_notes.append(tr("The numbers of the compact labels do not fit under a figure this "
                           "small and were left out: make the figure larger or the text smaller%1.")
                            .arg(showLegend ? tr(", or leave the legend out") : QString()));
-    }
-    arrangeRows(m_style.showTitle, showCaption, showLegend);
+    arrangeRows(showTitle, showCaption, showLegend);
 }
 
 int PlotView::wrapLegend(const QList<QCPAbstractLegendItem *> &items)
@@ -366,9 +391,106 @@ void PlotView::layOut()
     // (an export copy's is set by setFigureSize()).
     m_plot->setViewport(m_plot->rect());
     fitLegend();
+    updateLayout();
+    // Each pass takes ticks away where their labels touch (three are enough for the nice steps
+    // the tickers choose), or turns them; the rows are fitted again to the new margins.
+    for (int pass = 0; pass < 3 && fitAxisTexts(); ++pass) {
+        updateLayout();
+        fitLegend();
+        updateLayout();
+    }
+}
+
+void PlotView::updateLayout()
+{
     m_plot->plotLayout()->update(QCPLayoutElement::upPreparation);
     m_plot->plotLayout()->update(QCPLayoutElement::upMargins);
     m_plot->plotLayout()->update(QCPLayoutElement::upLayout);
+}
+
+bool PlotView::tickLabelsTouch(const QCPAxis *axis)
+{
+    const QFontMetricsF metrics(axis->tickLabelFont());
+    const QVector<double> at = axis->tickVector();
+    const QVector<QString> labels = axis->tickVectorLabels();
+    double previousEnd = -std::numeric_limits<double>::infinity();
+    for (int t = 0; t < at.size() && t < labels.size(); ++t) {
+        if (!axis->range().contains(at[t]))
+            continue;
+        const double centre = axis->coordToPixel(at[t]);
+        // Turned, a label spans the projections of its width and height along the axis.
+        const double turn = qDegreesToRadians(axis->tickLabelRotation());
+        const double half = (metrics.horizontalAdvance(labels[t]) * std::abs(std::cos(turn)) +
+                             metrics.ascent() * std::abs(std::sin(turn))) /
+                            2;
+        if (centre - half < previousEnd)
+            return true;
+        previousEnd = centre + half + metrics.horizontalAdvance(QLatin1Char(' '));
+    }
+    return false;
+}
+
+void PlotView::restoreAxisTexts()
+{
+    for (QCPAxis *axis : {m_plot->xAxis, m_plot->yAxis}) {
+        axis->setLabelFont(m_plot->font());
+        if (axis->property(kFullLabel).isValid()) {
+            axis->setLabel(axis->property(kFullLabel).toString());
+            axis->setProperty(kFullLabel, QVariant());
+        }
+        axis->setTickLabelFont(m_plot->font());
+        axis->setTickLabelRotation(0);
+        if (!textTicks(axis))
+            axis->ticker()->setTickCount(kDefaultTickCount);
+    }
+}
+
+bool PlotView::fitAxisTexts()
+{
+    bool changed = false;
+    for (QCPAxis *axis : {m_plot->xAxis, m_plot->yAxis}) {
+        if (!axis->visible())
+            continue;
+        const bool horizontal = axis->orientation() == Qt::Horizontal;
+        const double length = horizontal ? axis->axisRect()->width() : axis->axisRect()->height();
+        // Neighbouring tick labels keep the width of an "m" between them: fewer ticks if not.
+        const QFontMetricsF ticks(axis->tickLabelFont());
+        const QVector<double> at = axis->tickVector();
+        const QVector<QString> labels = axis->tickVectorLabels();
+        if (horizontal && textTicks(axis) && axis->tickLabelRotation() > -90 &&
+            tickLabelsTouch(axis)) {
+            // Names (resources, users) cannot be left out: turned, they take less width, and
+            // upright only their height.
+            axis->setTickLabelRotation(axis->tickLabelRotation() == 0 ? -35 : -90);
+            changed = true;
+        } else if (at.size() >= 3 && !textTicks(axis)) {
+            double need = horizontal ? 0.0 : ticks.height();
+            for (const QString &label : labels)
+                need = std::max(need, horizontal ? ticks.horizontalAdvance(label) : 0.0);
+            need += ticks.horizontalAdvance(QLatin1Char('m'));
+            const double spacing = std::abs(axis->coordToPixel(at[1]) - axis->coordToPixel(at[0]));
+            if (spacing < need && axis->ticker()->tickCount() > 2) {
+                axis->ticker()->setTickCount(
+                    std::clamp(int(length / need), 2, axis->ticker()->tickCount() - 1));
+                changed = true;
+            }
+        }
+        // An axis label longer than its axis: smaller, down to 70 %, then shortened with "…".
+        const QString label = axis->label();
+        const double width = QFontMetricsF(axis->labelFont()).horizontalAdvance(label);
+        if (label.isEmpty() || width <= length)
+            continue;
+        QFont font = axis->labelFont();
+        const double smallest = m_plot->font().pointSizeF() * 0.7;
+        font.setPointSizeF(std::max(smallest, font.pointSizeF() * length / width * 0.98));
+        axis->setLabelFont(font);
+        if (QFontMetricsF(font).horizontalAdvance(label) > length) {
+            axis->setProperty(kFullLabel, label);
+            axis->setLabel(QFontMetricsF(font).elidedText(label, Qt::ElideRight, length));
+        }
+        changed = true;
+    }
+    return changed;
 }
 
 void PlotView::refreshWhenSeen()

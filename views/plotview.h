@@ -9,6 +9,7 @@
 
 class QCustomPlot;
 class QCPAbstractLegendItem;
+class QCPAxis;
 class QCPLayoutElement;
 
 namespace drf {
@@ -95,6 +96,16 @@ private:
     /// The rows of the figure, top to bottom: the title, the axes, the caption, the legend,
     /// each only when shown.
     void arrangeRows(bool title, bool caption, bool legend);
+    /// The layout pass QCustomPlot::replot() begins with.
+    void updateLayout();
+    /// Fits the axes' texts to the axis rect as laid out: fewer ticks where their labels would
+    /// touch; an axis label longer than its axis smaller, then shortened. Returns whether it
+    /// changed anything (the layout is then out of date).
+    bool fitAxisTexts();
+    /// Whether the horizontal `axis`'s tick labels, turned as they are, touch each other.
+    static bool tickLabelsTouch(const QCPAxis *axis);
+    /// Undoes fitAxisTexts() before a new drawing: label font, label text and tick count.
+    void restoreAxisTexts();
     /// Fonts and axis pens from m_style.
     void applyStyle();
     /// Multiplies by the style's line scale the widths of the lines, arrow heads and markers
