@@ -359,8 +359,10 @@ void TestCliExport::labelDensities()
     const QString none = texts("none");
     QVERIFY2(!none.contains(QStringLiteral("60 tasks")) && !none.contains(QStringLiteral("idle")),
              qPrintable(none));
-    // The axes and the legend stay.
-    QVERIFY2(none.contains(QStringLiteral("capacity (180 CPU, 180 GPU)")), qPrintable(none));
+    // The axes and the legend stay, its entries by name only.
+    QVERIFY2(none.contains(QStringLiteral("capacity A per task B per task DRF total")),
+             qPrintable(none));
+    QVERIFY2(compact.contains(QStringLiteral("A per task: 2 CPU, 1 GPU")), qPrintable(compact));
 }
 
 /// A legend that cannot fit is left out with a word on stderr, and the figure is written.

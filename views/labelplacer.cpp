@@ -103,6 +103,14 @@ void LabelPlacer::addCaption(const QString &text)
         m_caption.append(text);
 }
 
+QString LabelPlacer::legendName(const QString &name, const QString &text)
+{
+    if (m_density == LabelDensity::Full)
+        return text;
+    addCaption(text);
+    return name;
+}
+
 QCPItemText *LabelPlacer::add(QPointF anchor, const QString &name, const QString &text,
                               const QColor &colour)
 {

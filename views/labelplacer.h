@@ -41,6 +41,9 @@ public:
     const QStringList &caption() const { return m_caption; }
     /// Adds `text` to the caption at Compact (a label written short outside add()).
     void addCaption(const QString &text);
+    /// The name of a legend entry that says `name` and, in full, `text`: `text` at Full, else
+    /// `name` (at Compact `text` joins the caption), so a small figure's legend stays narrow.
+    QString legendName(const QString &name, const QString &text);
 
     /// A point (plot coordinates) no label should cover.
     void avoidPoint(QPointF point, double radius = 5.0);

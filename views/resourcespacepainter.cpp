@@ -70,8 +70,10 @@ void ResourceSpacePainter::drawCapacity(QPointF corner, QPointF opposite, const 
 {
     addBox(m_plot, corner, opposite, pen, capacityFillColor())
         ->setLayer(QStringLiteral("background"));
-    addLegendEntry(m_plot, QStringLiteral("capacity (%1)").arg(amounts(m_capacity)), pen,
-                   capacityFillColor());
+    addLegendEntry(m_plot,
+                   m_placer.legendName(QStringLiteral("capacity"),
+                                       QStringLiteral("capacity (%1)").arg(amounts(m_capacity))),
+                   pen, capacityFillColor());
     m_extent.include(corner);
     m_extent.include(opposite);
 }
@@ -112,8 +114,11 @@ void ResourceSpacePainter::drawDemandRays(const UserAggregate &users, bool label
         if (!labelled)
             pen = makePen(withAlpha(userColor(k), 70), 1.0);
         QCPCurve *ray = addPolyline(m_plot, {{0, 0}, end}, pen);
-        ray->setName(QStringLiteral("%1 per task: %2").arg(user.name, amounts(direction)));
-        if (!labelled)
+        if (labelled)
+            ray->setName(m_placer.legendName(
+                QStringLiteral("%1 per task").arg(user.name),
+                QStringLiteral("%1 per task: %2").arg(user.name, amounts(direction))));
+        else
             ray->removeFromLegend();
         m_extent.include(end);
         m_placer.avoidSegment({0, 0}, end);
