@@ -107,7 +107,8 @@ QString LabelPlacer::legendName(const QString &name, const QString &text)
 {
     if (m_density == LabelDensity::Full)
         return text;
-    addCaption(text);
+    if (m_density == LabelDensity::Compact)
+        m_legendCaption.append(text);
     return name;
 }
 

@@ -36,9 +36,10 @@ public:
     /// the text to write is empty. Returns the label, or null.
     QCPItemText *add(QPointF anchor, const QString &name, const QString &text,
                      const QColor &colour);
-    /// The texts of the labels written short, one entry per label, multi-line texts on one
-    /// line: what a caption under the plot says at Compact.
-    const QStringList &caption() const { return m_caption; }
+    /// The texts of the labels written short, one entry per label in their order, multi-line
+    /// texts on one line, then the legend's full names: what a caption under the plot says at
+    /// Compact.
+    QStringList caption() const { return m_caption + m_legendCaption; }
     /// Adds `text` to the caption at Compact (a label written short outside add()).
     void addCaption(const QString &text);
     /// The name of a legend entry that says `name` and, in full, `text`: `text` at Full, else
@@ -64,7 +65,8 @@ private:
 
     QCustomPlot *m_plot;
     LabelDensity m_density;
-    QStringList m_caption;
+    QStringList m_caption;            ///< the labels' texts, in order of importance
+    QStringList m_legendCaption;      ///< the legend's full names, after them
     QList<LabelObstacle> m_obstacles; ///< in plot coordinates
     QList<QCPItemText *> m_labels;    ///< queued, in order of importance
     QList<QRectF> m_placed;           ///< pixel boxes of the labels already placed

@@ -319,7 +319,6 @@ void PlotView::fitLegend()
     if (!items.isEmpty())
         legendHeight = wrapLegend(items) * items.first()->minimumOuterSizeHint().height() +
                        margins.top() + margins.bottom();
-    m_caption->setText(m_labels->caption().join(QStringLiteral("  ·  ")));
 
     // The axes (with their tick labels) keep 60 % of the figure and a few lines of text; the
     // title, the legend and the caption are kept in this order where they fit; what does not
@@ -335,7 +334,8 @@ void PlotView::fitLegend()
     int room = height - std::max({height * 3 / 5, 7 * lineHeight, axesMinimum});
     m_notes.clear();
     // Each row shown takes its height and the grid's spacing from the room left.
-    const auto fits = [&room, spacing = m_plot->plotLayout()->rowSpacing()](int rowHeight) {
+    const int spacing = m_plot->plotLayout()->rowSpacing();
+    const auto fits = [&room, spacing](int rowHeight) {
         if (rowHeight + spacing > room)
             return false;
         room -= rowHeight + spacing;
@@ -349,13 +349,29 @@ void PlotView::fitLegend()
     if (m_style.showLegend && !items.isEmpty() && !showLegend)
         m_notes.append(tr("The legend does not fit a figure this small and was left out: make "
                           "the figure larger or the text smaller."));
-    const bool showCaption =
-        !m_caption->text().isEmpty() && fits(m_caption->minimumOuterSizeHint().height());
-    if (!m_caption->text().isEmpty() && !showCaption)
-        m_notes.append(tr("The numbers of the compact labels do not fit under a figure this "
-                          "small and were left out: make the figure larger or the text smaller%1.")
-                           .arg(showLegend ? tr(", or leave the legend out") : QString()));
-    arrangeRows(showTitle, showCaption, showLegend);
+    // As many of the caption's entries as fit, the most important first.
+    const QStringList entries = m_labels->caption();
+    int shown = int(entries.size());
+    for (; shown > 0; --shown) {
+        m_caption->setText(entries.mid(0, shown).join(QStringLiteral("  ·  ")));
+        if (m_caption->minimumOuterSizeHint().height() + spacing <= room)
+            break;
+    }
+    if (shown < entries.size()) {
+        const QString advice =
+            showLegend ? tr("make the figure larger or the text smaller, or leave the legend out")
+                       : tr("make the figure larger or the text smaller");
+        m_notes.append(shown == 0 ? tr("The numbers of the compact labels do not fit under a "
+                                       "figure this small and were left out: %1.")
+                                        .arg(advice)
+                                  : tr("Only %1 of the %2 numbers of the compact labels fit "
+                                       "under a figure this small; the others were left out: "
+                                       "%3.")
+                                        .arg(shown)
+                                        .arg(entries.size())
+                                        .arg(advice));
+    }
+    arrangeRows(showTitle, shown > 0, showLegend);
 }
 
 int PlotView::wrapLegend(const QList<QCPAbstractLegendItem *> &items)
