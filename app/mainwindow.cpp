@@ -8,6 +8,7 @@
 #include "documentdialogs.h"
 #include "envymatrixview.h"
 #include "figureexport.h"
+#include "focusorder.h"
 #include "plotarea.h"
 #include "plotview.h"
 #include "policytoolbar.h"
@@ -31,7 +32,9 @@
 #include <QScreen>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTableView>
+#include <QTimer>
 #include <QUndoStack>
 #include <QUndoView>
 #include <QVBoxLayout>
@@ -64,7 +67,12 @@ QTableView *makeTable(QAbstractItemModel *model, const QString &name, QWidget *p
     table->setObjectName(name);
     table->setModel(model);
     table->setAlternatingRowColors(true);
-    table->setEditTriggers(QAbstractItemView::AllEditTriggers);
+    // Typing, F2 or a double click edits a cell. Tab leaves the table for the next control
+    // (an editor opened by merely arriving at a cell would keep Tab inside, cell after cell);
+    // the arrow keys move between cells.
+    table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
+                           QAbstractItemView::AnyKeyPressed | QAbstractItemView::SelectedClicked);
+    table->setTabKeyNavigation(false);
     table->horizontalHeader()->setStretchLastSection(true);
     table->horizontalHeader()->setMinimumSectionSize(48);
     table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 8);
@@ -106,6 +114,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_tableDock =
         addDock(createTables(), tr("Table"), QStringLiteral("table-dock"), Qt::LeftDockWidgetArea);
     auto *history = new QUndoView(m_model->undoStack(), this);
+    history->setAccessibleName(tr("History"));
     history->setEmptyLabel(tr("<opened scenario>"));
     m_historyDock =
         addDock(history, tr("History"), QStringLiteral("history-dock"), Qt::LeftDockWidgetArea);
@@ -146,6 +155,26 @@ MainWindow::MainWindow(QWidget *parent)
     resizeDocks({m_editorDock, m_resultsDock}, {kEditorWidth, kResultsWidth}, Qt::Horizontal);
     m_defaultState = saveState();
     restoreLayout();
+    // Once shown: QMainWindow makes the tab bars of stacked docks as it lays them out.
+    QTimer::singleShot(0, this, &MainWindow::updateTabOrder);
+    connect(m_editor, &ScenarioEditor::fieldsChanged, this, &MainWindow::updateTabOrder);
+}
+
+void MainWindow::updateTabOrder()
+{
+    // As the window reads: the toolbar, the scenario's docks on the left, the plots, the
+    // results on the right, the teaching docks under the plots.
+    QList<QWidget *> stops = tabStops(m_policyBar);
+    for (QWidget *dock : {m_editorDock, m_tableDock, m_historyDock})
+        stops += tabStops(dock);
+    stops += tabStops(m_plots);
+    stops += tabStops(m_resultsDock);
+    for (QDockWidget *dock : qAsConst(m_teachingDocks))
+        stops += tabStops(dock);
+    // The tabs of docks stacked on each other, last (QMainWindow makes them as it needs them).
+    for (QTabBar *tabs : findChildren<QTabBar *>(QString(), Qt::FindDirectChildrenOnly))
+        stops.append(tabs);
+    chainTabOrder(stops);
 }
 
 MainWindow::~MainWindow()
@@ -257,10 +286,12 @@ QWidget *MainWindow::createTables()
         layout->addWidget(table);
         splitter->addWidget(page);
     };
-    addTable(makeTable(m_model, QStringLiteral("users-table"), this),
-             tr("<b>Users</b>: demand per task, weight, max tasks (empty = ∞)"));
-    addTable(makeTable(m_resourceTable, QStringLiteral("resources-table"), this),
-             tr("<b>Cluster</b>: capacity and unit price"));
+    QTableView *users = makeTable(m_model, QStringLiteral("users-table"), this);
+    users->setAccessibleName(tr("Users"));
+    addTable(users, tr("<b>Users</b>: demand per task, weight, max tasks (empty = ∞)"));
+    QTableView *resources = makeTable(m_resourceTable, QStringLiteral("resources-table"), this);
+    resources->setAccessibleName(tr("Cluster"));
+    addTable(resources, tr("<b>Cluster</b>: capacity and unit price"));
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 1);
     return splitter;

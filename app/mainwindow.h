@@ -56,6 +56,8 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    /// Chains Tab through the window in reading order; again when the editor's fields change.
+    void updateTabOrder();
     QDockWidget *addDock(QWidget *content, const QString &title, const QString &name,
                          Qt::DockWidgetArea area);
     QWidget *createTables();

@@ -58,6 +58,7 @@ PlotArea::PlotArea(AllocationSet *results, QWidget *parent)
       m_allPolicies(new QCheckBox(tr("All policies"), this))
 {
     setObjectName(QStringLiteral("plots"));
+    setAccessibleName(tr("Plots"));
     setDocumentMode(true);
 
     m_xResource->setObjectName(QStringLiteral("x-resource"));

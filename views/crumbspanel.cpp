@@ -33,6 +33,8 @@ CrumbsPanel::CrumbsPanel(AllocationSet *results, QWidget *parent)
     setObjectName(QStringLiteral("crumbs-panel"));
     m_deferred = new DeferredRefresh(this, [this] { refresh(); });
     m_table->setObjectName(QStringLiteral("crumbs-table"));
+    m_table->setAccessibleName(tr("Price of the crumbs"));
+    m_table->setTabKeyNavigation(false);
     m_sameNote->setObjectName(QStringLiteral("crumbs-same-note"));
     m_presetButton->setObjectName(QStringLiteral("crumbs-load-preset"));
     m_argument->setWordWrap(true);

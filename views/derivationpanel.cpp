@@ -58,6 +58,7 @@ DerivationPanel::DerivationPanel(AllocationSet *results, QWidget *parent)
     m_deferred = new DeferredRefresh(this, [this] { refresh(); });
     m_workers = newWorkerPool(this);
     m_browser->setObjectName(QStringLiteral("derivation-text"));
+    m_browser->setAccessibleName(tr("Derivation"));
     m_browser->setOpenLinks(false);
     m_browser->document()->setDocumentMargin(8);
     // A scroll bar that comes and goes while setHtml() replaces the text lays it out twice.

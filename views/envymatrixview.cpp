@@ -162,6 +162,8 @@ EnvyMatrixView::EnvyMatrixView(AllocationSet *results, QWidget *parent)
     setObjectName(QStringLiteral("envy-matrix"));
     m_deferred = new DeferredRefresh(this, [this] { refresh(); });
     m_table->setObjectName(QStringLiteral("envy-table"));
+    m_table->setAccessibleName(tr("Envy matrix"));
+    m_table->setTabKeyNavigation(false);
     m_table->setModel(m_model);
     m_caption->setObjectName(QStringLiteral("envy-caption"));
     m_verdict->setObjectName(QStringLiteral("envy-verdict"));

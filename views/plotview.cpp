@@ -174,8 +174,8 @@ void PlotView::arrangeRows(bool title, bool caption, bool legend)
     QCPLayoutGrid *grid = m_plot->plotLayout();
     QList<QCPLayoutElement *> current;
     for (int row = 0; row < grid->rowCount(); ++row) {
-        if (QCPLayoutElement *element = grid->element(row, 0))
-            current.append(element);
+        if (grid->hasElement(row, 0))
+            current.append(grid->element(row, 0));
     }
     if (current == wanted)
         return;

@@ -9,6 +9,7 @@
 #include <QMenu>
 #include <QPainter>
 #include <QPixmap>
+#include <QToolButton>
 
 namespace drf {
 
@@ -85,6 +86,12 @@ PolicyToolBar::PolicyToolBar(AllocationSet *results, QWidget *parent)
                 tr("Tasks are indivisible: hand them out one at a time instead of continuously"));
     addAction(m_compare);
     addAction(m_wholeTasks);
+    // Reachable with Tab, as every control of the window (a toolbar's buttons are not, by
+    // default): Space presses the focused one.
+    for (QAction *action : actions()) {
+        if (auto *button = qobject_cast<QToolButton *>(widgetForAction(action)))
+            button->setFocusPolicy(Qt::StrongFocus);
+    }
 
     connect(m_compare, &QAction::toggled, m_results, &AllocationSet::setCompareMode);
     connect(m_wholeTasks, &QAction::toggled, this, [this](bool whole) {

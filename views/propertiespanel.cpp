@@ -28,6 +28,8 @@ PropertiesPanel::PropertiesPanel(AllocationSet *results, QWidget *parent)
     setObjectName(QStringLiteral("properties-panel"));
     m_deferred = new DeferredRefresh(this, [this] { refresh(); });
     m_table->setObjectName(QStringLiteral("properties-table"));
+    m_table->setAccessibleName(tr("Properties"));
+    m_table->setTabKeyNavigation(false);
     m_table->setRowCount(int(kAllPolicies.size()));
     m_table->setColumnCount(int(kAllProperties.size()));
     // Short keys and two-line titles: the table fits below the plot without scrolling.

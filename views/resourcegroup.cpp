@@ -55,7 +55,11 @@ void ResourceGroup::sync()
         if (!row.name->hasFocus() && row.name->text() != resource.name)
             row.name->setText(resource.name);
         row.capacity->setValue(resource.capacity);
-        row.capacity->setHint(tr("How much %1 the cluster has").arg(resource.name));
+        row.capacity->setHint(tr("How much %1 the cluster has").arg(resource.name),
+                              tr("%1: capacity").arg(resource.name));
+        row.name->setAccessibleName(tr("Resource %1: name").arg(j + 1));
+        row.price->setAccessibleName(tr("%1: price").arg(resource.name));
+        row.remove->setAccessibleName(tr("Remove resource %1").arg(resource.name));
         row.price->setValueQuietly(resource.price);
         row.price->setToolTip(
             tr("Credits per unit of %1 in the fixed-price market").arg(resource.name));

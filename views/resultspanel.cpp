@@ -12,6 +12,7 @@ ResultsPanel::ResultsPanel(AllocationSet *results, QWidget *parent)
     : QTextBrowser(parent), m_results(results)
 {
     setObjectName(QStringLiteral("results-panel"));
+    setAccessibleName(tr("Results"));
     setOpenLinks(false);
     document()->setDocumentMargin(8);
     // Names and numbers are never cut in the middle ("Analyti-cs"): lines wrap at spaces only.

@@ -21,6 +21,9 @@ ScenarioEditor::ScenarioEditor(ScenarioModel *model, QWidget *parent)
     setWidgetResizable(true);
     setFrameShape(QFrame::NoFrame);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setAccessibleName(tr("Scenario editor"));
+    // Tab goes to the fields, not to the area around them (which scrolls to the focused one).
+    setFocusPolicy(Qt::NoFocus);
 
     auto *content = new QWidget(this);
     auto *layout = new QVBoxLayout(content);
@@ -100,6 +103,9 @@ void ScenarioEditor::sync()
         tr("%n more user(s) not shown here: edit them in the table.", nullptr, hidden));
     m_moreUsers->setVisible(hidden > 0);
     m_addUser->setEnabled(scenario.userCount() < kMaxEditorUsers);
+    const QPair<int, int> shape(scenario.resourceCount(), shown);
+    if (std::exchange(m_shape, shape) != shape)
+        emit fieldsChanged();
 }
 
 } // namespace drf

@@ -32,6 +32,10 @@ public:
     /// Number of user groups shown.
     int userGroupCount() const { return int(m_userGroups.size()); }
 
+signals:
+    /// Rows of fields came or went (a user, a resource): the window's Tab order is made again.
+    void fieldsChanged();
+
 private:
     /// Adds or removes user groups to match the model, then shows its values.
     void sync();
@@ -46,7 +50,8 @@ private:
     QList<UserDemandGroup *> m_userGroups;
     QLabel *m_moreUsers;
     QPushButton *m_addUser;
-    int m_changedUser = -1; ///< the user the model said changed, until scenarioChanged()
+    int m_changedUser = -1;  ///< the user the model said changed, until scenarioChanged()
+    QPair<int, int> m_shape; ///< the resources and user groups shown at the last fieldsChanged()
 };
 
 } // namespace drf

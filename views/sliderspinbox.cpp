@@ -50,7 +50,9 @@ SliderSpinBox::SliderSpinBox(double baseMaximum, QWidget *parent)
     m_slider->setPageStep(kSliderSteps / 10);
     m_slider->setMinimumWidth(60);
     m_spinBox->setMinimumWidth(72);
-    setFocusProxy(m_spinBox);
+    // No focus proxy: Tab visits the slider and the spin box as the window's order says (Qt
+    // would also stop at a container whose proxy it is, wherever the container sits in the
+    // chain). A label names the spin box as its buddy.
 
     connect(m_slider, &QSlider::valueChanged, this, &SliderSpinBox::onSliderMoved);
     connect(m_slider, &QSlider::sliderPressed, this, &SliderSpinBox::dragStarted);
@@ -70,12 +72,12 @@ void SliderSpinBox::setValue(double value)
     placeSlider(value);
 }
 
-void SliderSpinBox::setHint(const QString &hint)
+void SliderSpinBox::setHint(const QString &hint, const QString &name)
 {
     m_slider->setToolTip(hint);
     m_spinBox->setToolTip(hint);
-    m_slider->setAccessibleName(hint);
-    m_spinBox->setAccessibleName(hint);
+    m_slider->setAccessibleName(name.isEmpty() ? hint : name);
+    m_spinBox->setAccessibleName(name.isEmpty() ? hint : name);
 }
 
 void SliderSpinBox::onSliderMoved(int position)

@@ -31,8 +31,9 @@ public:
     /// The value at the slider's right end, and the value of one slider step.
     double sliderMaximum() const { return m_maximum; }
     double sliderStep() const { return m_maximum / kSliderSteps; }
-    /// Tool tip and accessible name of both controls.
-    void setHint(const QString &hint);
+    /// The tool tip `hint` of both controls, and their accessible name `name` ("A: CPU per
+    /// task"; the hint when empty).
+    void setHint(const QString &hint, const QString &name = {});
 
 signals:
     /// The user moved the slider or committed a value in the spin box.

@@ -92,7 +92,8 @@ void UserDemandGroup::sync()
         const QString &resource = scenario.resources[j].name;
         m_resourceLabels[j]->setText(resource);
         m_demands[j]->setValue(user.demand[j]);
-        m_demands[j]->setHint(tr("%1 per task of %2").arg(resource, user.name));
+        m_demands[j]->setHint(tr("%1 per task of %2").arg(resource, user.name),
+                              tr("%1: %2 per task").arg(user.name, resource));
     }
     m_weight->setValueQuietly(user.weight);
     m_cap->setValueQuietly(user.maxTasks ? *user.maxTasks : kNoCap);
@@ -111,6 +112,10 @@ void UserDemandGroup::syncHeader()
         m_name->setText(name);
     m_remove->setEnabled(scenario.userCount() > 1);
     m_remove->setToolTip(tr("Remove user %1").arg(name));
+    m_remove->setAccessibleName(tr("Remove user %1").arg(name));
+    m_name->setAccessibleName(tr("User %1: name").arg(m_user + 1));
+    m_weight->setAccessibleName(tr("%1: weight").arg(name));
+    m_cap->setAccessibleName(tr("%1: max tasks").arg(name));
 }
 
 void UserDemandGroup::setResourceCount(int count)
@@ -129,7 +134,7 @@ void UserDemandGroup::addDemandRow(int resource)
     auto *editor = new SliderSpinBox(kDemandSliderBase, this);
     editor->setObjectName(QStringLiteral("demand-%1-%2").arg(m_user).arg(resource));
     editor->slider()->setObjectName(editor->objectName() + QStringLiteral("-slider"));
-    label->setBuddy(editor);
+    label->setBuddy(editor->spinBox());
     m_grid->addWidget(label, 1 + resource, 0);
     m_grid->addWidget(editor, 1 + resource, 1);
     m_resourceLabels.append(label);

@@ -1,0 +1,159 @@
+// The window without a mouse: Tab reaches every control in reading order and never gets stuck,
+// and every control has a name a screen reader can say.
+#include "guitest.h"
+#include "mainwindow.h"
+#include "scenariomodel.h"
+
+#include <QAbstractSpinBox>
+#include <QAccessible>
+#include <QComboBox>
+#include <QPushButton>
+#include <QTabBar>
+#include <QTableView>
+#include <QToolButton>
+
+using namespace drf;
+
+namespace {
+
+QString accessibleName(QWidget *widget)
+{
+    QAccessibleInterface *accessible = QAccessible::queryAccessibleInterface(widget);
+    return accessible ? accessible->text(QAccessible::Name) : QString();
+}
+
+/// A part of a compound control (a spin box's line edit, a tab bar's scroll button), which
+/// speaks for it.
+bool insideAControl(const QWidget *widget)
+{
+    const QWidget *parent = widget->parentWidget();
+    return qobject_cast<const QAbstractSpinBox *>(parent) ||
+           qobject_cast<const QComboBox *>(parent) || qobject_cast<const QTabBar *>(parent);
+}
+
+} // namespace
+
+class TestGuiKeyboard : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_settings;
+    std::unique_ptr<MainWindow> m_window;
+    std::shared_ptr<test::FakeDialogs::Record> m_dialogs;
+
+    QToolButton *policyButton(const QString &text) const
+    {
+        for (QToolButton *button : m_window->findChildren<QToolButton *>()) {
+            if (button->text() == text)
+                return button;
+        }
+        return nullptr;
+    }
+
+    /// The names of the controls Tab visits from `start` until it comes back to it (at most
+    /// `limit` presses).
+    QStringList tabCycle(QWidget *start, int limit = 300)
+    {
+        start->setFocus(Qt::TabFocusReason);
+        QStringList names;
+        for (int k = 0; k < limit; ++k) {
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+            QWidget *focused = QApplication::focusWidget();
+            if (!focused || focused == start)
+                break;
+            names.append(accessibleName(focused));
+        }
+        return names;
+    }
+
+private slots:
+    void initTestCase() { test::isolateSettings(m_settings); }
+    void init() { test::openWindow(m_window, m_dialogs); }
+    void cleanup() { test::closeWindow(m_window, m_dialogs); }
+
+    /// Every control Tab can reach has an accessible name: "A: CPU per task", "Remove user B".
+    void everyControlHasAName()
+    {
+        QStringList nameless;
+        for (QWidget *widget : m_window->findChildren<QWidget *>()) {
+            if (!(widget->focusPolicy() & Qt::TabFocus) || insideAControl(widget) ||
+                !widget->isVisibleTo(m_window.get()))
+                continue;
+            if (accessibleName(widget).trimmed().isEmpty())
+                nameless.append(QStringLiteral("%1 '%2'").arg(
+                    QString::fromLatin1(widget->metaObject()->className()), widget->objectName()));
+        }
+        QVERIFY2(nameless.isEmpty(), qPrintable(nameless.join(QStringLiteral(", "))));
+        QCOMPARE(accessibleName(m_window->findChild<QWidget *>(QStringLiteral("demand-0-1"))
+                                    ->findChild<QAbstractSpinBox *>()),
+                 QStringLiteral("A: GPU per task"));
+        QCOMPARE(accessibleName(m_window->findChild<QWidget *>(QStringLiteral("remove-user-1"))),
+                 QStringLiteral("Remove user B"));
+    }
+
+    /// Tab goes round the window in reading order (the toolbar, the scenario, the plots, the
+    /// results, the teaching docks) and comes back: no table or editor keeps it.
+    void tabGoesRoundInReadingOrder()
+    {
+        QToolButton *first = policyButton(QStringLiteral("Max-min"));
+        QVERIFY(first);
+        const QStringList names = tabCycle(first);
+        QVERIFY2(QApplication::focusWidget() == first, qPrintable(names.join(QLatin1Char('|'))));
+        const QStringList landmarks = {
+            QStringLiteral("Fixed price"),      QStringLiteral("Whole tasks"),
+            QStringLiteral("Resource 1: name"), QStringLiteral("CPU: capacity"),
+            QStringLiteral("Add resource"),     QStringLiteral("User 1: name"),
+            QStringLiteral("A: CPU per task"),  QStringLiteral("A: max tasks"),
+            QStringLiteral("B: CPU per task"),  QStringLiteral("Add user"),
+            QStringLiteral("Resource space"),   QStringLiteral("Results"),
+        };
+        int previous = -1;
+        for (const QString &landmark : landmarks) {
+            const int at = int(names.indexOf(landmark));
+            QVERIFY2(at > previous, qPrintable(QStringLiteral("%1 at %2 after %3: %4")
+                                                   .arg(landmark)
+                                                   .arg(at)
+                                                   .arg(previous)
+                                                   .arg(names.join(QLatin1Char('|')))));
+            previous = at;
+        }
+        // The names of a user's fields follow each other: name, remove, demands, weight, cap.
+        const int a = int(names.indexOf(QStringLiteral("User 1: name")));
+        QCOMPARE(
+            names.mid(a, 4),
+            (QStringList{QStringLiteral("User 1: name"), QStringLiteral("Remove user A"),
+                         QStringLiteral("A: CPU per task"), QStringLiteral("A: CPU per task")}));
+    }
+
+    /// A user added later takes its place in the order, after the users before it.
+    void newFieldsJoinTheOrder()
+    {
+        m_window->scenarioModel()->addUser();
+        QCoreApplication::processEvents();
+        QWidget *lastOfB = m_window->findChild<QWidget *>(QStringLiteral("cap-1"));
+        QVERIFY(lastOfB);
+        lastOfB->setFocus(Qt::TabFocusReason);
+        QTest::keyClick(lastOfB, Qt::Key_Tab);
+        QCOMPARE(accessibleName(QApplication::focusWidget()), QStringLiteral("User 3: name"));
+    }
+
+    /// Tab leaves a table for the next control; it does not walk its cells.
+    void tabLeavesATable()
+    {
+        auto *users = m_window->findChild<QTableView *>(QStringLiteral("users-table"));
+        auto *dock = m_window->findChild<QWidget *>(QStringLiteral("table-dock"));
+        QVERIFY(users && dock);
+        dock->show();
+        dock->raise();
+        QTRY_VERIFY(users->isVisible());
+        users->setFocus(Qt::TabFocusReason);
+        users->setCurrentIndex(users->model()->index(0, 1));
+        QTest::keyClick(users, Qt::Key_Tab);
+        QCOMPARE(accessibleName(QApplication::focusWidget()), QStringLiteral("Cluster"));
+        // The arrow keys move between cells; typing edits.
+        QTest::keyClick(users, Qt::Key_Right);
+    }
+};
+
+QTEST_MAIN(TestGuiKeyboard)
+#include "tst_gui_keyboard.moc"
