@@ -9,6 +9,7 @@
 
 #include <qcustomplot.h>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -129,6 +130,9 @@ void UtilizationView::draw()
     const double width = (grouped ? kSlotFill / policies.size() : 0.55);
     double highest = 100.0;
     QList<QCPItemText *> totals;
+    // In a group of bars each policy's totals carry its marker, as in the other plots, so that
+    // the bars stay apart in greyscale; sized to the bars once the plot is laid out.
+    constexpr double kLargestMarker = 10.0;
     for (int k = 0; k < policies.size(); ++k) {
         const PolicyId policy = policies[k];
         const PolicyResult &result = results()->result(policy);
@@ -165,6 +169,14 @@ void UtilizationView::draw()
                 addBox(plot(), {keys[j] - barWidth / 2, base[j]}, {keys[j] + barWidth / 2, 100.0},
                        makePen(mutedInkColor(), lineWidth::kGuide, Qt::DashLine), Qt::NoBrush);
         }
+        if (grouped) {
+            QVector<QPointF> tops;
+            for (int j = 0; j < m; ++j)
+                tops.append({keys[j], 100.0 * result.analysis.utilization[j]});
+            addPolicyMarker(plot(), tops, shortPolicyName(policy),
+                            policyMarkerStyle(policy, policy == results()->selectedPolicy(),
+                                              result.analysis.feasible, kLargestMarker));
+        }
         for (int j = 0; j < m; ++j) {
             const double total = 100.0 * result.analysis.utilization[j];
             const bool over =
@@ -174,11 +186,11 @@ void UtilizationView::draw()
             label->setLayer(labelLayer(plot()));
             // Grouped labels stand in a row above the capacity line, clear of the idle boxes.
             label->position->setCoords(keys[j], grouped ? std::max(total, 100.0) : total);
-            label->setBrush(labelBackgroundColor(200));
+            label->setBrush(labelBackgroundColor(kThinnestLabelBackground));
             const QString percent = formatPercent(result.analysis.utilization[j]);
             label->setText(grouped ? QStringLiteral("%1  %2").arg(shortPolicyName(policy), percent)
                                    : percent);
-            label->setColor(over ? warningColor() : readableColor(policyColor(policy)));
+            label->setColor(readableColor(over ? warningColor() : policyColor(policy)));
             QFont font = label->font();
             font.setBold(over);
             label->setFont(font);
@@ -186,11 +198,11 @@ void UtilizationView::draw()
                 // Vertical text rising from the top of the bar.
                 label->setRotation(-90);
                 label->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
-                label->setPadding(QMargins(4, 0, 0, 0));
+                label->setPadding(QMargins(4 + int(kLargestMarker / 2), 0, 0, 0));
             } else {
                 label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
                 label->setPadding(QMargins(0, 0, 0, 3));
-                label->setColor(over ? warningColor() : inkColor());
+                label->setColor(readableColor(over ? warningColor() : inkColor()));
             }
             totals.append(label);
         }
@@ -201,8 +213,17 @@ void UtilizationView::draw()
     double labelPixels = 0.0;
     for (const QCPItemText *label : totals) {
         const QFontMetricsF metrics(label->font());
-        labelPixels = std::max(labelPixels, grouped ? metrics.horizontalAdvance(label->text()) + 8
+        labelPixels = std::max(labelPixels, grouped ? metrics.horizontalAdvance(label->text()) + 8 +
+                                                          kLargestMarker / 2
                                                     : metrics.height() + 6);
+    }
+    const double barPixels =
+        std::abs(plot()->xAxis->coordToPixel(width * 0.9) - plot()->xAxis->coordToPixel(0.0));
+    const double markerScale = std::clamp(barPixels * 0.8, 4.0, kLargestMarker) / kLargestMarker;
+    for (int g = 0; g < plot()->graphCount(); ++g) { // the markers and their halos
+        QCPScatterStyle style = plot()->graph(g)->scatterStyle();
+        style.setSize(style.size() * markerScale);
+        plot()->graph(g)->setScatterStyle(style);
     }
     const double axisPixels = std::max(1, plot()->axisRect()->height());
     const double room = std::min(0.6, labelPixels / axisPixels);
@@ -226,7 +247,7 @@ void UtilizationView::draw()
         note->position->setCoords(0.01, 0.01);
         note->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
         note->setText(QStringLiteral("above 100 %: over capacity"));
-        note->setColor(warningColor());
+        note->setColor(readableColor(warningColor()));
         note->setBrush(labelBackgroundColor());
     }
 }
