@@ -227,6 +227,22 @@ private slots:
         }
     }
 
+    /// A policy drawn as a line (a guide of the task space) has a dash pattern of its own, and
+    /// text names it with a symbol of its own.
+    void linesAndSymbolsDiffer()
+    {
+        for (PolicyId first : kAllPolicies)
+            for (PolicyId second : kAllPolicies) {
+                if (first >= second)
+                    continue;
+                const QPen a = policyPen(first, 1.0);
+                const QPen b = policyPen(second, 1.0);
+                QVERIFY2(a.style() != b.style() || a.dashPattern() != b.dashPattern(),
+                         qPrintable(policyKey(first) + QLatin1Char(' ') + policyKey(second)));
+                QVERIFY(policySymbol(first) != policySymbol(second));
+            }
+    }
+
     void markersDrawnDifferInGrey_data()
     {
         QTest::addColumn<QString>("preset");

@@ -231,6 +231,24 @@ QCPScatterStyle::ScatterShape policyMarkerShape(PolicyId policy)
     return QCPScatterStyle::ssCircle;
 }
 
+QString policySymbol(PolicyId policy)
+{
+    switch (policyMarkerShape(policy)) {
+    case QCPScatterStyle::ssSquare:
+        return QStringLiteral("□");
+    case QCPScatterStyle::ssDiamond:
+        return QStringLiteral("◇");
+    case QCPScatterStyle::ssTriangle:
+        return QStringLiteral("△");
+    case QCPScatterStyle::ssTriangleInverted:
+        return QStringLiteral("▽");
+    case QCPScatterStyle::ssStar:
+        return QStringLiteral("✱");
+    default:
+        return QStringLiteral("○");
+    }
+}
+
 QCPScatterStyle policyMarkerStyle(PolicyId policy, bool selected, bool feasible, double size)
 {
     const QColor ink = feasible ? policyColor(policy) : warningColor();

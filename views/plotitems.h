@@ -46,7 +46,8 @@ private:
 QString shortPolicyName(PolicyId policy);
 /// `colour` as text on `background`: the lightest shade of it (its channels scaled down
 /// together, so the hue stays) with a contrast ratio of at least kMinimumTextContrast against
-/// `background`, both in colour and in greyscale. Darker colours come back unchanged.
+/// `background`, both in colour and in greyscale (black when no shade has, on a dark background).
+/// Colours that already have come back unchanged.
 QColor readableColor(const QColor &colour, const QColor &background = labelBackdropColor());
 /// `colour` with its alpha set to `alpha` (0..255).
 QColor withAlpha(QColor colour, int alpha);
@@ -82,6 +83,9 @@ QPointF markerPoint(const QCPGraph *marker);
 /// The shape that stands for a policy on every plot and in the legend: a shape per policy, so
 /// that policies stay apart in greyscale and for readers who do not tell the colours apart.
 QCPScatterStyle::ScatterShape policyMarkerShape(PolicyId policy);
+/// The policy's marker as one character of text (□ ◇ △ ○ ▽ ✱), for the text that names policies
+/// beside the plots (the results panel).
+QString policySymbol(PolicyId policy);
 /// The marker of a policy's point, `size` pixels, in policyMarkerShape(): an outline in the
 /// policy's ink filled with white, filled with the ink for the selected policy (a star, which has
 /// no inside, is drawn larger and bolder instead); in the warning colour when the allocation is
