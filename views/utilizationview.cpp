@@ -190,7 +190,7 @@ void UtilizationView::draw()
             const QString percent = formatPercent(result.analysis.utilization[j]);
             label->setText(grouped ? QStringLiteral("%1  %2").arg(shortPolicyName(policy), percent)
                                    : percent);
-            label->setColor(readableColor(over ? warningColor() : policyColor(policy)));
+            label->setColor(over ? warningColor() : readableColor(policyColor(policy)));
             QFont font = label->font();
             font.setBold(over);
             label->setFont(font);
@@ -202,8 +202,10 @@ void UtilizationView::draw()
             } else {
                 label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
                 label->setPadding(QMargins(0, 0, 0, 3));
-                label->setColor(readableColor(over ? warningColor() : inkColor()));
+                label->setColor(over ? warningColor() : inkColor());
             }
+            // Read on its translucent backing: darkened where the colour is too light for it.
+            label->setColor(readableColor(label->color()));
             totals.append(label);
         }
     }
