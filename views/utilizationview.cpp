@@ -21,6 +21,9 @@ namespace {
 constexpr int kLegendUsers = 8;
 /// The share of a resource's slot taken by its bars.
 constexpr double kSlotFill = 0.8;
+/// In a group of bars each policy's totals carry its marker, as in the other plots, so that the
+/// bars stay apart in greyscale: this size (pixels), less on narrow bars.
+constexpr double kLargestMarker = 10.0;
 
 } // namespace
 
@@ -130,9 +133,6 @@ void UtilizationView::draw()
     const double width = (grouped ? kSlotFill / policies.size() : 0.55);
     double highest = 100.0;
     QList<QCPItemText *> totals;
-    // In a group of bars each policy's totals carry its marker, as in the other plots, so that
-    // the bars stay apart in greyscale; sized to the bars once the plot is laid out.
-    constexpr double kLargestMarker = 10.0;
     for (int k = 0; k < policies.size(); ++k) {
         const PolicyId policy = policies[k];
         const PolicyResult &result = results()->result(policy);
