@@ -96,7 +96,7 @@ QCPScatterStyle policyMarkerStyle(PolicyId policy, bool selected, bool feasible,
 /// lines and bars it sits on.
 QCPGraph *addPolicyMarker(QCustomPlot *plot, const QVector<QPointF> &points, const QString &name,
                           const QCPScatterStyle &style);
-/// A line that stands for a policy (a guide in the task space, a bar outline): the policy's ink
+/// A line that stands for a policy (the task space's guides): the policy's ink
 /// with a dash pattern of its own, `width` pixels wide.
 QPen policyPen(PolicyId policy, double width);
 /// A policy's point on a plot.
