@@ -323,6 +323,8 @@ private slots:
         AllocationSet results(&model);
         const std::vector<std::unique_ptr<PlotView>> views = makeViews(results);
         std::vector<int> labels(views.size(), 0);
+        double lowest = 21.0;
+        QString lowestText;
         for (const bool compare : {false, true}) {
             results.setCompareMode(compare);
             for (PolicyId policy : kAllPolicies) {
@@ -335,6 +337,10 @@ private slots:
                     const auto check = [&](const QColor &text, const QColor &background,
                                            const QString &what) {
                         const double contrast = textContrast(text, background);
+                        if (contrast < lowest) {
+                            lowest = contrast;
+                            lowestText = QStringLiteral("%1: %2").arg(place, what);
+                        }
                         QVERIFY2(contrast >= kMinimumTextContrast,
                                  qPrintable(QStringLiteral("%1: %2 in %3 on %4: %5:1")
                                                 .arg(place, what, text.name(QColor::HexArgb),
@@ -346,7 +352,8 @@ private slots:
                         if (!label || !label->visible() || label->text().isEmpty())
                             continue;
                         ++labels[v];
-                        const QString what = QStringLiteral("\"%1\"").arg(label->text());
+                        const QString what = QStringLiteral("\"%1\"").arg(
+                            QString(label->text()).replace(QLatin1Char('\n'), QLatin1Char(' ')));
                         check(label->color(), Qt::white, what);
                         const QBrush backing = label->brush();
                         const QColor under =
@@ -370,6 +377,7 @@ private slots:
                 }
             }
         }
+        qInfo("lowest text contrast %.2f:1 (%s)", lowest, qPrintable(lowestText));
         // Not vacuous: each view drew labels.
         for (size_t v = 0; v < views.size(); ++v)
             QVERIFY2(labels[v] > 0, views[v]->metaObject()->className());
