@@ -222,10 +222,13 @@ void UtilizationView::draw()
     const double barPixels =
         std::abs(plot()->xAxis->coordToPixel(width * 0.9) - plot()->xAxis->coordToPixel(0.0));
     const double markerScale = std::clamp(barPixels * 0.8, 4.0, kLargestMarker) / kLargestMarker;
-    for (int g = 0; g < plot()->graphCount(); ++g) { // the markers and their halos
+    // The markers and their halos, in order, over the translucent backing of the labels that
+    // stand on the bars' tops.
+    for (int g = 0; g < plot()->graphCount(); ++g) {
         QCPScatterStyle style = plot()->graph(g)->scatterStyle();
         style.setSize(style.size() * markerScale);
         plot()->graph(g)->setScatterStyle(style);
+        plot()->graph(g)->setLayer(labelLayer(plot()));
     }
     const double axisPixels = std::max(1, plot()->axisRect()->height());
     const double room = std::min(0.6, labelPixels / axisPixels);
