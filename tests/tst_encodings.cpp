@@ -125,6 +125,14 @@ std::vector<std::unique_ptr<PlotView>> makeViews(AllocationSet &results)
     return views;
 }
 
+/// One row per shipped preset, by its id.
+void addPresetRows()
+{
+    QTest::addColumn<QString>("preset");
+    for (const Preset &preset : presets())
+        QTest::addRow("%s", qPrintable(preset.id)) << preset.id;
+}
+
 /// An 8 x 6 cm figure at 300 dpi, the size of a handout's figure.
 const QSize kFigure(945, 709);
 
@@ -243,12 +251,7 @@ private slots:
             }
     }
 
-    void markersDrawnDifferInGrey_data()
-    {
-        QTest::addColumn<QString>("preset");
-        for (const Preset &preset : presets())
-            QTest::addRow("%s", qPrintable(preset.id)) << preset.id;
-    }
+    void markersDrawnDifferInGrey_data() { addPresetRows(); }
 
     /// What the views draw: in compare mode the resource space, the task space and the bars show
     /// all six policies, whose markers differ pairwise in greyscale.
@@ -305,12 +308,7 @@ private slots:
         QCOMPARE(readableColor(inkColor()), inkColor());
     }
 
-    void textIsReadable_data()
-    {
-        QTest::addColumn<QString>("preset");
-        for (const Preset &preset : presets())
-            QTest::addRow("%s", qPrintable(preset.id)) << preset.id;
-    }
+    void textIsReadable_data() { addPresetRows(); }
 
     /// Every label, title, legend and axis text of every view, under every policy and in compare
     /// mode, has a contrast of 4.5:1 in colour and in greyscale against white and against its own
