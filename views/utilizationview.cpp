@@ -198,7 +198,7 @@ void UtilizationView::draw()
                 // Vertical text rising from the top of the bar.
                 label->setRotation(-90);
                 label->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
-                label->setPadding(QMargins(4 + int(kLargestMarker / 2), 0, 0, 0));
+                label->setPadding(QMargins(4, 0, 0, 0));
             } else {
                 label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
                 label->setPadding(QMargins(0, 0, 0, 3));
@@ -215,24 +215,13 @@ void UtilizationView::draw()
     double labelPixels = 0.0;
     for (const QCPItemText *label : totals) {
         const QFontMetricsF metrics(label->font());
-        labelPixels = std::max(labelPixels, grouped ? metrics.horizontalAdvance(label->text()) + 8 +
-                                                          kLargestMarker / 2
+        labelPixels = std::max(labelPixels, grouped ? metrics.horizontalAdvance(label->text()) + 8
                                                     : metrics.height() + 6);
-    }
-    const double barPixels =
-        std::abs(plot()->xAxis->coordToPixel(width * 0.9) - plot()->xAxis->coordToPixel(0.0));
-    const double markerScale = std::clamp(barPixels * 0.8, 4.0, kLargestMarker) / kLargestMarker;
-    // The markers and their halos, in order, over the translucent backing of the labels that
-    // stand on the bars' tops.
-    for (int g = 0; g < plot()->graphCount(); ++g) {
-        QCPScatterStyle style = plot()->graph(g)->scatterStyle();
-        style.setSize(style.size() * markerScale);
-        plot()->graph(g)->setScatterStyle(style);
-        plot()->graph(g)->setLayer(labelLayer(plot()));
     }
     const double axisPixels = std::max(1, plot()->axisRect()->height());
     const double room = std::min(0.6, labelPixels / axisPixels);
     plot()->yAxis->setRange(0, highest / (1.0 - room) * 1.02);
+    fitTotalMarkers(width * 0.9);
 
     auto *capacity = new QCPItemStraightLine(plot());
     capacity->point1->setCoords(0, 100);
@@ -254,6 +243,30 @@ void UtilizationView::draw()
         note->setText(QStringLiteral("above 100 %: over capacity"));
         note->setColor(readableColor(warningColor()));
         note->setBrush(labelBackgroundColor());
+    }
+}
+
+void UtilizationView::fitTotalMarkers(double barWidth)
+{
+    // As wide as the bars at most, and hung inside each bar's top, clear of the total's label
+    // that stands on it: the markers and their halos alike.
+    const double barPixels =
+        std::abs(plot()->xAxis->coordToPixel(barWidth) - plot()->xAxis->coordToPixel(0.0));
+    const double scale = std::clamp(barPixels * 0.8, 4.0, kLargestMarker) / kLargestMarker;
+    double reach = 0.0;
+    for (int g = 0; g < plot()->graphCount(); ++g) {
+        QCPScatterStyle style = plot()->graph(g)->scatterStyle();
+        style.setSize(style.size() * scale);
+        plot()->graph(g)->setScatterStyle(style);
+        reach = std::max(reach, style.size() / 2 + style.pen().widthF() / 2);
+    }
+    const QCPAxis *axis = plot()->yAxis;
+    const double lowest = axis->coordToPixel(0.0) - reach;
+    for (int g = 0; g < plot()->graphCount(); ++g) {
+        for (auto point = plot()->graph(g)->data()->begin();
+             point != plot()->graph(g)->data()->end(); ++point)
+            point->value =
+                axis->pixelToCoord(std::min(axis->coordToPixel(point->value) + reach, lowest));
     }
 }
 
