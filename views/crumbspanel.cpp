@@ -123,7 +123,7 @@ void CrumbsPanel::refresh()
     m_table->setRowCount(int(rows.size()));
     QFont bold = m_table->font();
     bold.setBold(true);
-    const QColor highlight = QColor::fromHsv(policyColor(PolicyId::Drf).hue(), 40, 255);
+    const QColor highlight = noteBackgroundColor();
     for (int row = 0; row < rows.size(); ++row) {
         auto *header = new QTableWidgetItem(rows[row].label);
         header->setToolTip(rows[row].tooltip);

@@ -144,9 +144,9 @@ void FillingView::draw()
             painter.extent().include(bundle);
     }
     painter.extent().include(finalSum);
-    // Where the filling ends, as a hollow ring until it gets there.
+    // Where the filling ends, as a hollow grey outline of the policy's marker until it gets there.
     addMarker(plot(), finalSum, QStringLiteral("where the filling ends"),
-              QCPScatterStyle(QCPScatterStyle::ssCircle, makePen(markerOutlineColor(), 1.4),
+              QCPScatterStyle(policyMarkerShape(m_policy), makePen(markerOutlineColor(), 1.4),
                               Qt::NoBrush, 11));
     painter.placer().avoidPoint(finalSum, 7);
     painter.extent().applyTo(plot(), 0.1);

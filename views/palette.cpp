@@ -1,6 +1,8 @@
 #include "palette.h"
 
+#include <algorithm>
 #include <array>
+#include <cmath>
 
 namespace drf {
 
@@ -25,23 +27,12 @@ QColor othersColor()
     return QColor(0xa8a8a8); // neutral: no user's hue, lighter than the sums and the idle marks
 }
 
-QColor policyColor(PolicyId policy)
+QColor policyColor(PolicyId)
 {
-    switch (policy) {
-    case PolicyId::MaxMin:
-        return QColor(0x56B4E9); // sky blue
-    case PolicyId::FixedPrice:
-        return QColor(0xD55E00); // vermillion (often infeasible)
-    case PolicyId::Walras:
-        return QColor(0xCC79A7); // reddish purple
-    case PolicyId::Drf:
-        return QColor(0x009E73); // bluish green
-    case PolicyId::DrfEqual:
-        return QColor(0x0072B2); // blue
-    case PolicyId::Asset:
-        return QColor(0xE69F00); // orange
-    }
-    return Qt::black;
+    // The Okabe-Ito hues span the whole hue circle, and the users' darker laps fill in their dark
+    // shades, so no set of hues stays clear of every user: policies take a near-black ink, at
+    // least 25 CIELAB units from every user's colour (tst_encodings), readable on any backdrop.
+    return QColor(0x1a1a1a);
 }
 
 QColor warningColor()
@@ -107,6 +98,48 @@ QColor capacityFillColor()
 QColor labelBackgroundColor(int alpha)
 {
     return QColor(255, 255, 255, alpha);
+}
+
+QColor labelBackdropColor()
+{
+    return blendOver(labelBackgroundColor(), kThinnestLabelBackground, capacityFillColor());
+}
+
+QColor noteBackgroundColor()
+{
+    return QColor(0xFFF0C2); // a pale yellow: no user's vector is drawn this light
+}
+
+QColor blendOver(const QColor &colour, int alpha, const QColor &background)
+{
+    const double a = alpha / 255.0;
+    return QColor::fromRgbF(float(a * colour.redF() + (1 - a) * background.redF()),
+                            float(a * colour.greenF() + (1 - a) * background.greenF()),
+                            float(a * colour.blueF() + (1 - a) * background.blueF()));
+}
+
+double relativeLuminance(const QColor &colour)
+{
+    // sRGB to linear light, then the Rec. 709 weights (WCAG 2, "relative luminance").
+    const auto linear = [](double channel) {
+        return channel <= 0.04045 ? channel / 12.92 : std::pow((channel + 0.055) / 1.055, 2.4);
+    };
+    const QColor rgb = colour.toRgb();
+    return 0.2126 * linear(rgb.redF()) + 0.7152 * linear(rgb.greenF()) +
+           0.0722 * linear(rgb.blueF());
+}
+
+double contrastRatio(const QColor &first, const QColor &second)
+{
+    const double a = relativeLuminance(first);
+    const double b = relativeLuminance(second);
+    return (std::max(a, b) + 0.05) / (std::min(a, b) + 0.05);
+}
+
+QColor greyscale(const QColor &colour)
+{
+    const int grey = qGray(colour.rgb());
+    return QColor(grey, grey, grey, colour.alpha());
 }
 
 QColor yesColor()

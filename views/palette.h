@@ -6,12 +6,14 @@
 
 namespace drf {
 
-/// Colour-blind-safe colours (Okabe & Ito) shared by every view, so a user or a policy has the
-/// same colour everywhere. Users cycle through the eight hues, darker on each further lap.
+/// Colour-blind-safe colours (Okabe & Ito) shared by every view, so a user has the same colour
+/// everywhere. Users cycle through the seven hues, darker on each further lap.
 QColor userColor(int user);
 /// The users a plot folds together into one aggregate ("the other 9,992 users").
 QColor othersColor();
-/// One colour per policy for compare mode.
+/// The ink of a policy's markers, guides and labels. Colour tells users apart, so policies are
+/// drawn in a neutral ink no user has, and told apart by their marker's shape and their line's
+/// dash pattern (plotitems.h: policyMarkerStyle(), policyPen()), which survive greyscale print.
 QColor policyColor(PolicyId policy);
 /// Over-capacity / infeasible warnings.
 QColor warningColor();
@@ -46,6 +48,26 @@ QColor gridColor();
 QColor capacityFillColor();
 /// The translucent white behind a label drawn over data (`alpha` 0 to 255).
 QColor labelBackgroundColor(int alpha = 215);
+/// The least alpha a label's background is drawn with (the utilization totals).
+inline constexpr int kThinnestLabelBackground = 200;
+/// The darkest background text sits on: the thinnest label background over the capacity fill.
+/// Text colours are made readable against it (plotitems.h: readableColor()).
+QColor labelBackdropColor();
+/// The light background of a table cell worth a look (a value where DRF and DRF (equal) differ).
+QColor noteBackgroundColor();
+
+/// The opaque colour `colour` at `alpha` (0..255) would give over `background`: fills drawn
+/// opaque are cheaper to paint than translucent ones.
+QColor blendOver(const QColor &colour, int alpha, const QColor &background = Qt::white);
+/// WCAG 2 relative luminance of `colour` (0 black to 1 white), from its linearised sRGB channels.
+double relativeLuminance(const QColor &colour);
+/// WCAG 2 contrast ratio (L1 + 0.05) / (L2 + 0.05) of two opaque colours: 1 to 21.
+double contrastRatio(const QColor &first, const QColor &second);
+/// `colour` as a greyscale print or conversion shows it: Qt's qGray() on all three channels.
+QColor greyscale(const QColor &colour);
+/// The least contrast ratio of text against its background, in colour and in greyscale (WCAG 2
+/// AA for normal text).
+inline constexpr double kMinimumTextContrast = 4.5;
 
 /// A property that holds: the "yes" mark (Okabe-Ito bluish green).
 QColor yesColor();

@@ -64,23 +64,32 @@ QString shortPolicyName(PolicyId policy)
     return policyKey(policy);
 }
 
-QColor readableColor(const QColor &colour)
+QColor readableColor(const QColor &colour, const QColor &background)
 {
-    return colour.lightness() > 140 ? colour.darker(160) : colour;
+    const auto readable = [&background](const QColor &text) {
+        return contrastRatio(text, background) >= kMinimumTextContrast &&
+               contrastRatio(greyscale(text), greyscale(background)) >= kMinimumTextContrast;
+    };
+    if (readable(colour))
+        return colour;
+    // Steps of 1/64 of the channels reach the lightest readable shade within about 4 levels.
+    const QColor rgb = colour.toRgb();
+    for (int step = 63; step > 0; --step) {
+        const float scale = float(step) / 64.0f;
+        QColor shade = QColor::fromRgbF(rgb.redF() * scale, rgb.greenF() * scale,
+                                        rgb.blueF() * scale, rgb.alphaF());
+        // Rounded to 8 bits per channel, as every output stores it.
+        shade = QColor(shade.rgba());
+        if (readable(shade))
+            return shade;
+    }
+    return QColor(0, 0, 0, colour.alpha());
 }
 
 QColor withAlpha(QColor colour, int alpha)
 {
     colour.setAlpha(alpha);
     return colour;
-}
-
-QColor blendOver(const QColor &colour, int alpha, const QColor &background)
-{
-    const double a = alpha / 255.0;
-    return QColor::fromRgbF(float(a * colour.redF() + (1 - a) * background.redF()),
-                            float(a * colour.greenF() + (1 - a) * background.greenF()),
-                            float(a * colour.blueF() + (1 - a) * background.blueF()));
 }
 
 QPen makePen(const QColor &colour, double width, Qt::PenStyle style)
@@ -200,16 +209,106 @@ QPointF markerPoint(const QCPGraph *marker)
     return {point->key, point->value};
 }
 
+QCPScatterStyle::ScatterShape policyMarkerShape(PolicyId policy)
+{
+    // Closed shapes, but one, so that a white inside or an inked one marks the selected policy;
+    // the two triangles point opposite ways, the square stands on its side and the diamond on
+    // its corner.
+    switch (policy) {
+    case PolicyId::MaxMin:
+        return QCPScatterStyle::ssSquare;
+    case PolicyId::FixedPrice:
+        return QCPScatterStyle::ssDiamond;
+    case PolicyId::Walras:
+        return QCPScatterStyle::ssTriangle;
+    case PolicyId::Drf:
+        return QCPScatterStyle::ssCircle;
+    case PolicyId::DrfEqual:
+        return QCPScatterStyle::ssTriangleInverted;
+    case PolicyId::Asset:
+        return QCPScatterStyle::ssStar;
+    }
+    return QCPScatterStyle::ssCircle;
+}
+
+QString policySymbol(PolicyId policy)
+{
+    switch (policyMarkerShape(policy)) {
+    case QCPScatterStyle::ssSquare:
+        return QStringLiteral("□");
+    case QCPScatterStyle::ssDiamond:
+        return QStringLiteral("◇");
+    case QCPScatterStyle::ssTriangle:
+        return QStringLiteral("△");
+    case QCPScatterStyle::ssTriangleInverted:
+        return QStringLiteral("▽");
+    case QCPScatterStyle::ssStar:
+        return QStringLiteral("✱");
+    default:
+        return QStringLiteral("○");
+    }
+}
+
 QCPScatterStyle policyMarkerStyle(PolicyId policy, bool selected, bool feasible, double size)
 {
-    const QColor colour = policyColor(policy);
-    if (!feasible)
-        return QCPScatterStyle(QCPScatterStyle::ssCrossCircle,
-                               makePen(warningColor(), lineWidth::kMarkerOutline), Qt::white, size);
-    if (selected)
-        return QCPScatterStyle(QCPScatterStyle::ssDisc, colour, colour, size);
-    return QCPScatterStyle(QCPScatterStyle::ssCircle, makePen(colour, lineWidth::kMarkerOutline),
-                           Qt::white, size);
+    const QColor ink = feasible ? policyColor(policy) : warningColor();
+    const QCPScatterStyle::ScatterShape shape = policyMarkerShape(policy);
+    if (shape == QCPScatterStyle::ssStar) {
+        const double bold = selected ? 1.6 : 1.0;
+        return QCPScatterStyle(shape, makePen(ink, lineWidth::kMarkerOutline * bold), Qt::NoBrush,
+                               size * (selected ? 1.3 : 1.15));
+    }
+    QPen outline = makePen(ink, lineWidth::kMarkerOutline);
+    outline.setJoinStyle(Qt::MiterJoin); // sharp corners: a triangle reads as one when small
+    return QCPScatterStyle(shape, outline, selected ? QBrush(ink) : QBrush(Qt::white), size);
+}
+
+QCPGraph *addPolicyMarker(QCustomPlot *plot, const QVector<QPointF> &points, const QString &name,
+                          const QCPScatterStyle &style)
+{
+    const auto addGraph = [&](const QCPScatterStyle &scatter) {
+        QCPGraph *graph = plot->addGraph();
+        graph->setLineStyle(QCPGraph::lsNone);
+        graph->setScatterStyle(scatter);
+        graph->setPen(scatter.pen());
+        for (const QPointF &point : points)
+            graph->addData(point.x(), point.y());
+        return graph;
+    };
+    QPen halo = style.pen();
+    halo.setColor(Qt::white);
+    halo.setWidthF(style.pen().widthF() + 2.5);
+    addGraph(QCPScatterStyle(style.shape(), halo, Qt::white, style.size()))->removeFromLegend();
+    QCPGraph *marker = addGraph(style);
+    marker->setName(name);
+    return marker;
+}
+
+QPen policyPen(PolicyId policy, double width)
+{
+    // Six patterns Qt draws in every output (screen, PDF, SVG); dashes in units of the width.
+    QPen pen = makePen(policyColor(policy), width);
+    switch (policy) {
+    case PolicyId::MaxMin:
+        pen.setStyle(Qt::DashLine);
+        break;
+    case PolicyId::FixedPrice:
+        pen.setStyle(Qt::DotLine);
+        break;
+    case PolicyId::Walras:
+        pen.setStyle(Qt::DashDotDotLine);
+        break;
+    case PolicyId::Drf:
+        pen.setStyle(Qt::DashDotLine);
+        break;
+    case PolicyId::DrfEqual:
+        pen.setDashPattern({8, 3});
+        break;
+    case PolicyId::Asset:
+        pen.setStyle(Qt::SolidLine);
+        break;
+    }
+    return pen;
 }
 
 QList<QList<PolicyPoint>> groupCoincident(const QList<PolicyPoint> &points, double tolerance)
@@ -251,8 +350,8 @@ QList<QList<PolicyPoint>> addPolicyMarkers(QCustomPlot *plot, const AllocationSe
             const QCPScatterStyle style =
                 policyMarkerStyle(policy, policy == results.selectedPolicy(),
                                   results.result(policy).analysis.feasible, 11 + 7 * k);
-            markers.insert(policy, addMarker(plot, group[k].point,
-                                             nameFormat.arg(shortPolicyName(policy)), style));
+            markers.insert(policy, addPolicyMarker(plot, {group[k].point},
+                                                   nameFormat.arg(shortPolicyName(policy)), style));
         }
     }
     // The legend lists the policies in the order given, whatever order they were drawn in.

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "geometry.h"
+#include "palette.h"
 #include "policy.h"
 
 #include <QMap>
@@ -44,13 +45,13 @@ private:
 
 /// Short policy name for labels and legends: "DRF", "max-min", "fixed price"...
 QString shortPolicyName(PolicyId policy);
-/// A darker shade of `colour` when it is too light to read as text on white.
-QColor readableColor(const QColor &colour);
+/// `colour` as text on `background`: the lightest shade of it (its channels scaled down
+/// together, so the hue stays) with a contrast ratio of at least kMinimumTextContrast against
+/// `background`, both in colour and in greyscale (black when no shade has, on a dark background).
+/// Colours that already have come back unchanged.
+QColor readableColor(const QColor &colour, const QColor &background = labelBackdropColor());
 /// `colour` with its alpha set to `alpha` (0..255).
 QColor withAlpha(QColor colour, int alpha);
-/// The opaque colour `colour` at `alpha` (0..255) would give over `background`: fills drawn
-/// opaque are cheaper to paint than translucent ones.
-QColor blendOver(const QColor &colour, int alpha, const QColor &background = Qt::white);
 /// A pen of `colour`, `width` pixels wide, in `style`.
 QPen makePen(const QColor &colour, double width, Qt::PenStyle style = Qt::SolidLine);
 
@@ -80,9 +81,25 @@ QCPBars *addLegendEntry(QCustomPlot *plot, const QString &name, const QPen &pen,
 /// The single point of a marker made by addMarker(), or NaN when there is none.
 QPointF markerPoint(const QCPGraph *marker);
 
-/// The marker of a policy's point, `size` pixels: a disc for the selected policy, a circle for
-/// the others, a crossed circle in the warning colour when the allocation is infeasible.
+/// The shape that stands for a policy on every plot and in the legend: a shape per policy, so
+/// that policies stay apart in greyscale and for readers who do not tell the colours apart.
+QCPScatterStyle::ScatterShape policyMarkerShape(PolicyId policy);
+/// The policy's marker as one character of text (□ ◇ △ ○ ▽ ✱), for the text that names policies
+/// beside the plots (the results panel).
+QString policySymbol(PolicyId policy);
+/// The marker of a policy's point, `size` pixels, in policyMarkerShape(): an outline in the
+/// policy's ink filled with white, filled with the ink for the selected policy (a star, which has
+/// no inside, is drawn larger and bolder instead); in the warning colour when the allocation is
+/// infeasible.
 QCPScatterStyle policyMarkerStyle(PolicyId policy, bool selected, bool feasible, double size);
+/// A policy's marker at each of `points`, named `name` in the legend, over a white halo (a
+/// thicker white copy of its outline, left out of the legend) that keeps it apart from the
+/// lines and bars it sits on.
+QCPGraph *addPolicyMarker(QCustomPlot *plot, const QVector<QPointF> &points, const QString &name,
+                          const QCPScatterStyle &style);
+/// A line that stands for a policy (the task space's guides): the policy's ink
+/// with a dash pattern of its own, `width` pixels wide.
+QPen policyPen(PolicyId policy, double width);
 /// A policy's point on a plot.
 struct PolicyPoint
 {

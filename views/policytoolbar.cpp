@@ -1,7 +1,7 @@
 #include "policytoolbar.h"
 
 #include "allocationset.h"
-#include "palette.h"
+#include "plotitems.h"
 #include "resultsreport.h"
 
 #include <QAction>
@@ -10,6 +10,8 @@
 #include <QPainter>
 #include <QPixmap>
 #include <QToolButton>
+
+#include <qcustomplot.h>
 
 namespace drf {
 
@@ -35,16 +37,16 @@ QString shortLabel(PolicyId policy)
     return {};
 }
 
-/// A dot in the policy's colour, as in compare mode's plots.
+/// The policy's marker, as the plots draw it.
 QIcon policyIcon(PolicyId policy)
 {
     QPixmap pixmap(16, 16);
     pixmap.fill(Qt::transparent);
-    QPainter painter(&pixmap);
+    QCPPainter painter(&pixmap);
     painter.setRenderHint(QPainter::Antialiasing);
-    painter.setPen(Qt::NoPen);
-    painter.setBrush(policyColor(policy));
-    painter.drawEllipse(QRectF(3, 3, 10, 10));
+    const QCPScatterStyle marker = policyMarkerStyle(policy, false, true, 10);
+    marker.applyTo(&painter, marker.pen());
+    marker.drawShape(&painter, 8, 8);
     return QIcon(pixmap);
 }
 

@@ -4,6 +4,7 @@
 #include "derivationsteps.h"
 #include "numberformat.h"
 #include "palette.h"
+#include "plotitems.h"
 #include "propertytable.h"
 #include "readablenumber.h"
 
@@ -264,8 +265,8 @@ QString policyResultsHtml(const AllocationSet &results, PolicyId policy)
     const PolicyResult &result = results.result(policy);
     const Allocation &allocation = result.allocation;
     QString html =
-        QStringLiteral("<h3 style=\"margin-bottom:0\"><span style=\"color:%1\">●</span> %2</h3>")
-            .arg(policyColor(policy).name(), escaped(policyName(policy)));
+        QStringLiteral("<h3 style=\"margin-bottom:0\"><span style=\"color:%1\">%2</span> %3</h3>")
+            .arg(policyColor(policy).name(), policySymbol(policy), escaped(policyName(policy)));
     html += QStringLiteral("<p style=\"margin-top:2px\"><i>%1</i> <small>(%2, %3)</small></p>")
                 .arg(policyDescription(policy), policyKey(policy),
                      allocation.mode == TaskMode::Whole ? QObject::tr("whole tasks")
@@ -314,8 +315,9 @@ QString comparisonHtml(const AllocationSet &results)
     };
     for (PolicyId policy : kAllPolicies) {
         const PolicyResult &result = results.result(policy);
-        const QString name = QStringLiteral("<span style=\"color:%1\">●</span> %2")
-                                 .arg(policyColor(policy).name(), policyKey(policy));
+        const QString name =
+            QStringLiteral("<span style=\"color:%1\">%2</span> %3")
+                .arg(policyColor(policy).name(), policySymbol(policy), policyKey(policy));
         const QString approximate =
             result.allocation.approximate ? QStringLiteral(" ≈") : QString();
         QStringList cells = {policy == results.selectedPolicy()

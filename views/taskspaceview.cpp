@@ -53,10 +53,11 @@ std::optional<QLineF> visiblePart(double a, double b, double bound, const QRectF
     return part;
 }
 
-/// The feasible region's fill: a light tint of DRF's colour, opaque.
+/// The feasible region's fill: the capacity box's grey, as in the resource space (a tint of a
+/// hue would be some user's colour).
 QColor feasibleFill()
 {
-    return blendOver(policyColor(PolicyId::Drf), 38);
+    return capacityFillColor();
 }
 
 /// Dominant share per task, mu_i = max_j d_ij / C_j (DOMAIN.md, "Notation").
@@ -246,9 +247,7 @@ void TaskSpaceView::drawEqualShareRay(int a, int b, LabelPlacer &placer)
     const double reach = std::min(plot()->xAxis->range().upper / direction.x(),
                                   plot()->yAxis->range().upper / direction.y());
     const QPointF end = direction * reach;
-    QCPCurve *ray = addPolyline(
-        plot(), {{0, 0}, end},
-        makePen(policyColor(PolicyId::Drf).darker(115), lineWidth::kGuide, Qt::DashDotLine));
+    QCPCurve *ray = addPolyline(plot(), {{0, 0}, end}, policyPen(PolicyId::Drf, lineWidth::kGuide));
     ray->removeFromLegend();
     placer.avoidSegment({0, 0}, end);
     const bool weighted = std::abs(scenario.users[a].weight - 1.0) > 1e-12 ||
@@ -261,8 +260,7 @@ void TaskSpaceView::drawEqualShareRay(int a, int b, LabelPlacer &placer)
 void TaskSpaceView::drawSplitGuarantee(QPointF split, LabelPlacer &placer)
 {
     // Every point up and to the right of the split gives both users at least their equal share.
-    const QPen guide =
-        makePen(policyColor(PolicyId::MaxMin).darker(115), lineWidth::kGuide, Qt::DashLine);
+    const QPen guide = policyPen(PolicyId::MaxMin, lineWidth::kGuide);
     addArrow(plot(), {split.x(), 0}, split, guide, false);
     addArrow(plot(), {0, split.y()}, split, guide, false);
     placer.avoidSegment({split.x(), 0}, split);
@@ -274,7 +272,7 @@ void TaskSpaceView::drawSplitGuarantee(QPointF split, LabelPlacer &placer)
         outline.append(outline.first());
         QCPCurve *region =
             addPolyline(plot(), outline, Qt::NoPen,
-                        blendOver(policyColor(PolicyId::MaxMin), 45, feasibleFill()));
+                        blendOver(policyColor(PolicyId::MaxMin), 20, feasibleFill()));
         region->setName(QStringLiteral("both get at least their equal split"));
         region->setLayer(QStringLiteral("background"));
     }

@@ -10,6 +10,7 @@
 
 #include <qcustomplot.h>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -21,6 +22,9 @@ namespace {
 constexpr int kLegendUsers = 8;
 /// The share of a resource's slot taken by its bars.
 constexpr double kSlotFill = 0.8;
+/// In a group of bars each policy's totals carry its marker, as in the other plots, so that the
+/// bars stay apart in greyscale: this size (pixels), less on narrow bars.
+constexpr double kLargestMarker = 10.0;
 
 } // namespace
 
@@ -175,6 +179,14 @@ void UtilizationView::draw()
                 addBox(plot(), {keys[j] - barWidth / 2, base[j]}, {keys[j] + barWidth / 2, 100.0},
                        makePen(mutedInkColor(), lineWidth::kGuide, Qt::DashLine), Qt::NoBrush);
         }
+        if (grouped) {
+            QVector<QPointF> tops;
+            for (int j = 0; j < m; ++j)
+                tops.append({keys[j], 100.0 * result.analysis.utilization[j]});
+            addPolicyMarker(plot(), tops, shortPolicyName(policy),
+                            policyMarkerStyle(policy, policy == results()->selectedPolicy(),
+                                              result.analysis.feasible, kLargestMarker));
+        }
         for (int j = 0; j < m; ++j) {
             const double total = 100.0 * result.analysis.utilization[j];
             const bool over =
@@ -186,7 +198,7 @@ void UtilizationView::draw()
             label->setLayer(labelLayer(plot()));
             // Grouped labels stand in a row above the capacity line, clear of the idle boxes.
             label->position->setCoords(keys[j], grouped ? std::max(total, 100.0) : total);
-            label->setBrush(labelBackgroundColor(200));
+            label->setBrush(labelBackgroundColor(kThinnestLabelBackground));
             const QString percent = formatPercent(result.analysis.utilization[j]);
             label->setText(grouped && density == LabelDensity::Full
                                ? QStringLiteral("%1  %2").arg(shortPolicyName(policy), percent)
@@ -205,6 +217,8 @@ void UtilizationView::draw()
                 label->setPadding(QMargins(0, 0, 0, 3));
                 label->setColor(over ? warningColor() : inkColor());
             }
+            // Read on its translucent backing: darkened where the colour is too light for it.
+            label->setColor(readableColor(label->color()));
             totals.append(label);
         }
     }
@@ -220,6 +234,7 @@ void UtilizationView::draw()
     const double axisPixels = std::max(1, plot()->axisRect()->height());
     const double room = std::min(0.6, labelPixels / axisPixels);
     plot()->yAxis->setRange(0, highest / (1.0 - room) * 1.02);
+    fitTotalMarkers(width * 0.9);
 
     auto *capacity = new QCPItemStraightLine(plot());
     capacity->point1->setCoords(0, 100);
@@ -241,8 +256,32 @@ void UtilizationView::draw()
         note->position->setCoords(0.01, 0.01);
         note->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
         note->setText(QStringLiteral("above 100 %: over capacity"));
-        note->setColor(warningColor());
+        note->setColor(readableColor(warningColor()));
         note->setBrush(labelBackgroundColor());
+    }
+}
+
+void UtilizationView::fitTotalMarkers(double barWidth)
+{
+    // As wide as the bars at most, and hung inside each bar's top, clear of the total's label
+    // that stands on it: the markers and their halos alike.
+    const double barPixels =
+        std::abs(plot()->xAxis->coordToPixel(barWidth) - plot()->xAxis->coordToPixel(0.0));
+    const double scale = std::clamp(barPixels * 0.8, 4.0, kLargestMarker) / kLargestMarker;
+    double reach = 0.0;
+    for (int g = 0; g < plot()->graphCount(); ++g) {
+        QCPScatterStyle style = plot()->graph(g)->scatterStyle();
+        style.setSize(style.size() * scale);
+        plot()->graph(g)->setScatterStyle(style);
+        reach = std::max(reach, style.size() / 2 + style.pen().widthF() / 2);
+    }
+    const QCPAxis *axis = plot()->yAxis;
+    const double lowest = axis->coordToPixel(0.0) - reach;
+    for (int g = 0; g < plot()->graphCount(); ++g) {
+        for (auto point = plot()->graph(g)->data()->begin();
+             point != plot()->graph(g)->data()->end(); ++point)
+            point->value =
+                axis->pixelToCoord(std::min(axis->coordToPixel(point->value) + reach, lowest));
     }
 }
 

@@ -45,6 +45,9 @@ protected:
 private:
     /// The policies drawn: the selected one, or all of them side by side.
     QList<PolicyId> shownPolicies() const;
+    /// Sizes the policies' markers on the totals of a group of bars `barWidth` wide (in keys)
+    /// and hangs them inside the bars' tops, once the axes have their final ranges.
+    void fitTotalMarkers(double barWidth);
 
     bool m_allPolicies = false;
     /// Per policy, per user, per resource: the plotted segments, read by the accessors.
