@@ -2,6 +2,7 @@
 
 #include "appsettings.h"
 #include "exportdialog.h"
+#include "pgfplotsfigure.h"
 #include "plotview.h"
 
 #include <QApplication>
@@ -88,6 +89,22 @@ bool writePdf(QCustomPlot *plot, QSize size, QIODevice *out)
     return paintVector(plot, &writer, size);
 }
 
+/// The pgfplots figure of `view` as `settings` ask: the size in centimetres, the appearance.
+QByteArray texFigure(const PlotView &view, const ExportSettings &settings)
+{
+    const FigureStyle style = settings.style();
+    PgfplotsSettings tex;
+    tex.size = settings.unit == ExportSettings::Unit::Centimetres
+                   ? settings.size
+                   : settings.size * kCentimetresPerInch / kLayoutDpi;
+    tex.standalone = settings.standalone;
+    tex.showTitle = style.showTitle;
+    tex.showLegend = style.showLegend;
+    tex.fontScale = style.fontScale;
+    tex.lineScale = style.lineScale;
+    return pgfplotsFigure(view, tex).toUtf8();
+}
+
 bool writeSvg(QCustomPlot *plot, QSize size, QIODevice *out)
 {
     QSvgGenerator generator;
@@ -104,7 +121,8 @@ bool writeSvg(QCustomPlot *plot, QSize size, QIODevice *out)
 std::optional<FigureFormat> formatFromPath(const QString &path)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
-    for (FigureFormat format : {FigureFormat::Png, FigureFormat::Pdf, FigureFormat::Svg}) {
+    for (FigureFormat format :
+         {FigureFormat::Png, FigureFormat::Pdf, FigureFormat::Svg, FigureFormat::Tex}) {
         if (suffix == formatSuffix(format))
             return format;
     }
@@ -120,6 +138,8 @@ QString formatSuffix(FigureFormat format)
         return QStringLiteral("pdf");
     case FigureFormat::Svg:
         return QStringLiteral("svg");
+    case FigureFormat::Tex:
+        return QStringLiteral("tex");
     }
     return {};
 }
@@ -172,6 +192,7 @@ ExportSettings ExportSettings::load(QSettings &settings)
     loaded.printFriendly = settings.value(QStringLiteral("print-friendly"), false).toBool();
     loaded.fontScale = std::clamp(settings.value(QStringLiteral("font-scale"), 1.0).toDouble(),
                                   kMinFontScale, kMaxFontScale);
+    loaded.standalone = settings.value(QStringLiteral("standalone"), false).toBool();
     settings.endGroup();
     return loaded;
 }
@@ -189,6 +210,7 @@ void ExportSettings::save(QSettings &settings) const
     settings.setValue(QStringLiteral("legend"), showLegend);
     settings.setValue(QStringLiteral("print-friendly"), printFriendly);
     settings.setValue(QStringLiteral("font-scale"), fontScale);
+    settings.setValue(QStringLiteral("standalone"), standalone);
     settings.endGroup();
 }
 
@@ -210,6 +232,9 @@ bool exportView(const PlotView *view, const QString &path, const ExportSettings 
     bool ok = false;
     if (settings.format == FigureFormat::Png) {
         ok = renderFigure(view, settings).save(&file, "PNG");
+    } else if (settings.format == FigureFormat::Tex) {
+        const QByteArray tex = texFigure(*view, settings);
+        ok = file.write(tex) == tex.size();
     } else {
         const std::unique_ptr<PlotView> copy = preparedCopy(view, settings);
         ok = settings.format == FigureFormat::Pdf
