@@ -12,8 +12,9 @@ class QSpinBox;
 namespace drf {
 
 /// File > Export Figure: format, size in pixels or centimetres, PNG density, background, title,
-/// legend and print-friendly style. Its controls are named "format", "width", "height", "unit",
-/// "dpi", "background", "title", "legend" and "print-friendly".
+/// legend and print-friendly style, and for LaTeX a standalone document. Its controls are named
+/// "format", "width", "height", "unit", "dpi", "background", "title", "legend",
+/// "print-friendly" and "standalone".
 class ExportDialog : public QDialog
 {
     Q_OBJECT
@@ -41,6 +42,7 @@ private:
     QCheckBox *m_title;
     QCheckBox *m_legend;
     QCheckBox *m_printFriendly;
+    QCheckBox *m_standalone; ///< LaTeX only
     ExportSettings::Unit m_shownUnit = ExportSettings::Unit::Pixels;
 };
 

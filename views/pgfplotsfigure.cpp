@@ -3,6 +3,7 @@
 #include "allocationset.h"
 #include "figurestyle.h"
 #include "fillingview.h"
+#include "geometry.h"
 #include "manipulationcurveview.h"
 #include "numberformat.h"
 #include "palette.h"
@@ -23,6 +24,11 @@ namespace drf {
 namespace {
 
 using W = PgfplotsWriter;
+
+/// How far (pixels at 96 dpi) a label keeps from a line: text over a thin dashed line stays
+/// readable, so it keeps the label nearer its mark than a clean spot far away would.
+constexpr double kThinLine = 0.5;
+constexpr double kThickLine = 2.0;
 
 /// "policyDRF", "policyMaxMin": a policy's colour name in the figure.
 QString policyColorName(W &writer, PolicyId policy)
@@ -91,7 +97,7 @@ void writeVectors(const ResourceSpaceScene &scene, W &writer)
         writer.add(
             QStringLiteral("\\draw[%1, dashed, opacity=0.6, %2] %3;")
                 .arg(userColours.value(ray.slot), writer.lineWidth(1.0), line(ray.tail, ray.head)));
-        writer.avoidSegment(ray.tail, ray.head);
+        writer.avoidSegment(ray.tail, ray.head, kThinLine);
     }
     for (int k = 0; k < scene.vectors.size(); ++k) {
         const ResourceSpaceScene::Vector &vector = scene.vectors[k];
@@ -103,7 +109,7 @@ void writeVectors(const ResourceSpaceScene &scene, W &writer)
                             writer.lineWidth(vector.frozen ? lineWidth::kFrozenBundle
                                                            : lineWidth::kBundle),
                             fade, line(vector.tail, vector.head)));
-        writer.avoidSegment(vector.tail, vector.head, 3);
+        writer.avoidSegment(vector.tail, vector.head, kThickLine);
         if (scene.heads && !scene.lanes.isEmpty())
             writer.avoidPoint(vector.head, 4);
     }
@@ -112,7 +118,7 @@ void writeVectors(const ResourceSpaceScene &scene, W &writer)
             writer.add(QStringLiteral("\\draw[%1, dashed, %2%3] %4;")
                            .arg(userColours[k], writer.lineWidth(1.0), fade,
                                 line(scene.vectors[1 - k].head, scene.sum)));
-            writer.avoidSegment(scene.vectors[1 - k].head, scene.sum);
+            writer.avoidSegment(scene.vectors[1 - k].head, scene.sum, kThinLine);
         }
     }
     if (scene.others) {
@@ -179,7 +185,7 @@ void writeResourceScene(const ResourceSpaceScene &scene, W &writer)
         writer.add(
             QStringLiteral("\\draw[%1, %2] %3;")
                 .arg(colour, writer.lineWidth(lineWidth::kFullEdge), line(edge.from, edge.to)));
-        writer.avoidSegment(edge.from, edge.to, 3);
+        writer.avoidSegment(edge.from, edge.to, kThickLine);
     }
     writeVectors(scene, writer);
     if (scene.hasSum) {
@@ -190,7 +196,7 @@ void writeResourceScene(const ResourceSpaceScene &scene, W &writer)
                                   .arg(sum, writer.lineWidth(lineWidth::kSum),
                                        scene.sumFeasible ? QString() : QStringLiteral(", dashed"));
         writer.add(QStringLiteral("\\draw[->, %1] %2;").arg(style, line({}, scene.sum)));
-        writer.avoidSegment({}, scene.sum, 3);
+        writer.avoidSegment({}, scene.sum, kThickLine);
         writer.addLegend(style, QStringLiteral("sum of the vectors"));
     }
     writeTotals(scene, writer);
@@ -381,13 +387,16 @@ void writeTaskSpace(const TaskSpaceView &view, W &writer)
     const QString ink = writer.color(QStringLiteral("constraint"), constraintColor());
     const QList<double> &tasks = results.selectedResult().allocation.tasks;
     for (const TaskConstraint &c : constraints) {
-        QList<QPointF> ends;
-        if (std::abs(c.b) > 0) {
-            for (double x : {range.left(), range.right()})
-                ends.append({x, (c.bound - c.a * x) / c.b});
-        } else {
-            ends = {{c.bound / c.a, range.top()}, {c.bound / c.a, range.bottom()}};
-        }
+        // The part of the line inside the range shown (the axis does not clip).
+        const QPointF origin =
+            std::abs(c.b) > 0 ? QPointF(0, c.bound / c.b) : QPointF(c.bound / c.a, 0);
+        const QPointF along = std::abs(c.b) > 0 ? QPointF(c.b, -c.a) : QPointF(0, 1);
+        const double infinity = std::numeric_limits<double>::infinity();
+        const std::optional<QLineF> visible =
+            clipToBox(origin, origin + along, range, -infinity, infinity);
+        if (!visible)
+            continue;
+        const QList<QPointF> ends{visible->p1(), visible->p2()};
         const bool binding = std::abs(c.a * tasks[a] + c.b * tasks[b] - c.bound) <=
                              kRelTol * std::max(1.0, std::abs(c.bound)) * 10;
         writer.add(QStringLiteral("\\draw[%1, %2] %3;")
@@ -523,12 +532,26 @@ void writeBars(const UtilizationView &view, W &writer)
         ticks.append(QString::number(j + 1));
         names.append(QLatin1Char('{') + texText(scenario.resources[j].name) + QLatin1Char('}'));
     }
-    writer.addAxisOption(QStringLiteral("ybar stacked, bar width=%1, xtick={%2}, "
-                                        "xticklabels={%3}, xtick style={draw=none}")
-                             .arg(W::number(width * (grouped ? 0.9 : 1.0)),
-                                  ticks.join(QLatin1Char(',')), names.join(QLatin1Char(','))));
-    // Room above the bars for their labels (upright words in a row when grouped).
-    writer.setRange(QRectF(QPointF(0.5, 0), QPointF(m + 0.5, highest * (grouped ? 1.55 : 1.15))));
+    // Drawn in the order written (pgfplots reverses stacked plots by default, and the band and
+    // the labels with them).
+    writer.addAxisOption(
+        QStringLiteral("ybar stacked, reverse stacked plots=false, bar width=%1, xtick={%2}, "
+                       "xticklabels={%3}, xtick style={draw=none}")
+            .arg(W::number(width * (grouped ? 0.9 : 1.0)), ticks.join(QLatin1Char(',')),
+                 names.join(QLatin1Char(','))));
+    // Room above the bars for their labels: a line, or (grouped) the longest upright label.
+    const double labelCm =
+        grouped ? writer.textWidthCm(QStringLiteral("DRF (equal)  100.0 %")) : 0.45;
+    const double room = std::min(0.6, labelCm / writer.dataSizeCm().height());
+    const double top = std::max(highest, 100.0) / (1.0 - room) * 1.02;
+    writer.setRange(QRectF(QPointF(0.5, 0), QPointF(m + 0.5, top)));
+    const QString warning = writer.color(QStringLiteral("warning"), warningColor());
+    if (highest > 100.0 * (1.0 + kRelTol)) {
+        // Everything above the capacity line does not exist.
+        writer.setTitle(title + QStringLiteral("\n(above 100 %: over capacity)"));
+        writer.add(QStringLiteral("\\fill[%1!12] %2 rectangle %3;")
+                       .arg(warning, W::at({0.5, 100}), W::at({m + 0.5, top})));
+    }
 
     const auto addRow = [&](const QString &colour, const auto &share) {
         QStringList coordinates;
@@ -562,7 +585,6 @@ void writeBars(const UtilizationView &view, W &writer)
     writer.add(
         QStringLiteral("\\draw[%1, dashed, %2] %3;")
             .arg(ink, writer.lineWidth(lineWidth::kGuide), line({0.5, 100}, {m + 0.5, 100})));
-    const QString warning = writer.color(QStringLiteral("warning"), warningColor());
     for (int k = 0; k < policies.size(); ++k) {
         const AllocationAnalysis &analysis = results.result(policies[k]).analysis;
         for (int j = 0; j < m; ++j) {
@@ -583,9 +605,6 @@ void writeBars(const UtilizationView &view, W &writer)
                                      colour);
         }
     }
-    if (highest > 100.0 * (1.0 + kRelTol))
-        writer.addFixedLabel({0.55, highest * (grouped ? 1.5 : 1.12)}, QStringLiteral("north west"),
-                             {QStringLiteral("above 100 %: over capacity")}, warning);
 }
 
 // The manipulation curve.

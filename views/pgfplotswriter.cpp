@@ -39,10 +39,120 @@ QString texSymbol(char32_t character)
         return QStringLiteral("\\dots{}");
     case U'∞':
         return QStringLiteral("$\\infty$");
+    case 0xA0: // no-break space
+        return QStringLiteral("~");
     case U'−':
         return QStringLiteral("-");
     }
     return {};
+}
+
+/// The LaTeX accent command of a combining mark ("\\'" for the acute), or empty.
+QString texAccent(char32_t mark)
+{
+    switch (mark) {
+    case 0x300:
+        return QStringLiteral("\\`");
+    case 0x301:
+        return QStringLiteral("\\'");
+    case 0x302:
+        return QStringLiteral("\\^");
+    case 0x303:
+        return QStringLiteral("\\~");
+    case 0x304:
+        return QStringLiteral("\\=");
+    case 0x306:
+        return QStringLiteral("\\u");
+    case 0x307:
+        return QStringLiteral("\\.");
+    case 0x308:
+        return QStringLiteral("\\\"");
+    case 0x30A:
+        return QStringLiteral("\\r");
+    case 0x30B:
+        return QStringLiteral("\\H");
+    case 0x30C:
+        return QStringLiteral("\\v");
+    case 0x327:
+        return QStringLiteral("\\c");
+    }
+    return {};
+}
+
+/// The letters of Latin scripts that LaTeX writes as commands.
+QString texLetter(char32_t letter)
+{
+    switch (letter) {
+    case U'ß':
+        return QStringLiteral("\\ss{}");
+    case U'æ':
+        return QStringLiteral("\\ae{}");
+    case U'Æ':
+        return QStringLiteral("\\AE{}");
+    case U'ø':
+        return QStringLiteral("\\o{}");
+    case U'Ø':
+        return QStringLiteral("\\O{}");
+    case U'œ':
+        return QStringLiteral("\\oe{}");
+    case U'Œ':
+        return QStringLiteral("\\OE{}");
+    case U'ł':
+        return QStringLiteral("\\l{}");
+    case U'Ł':
+        return QStringLiteral("\\L{}");
+    case U'ı':
+        return QStringLiteral("\\i{}");
+    }
+    return {};
+}
+
+/// `character` as ASCII LaTeX that any document compiles, whatever its font encoding: special
+/// characters escaped, accented letters as accent commands (an accent the default OT1 fonts
+/// lack, such as the ogonek, is left off), and what LaTeX cannot set from text as "?".
+QString texCharacter(char32_t character)
+{
+    switch (character) {
+    case U'\\':
+        return QStringLiteral("\\textbackslash{}");
+    case U'{':
+    case U'}':
+    case U'_':
+    case U'%':
+    case U'&':
+    case U'#':
+    case U'$':
+        return QLatin1Char('\\') + QChar(character);
+    case U'~':
+        return QStringLiteral("\\textasciitilde{}");
+    case U'^':
+        return QStringLiteral("\\textasciicircum{}");
+    case U'<':
+        return QStringLiteral("\\textless{}");
+    case U'>':
+        return QStringLiteral("\\textgreater{}");
+    case U'|':
+        return QStringLiteral("\\textbar{}");
+    case U'\n':
+    case U'\t':
+        return QStringLiteral(" ");
+    }
+    if (character < 0x20)
+        return {}; // control characters mean nothing on paper
+    if (character < 0x7F)
+        return QChar(character);
+    if (const QString symbol = texSymbol(character); !symbol.isEmpty())
+        return symbol;
+    if (const QString letter = texLetter(character); !letter.isEmpty())
+        return letter;
+    const QString decomposed = QChar::decomposition(character);
+    const QList<uint> parts = decomposed.toUcs4();
+    if (QChar::decompositionTag(character) == QChar::Canonical && parts.size() == 2) {
+        const QString base = parts[0] == U'i' ? QStringLiteral("\\i") : texCharacter(parts[0]);
+        const QString accent = texAccent(parts[1]);
+        return accent.isEmpty() ? base : QStringLiteral("%1{%2}").arg(accent, base);
+    }
+    return QStringLiteral("?");
 }
 
 /// The label's font size in points (at a 10 pt document).
@@ -57,42 +167,8 @@ QString texText(const QString &text)
 {
     QString escaped;
     escaped.reserve(text.size() + 8);
-    for (const char32_t character : text.toUcs4()) {
-        switch (character) {
-        case U'\\':
-            escaped += QStringLiteral("\\textbackslash{}");
-            break;
-        case U'{':
-        case U'}':
-        case U'_':
-        case U'%':
-        case U'&':
-        case U'#':
-        case U'$':
-            escaped += QLatin1Char('\\') + QChar(character);
-            break;
-        case U'~':
-            escaped += QStringLiteral("\\textasciitilde{}");
-            break;
-        case U'^':
-            escaped += QStringLiteral("\\textasciicircum{}");
-            break;
-        case U'\n':
-        case U'\t':
-            escaped += QLatin1Char(' ');
-            break;
-        default:
-            if (const QString symbol = texSymbol(character); !symbol.isEmpty())
-                escaped += symbol;
-            else if (character < 0x20)
-                ; // control characters mean nothing on paper
-            // Latin-1 and Latin Extended-A: what pdflatex's utf8 input and T1 fonts set.
-            else if (character < 0x180)
-                escaped += QString::fromUcs4(&character, 1);
-            else
-                escaped += QLatin1Char('?');
-        }
-    }
+    for (const char32_t character : text.toUcs4())
+        escaped += texCharacter(character);
     return escaped;
 }
 
@@ -201,12 +277,27 @@ QString PgfplotsWriter::labelFont() const
                         : QStringLiteral("\\scriptsize");
 }
 
+double PgfplotsWriter::textWidthCm(const QString &text) const
+{
+    return text.size() * kCharacterWidthEm * labelPoints(m_settings.fontScale) / 72.27 * 2.54;
+}
+
+QSizeF PgfplotsWriter::dataSizeCm() const
+{
+    double titleLines = 0.0;
+    if (m_settings.showTitle && !m_title.isEmpty()) {
+        // The title's font is about 1.4 times the labels'; it wraps at the figure's width.
+        for (const QString &line : m_title.split(QLatin1Char('\n')))
+            titleLines += std::ceil(1.4 * textWidthCm(line) / m_settings.size.width());
+    }
+    return {std::max(1.0, m_settings.size.width() - kAxisMarginsCm),
+            std::max(1.0, m_settings.size.height() - kAxisMarginsCm - titleLines * kTitleLineCm)};
+}
+
 QPointF PgfplotsWriter::toPaper(QPointF point) const
 {
-    const double width = std::max(1.0, m_settings.size.width() - kAxisMarginsCm);
-    const double titleLines = m_settings.showTitle && !m_title.isEmpty() ? 1.5 : 0.0;
-    const double height =
-        std::max(1.0, m_settings.size.height() - kAxisMarginsCm - titleLines * kTitleLineCm);
+    const double width = dataSizeCm().width();
+    const double height = dataSizeCm().height();
     double x = (point.x() - m_range.left()) / m_range.width();
     if (m_logX && point.x() > 0 && m_range.left() > 0)
         x = std::log(point.x() / m_range.left()) / std::log(m_range.right() / m_range.left());
@@ -302,10 +393,9 @@ int PgfplotsWriter::legendColumns() const
 
 QString PgfplotsWriter::axisOptions() const
 {
-    const double labelDepthCm = 1.0 + 0.3 * std::max(0.0, m_settings.fontScale - 1.0);
-    const double titleLines = m_settings.showTitle && !m_title.isEmpty() ? 1.5 : 0.0;
-    const double dataHeight =
-        std::max(1.0, m_settings.size.height() - kAxisMarginsCm - titleLines * kTitleLineCm);
+    const double labelDepthCm =
+        (m_xLabel.isEmpty() ? 0.55 : 1.0) + 0.3 * std::max(0.0, m_settings.fontScale - 1.0);
+    const double dataHeight = dataSizeCm().height();
     QStringList options{
         QStringLiteral("width=%1cm, height=%2cm")
             .arg(number(m_settings.size.width()), number(m_settings.size.height())),
@@ -324,13 +414,17 @@ QString PgfplotsWriter::axisOptions() const
     };
     if (m_logX)
         options.append(QStringLiteral("xmode=log, log basis x=2"));
-    if (m_settings.showTitle && !m_title.isEmpty())
+    if (m_settings.showTitle && !m_title.isEmpty()) {
+        QStringList lines;
+        for (const QString &line : m_title.split(QLatin1Char('\n')))
+            lines.append(texText(line));
         options.append(QStringLiteral("title={%1}, title style={font=%2, align=center, "
                                       "text width=%3cm}")
-                           .arg(texText(m_title),
+                           .arg(lines.join(QStringLiteral("\\\\")),
                                 m_settings.fontScale >= 1.2 ? QStringLiteral("\\normalsize")
                                                             : QStringLiteral("\\small"),
                                 number(m_settings.size.width() - 0.5)));
+    }
     options += m_axisOptions;
     return QStringLiteral("    ") + options.join(QStringLiteral(",\n    "));
 }
@@ -340,12 +434,11 @@ QString PgfplotsWriter::document() const
     QStringList lines;
     lines.append(QStringLiteral("% A drfviz figure for pgfplots."));
     if (!m_settings.standalone) {
-        lines.append(QStringLiteral("% In the document's preamble: \\usepackage[T1]{fontenc}"));
-        lines.append(QStringLiteral("%   \\usepackage{pgfplots}\\pgfplotsset{compat=1.18}"));
+        lines.append(QStringLiteral(
+            "% In the document's preamble: \\usepackage{pgfplots}\\pgfplotsset{compat=1.18}"));
         lines.append(QStringLiteral("% Then \\input{this file} where the figure goes."));
     } else {
         lines.append(QStringLiteral("\\documentclass[border=2pt]{standalone}"));
-        lines.append(QStringLiteral("\\usepackage[T1]{fontenc}"));
         lines.append(QStringLiteral("\\usepackage{pgfplots}"));
         lines.append(QStringLiteral("\\pgfplotsset{compat=1.18}"));
         lines.append(QStringLiteral("\\begin{document}"));

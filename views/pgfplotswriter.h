@@ -25,9 +25,10 @@ struct PgfplotsSettings
     double lineScale = 1.0; ///< the print style's thicker lines
 };
 
-/// `text` as LaTeX text: the special characters escaped (\_, \%, \&, \#, \$, \{, \},
-/// \textasciitilde, \textasciicircum, \textbackslash), the symbols the figures use (≤, ·, ×,
-/// —, →) as LaTeX, and any other character pdflatex may not know as "?".
+/// `text` as LaTeX text in plain ASCII: the special characters escaped (\_, \%, \&, \#, \$,
+/// \{, \}, \textasciitilde, \textasciicircum, \textbackslash, \textless...), accented letters
+/// as accents (\'{o}), the symbols the figures use (≤, ·, ×, —, →, ∞) as LaTeX, and any other
+/// character pdflatex may not know as "?".
 QString texText(const QString &text);
 
 /// Writes one pgfplots figure: the colours defined once at the top (\definecolor, named by
@@ -80,6 +81,11 @@ public:
     static QString number(double value);
     /// The line width of a line `points` wide on screen, for draw options ("line width=1.4pt").
     QString lineWidth(double points) const;
+    /// The estimated width of `text` in the labels' font, centimetres.
+    double textWidthCm(const QString &text) const;
+    /// The estimated size of the data area: width= and height= less the tick labels, the axis
+    /// labels and the title.
+    QSizeF dataSizeCm() const;
     /// The font of the labels ("\scriptsize").
     QString labelFont() const;
 
