@@ -71,12 +71,14 @@ QString markOptions(W &writer, PolicyId policy, bool selected, bool feasible, in
              selected && ring == 0 ? colour : QStringLiteral("white"), writer.lineWidth(1.4));
 }
 
-/// The extent plus 10 % of its size above and right, 5 % below and left (as the screen).
+/// The extent plus 5 % of its size below and left and, for the labels of what lies on the far
+/// edges (full resources, the totals beyond them), 20 % above and right: a small figure has no
+/// room beside its axis, which the title and the legend take.
 QRectF withMargins(const QRectF &extent)
 {
-    const double dx = std::max(extent.width(), 1e-9) * 0.1;
-    const double dy = std::max(extent.height(), 1e-9) * 0.1;
-    return extent.adjusted(-dx / 2, -dy / 2, dx, dy);
+    const double dx = std::max(extent.width(), 1e-9) * 0.05;
+    const double dy = std::max(extent.height(), 1e-9) * 0.05;
+    return extent.adjusted(-dx, -dy, 4 * dx, 4 * dy);
 }
 
 QString line(QPointF from, QPointF to)
@@ -133,7 +135,8 @@ void writeVectors(const ResourceSpaceScene &scene, W &writer)
     // The labels after every line they must avoid.
     for (const ResourceSpaceScene::Vector &vector : scene.vectors) {
         if (!vector.label.isEmpty())
-            writer.addLabel(vector.tail + (vector.head - vector.tail) * 0.8, vector.label,
+            writer.addLabel(vector.tail + (vector.head - vector.tail) * 0.8,
+                            writer.compactLabels() ? QStringList{vector.heading} : vector.label,
                             userColours[vector.slot]);
     }
 }
@@ -150,7 +153,12 @@ void writeTotals(const ResourceSpaceScene &scene, W &writer)
         writer.avoidPoint(total.point, 6 + 3 * (total.policies.size() - 1));
     }
     for (const ResourceSpaceScene::Total &total : scene.totals)
-        writer.addLabel(total.point, total.label,
+        writer.addLabel(total.point,
+                        writer.compactLabels()
+                            ? QStringList{total.names} +
+                                  (total.feasible ? QStringList{}
+                                                  : QStringList{QStringLiteral("over capacity")})
+                            : QStringList{total.names} + total.notes,
                         total.feasible ? policyColorName(writer, total.policies.first())
                                        : writer.color(QStringLiteral("warning"), warningColor()));
 }
@@ -232,14 +240,19 @@ void writeResourceScene(const ResourceSpaceScene &scene, W &writer)
         writer.avoidPoint(*scene.fillingEnd, 7);
         writer.addLegend(style, QStringLiteral("where the filling ends"));
     }
-    // The legend: the users (a few), then the policies' totals.
-    if (scene.vectors.size() <= 8 && !scene.faded) {
-        for (const ResourceSpaceScene::Vector &ray : scene.rays)
+    // The legend: the users (when labelled, as on screen), then the policies' totals.
+    if (scene.heads && !scene.faded) {
+        for (const ResourceSpaceScene::Vector &ray : scene.rays) {
+            // A small figure's labels leave the numbers to the legend.
+            const QString detail = scene.vectors.value(ray.slot).detail;
             writer.addLegend(
                 QStringLiteral("%1, %2").arg(
                     writer.uniqueColor(QStringLiteral("user"), ray.user, userColor(ray.slot)),
                     writer.lineWidth(lineWidth::kBundle)),
-                ray.label.value(0));
+                writer.compactLabels() && !detail.isEmpty()
+                    ? QStringLiteral("%1; %2").arg(ray.label.value(0), detail)
+                    : ray.label.value(0));
+        }
     }
     if (scene.others)
         writer.addLegend(QStringLiteral("others, %1").arg(writer.lineWidth(lineWidth::kBundle)),
@@ -249,7 +262,10 @@ void writeResourceScene(const ResourceSpaceScene &scene, W &writer)
             writer.addLegend(
                 markOptions(writer, policy, total.selected, total.feasible, 0)
                     .remove(QStringLiteral("forget plot, ")),
-                QStringLiteral("%1 total: %2").arg(shortPolicyName(policy), total.amounts));
+                (QStringList{
+                     QStringLiteral("%1 total: %2").arg(shortPolicyName(policy), total.amounts)} +
+                 (writer.compactLabels() ? total.notes : QStringList{}))
+                    .join(QStringLiteral("; ")));
 }
 
 // The task space.
@@ -416,11 +432,15 @@ void writeTaskSpace(const TaskSpaceView &view, W &writer)
             std::abs(c.b) > 0 && (topX < 0 || std::abs(c.a) == 0)
                 ? QPointF(extent.width() * 0.1, (c.bound - c.a * extent.width() * 0.1) / c.b)
                 : QPointF(std::clamp(topX, 0.0, extent.right()), extent.bottom() * 0.9);
-        writer.addLabel(
-            near,
-            {QStringLiteral("%1: %2 ≤ %3")
-                 .arg(c.name, terms.join(QStringLiteral(" + ")), readableDecimal(c.bound))},
-            writer.color(QStringLiteral("constraintText"), softInkColor()));
+        const QString inequality =
+            QStringLiteral("%1: %2 ≤ %3")
+                .arg(c.name, terms.join(QStringLiteral(" + ")), readableDecimal(c.bound));
+        writer.addLabel(near, {writer.compactLabels() ? c.name : inequality},
+                        writer.color(QStringLiteral("constraintText"), softInkColor()));
+        if (writer.compactLabels())
+            writer.addLegend(
+                QStringLiteral("%1, %2").arg(ink, writer.lineWidth(lineWidth::kConstraint)),
+                inequality);
     }
     // The ray of equal weighted dominant shares, along which DRF moves.
     const QPointF direction(scenario.users[a].weight / dominantSharePerTask(scenario, a),
@@ -465,22 +485,30 @@ void writeTaskSpace(const TaskSpaceView &view, W &writer)
         const bool equalSplit = std::any_of(group.begin(), group.end(), [](const PolicyPoint &p) {
             return p.policy == PolicyId::MaxMin;
         });
-        QStringList text{QStringLiteral("%1%2: (%3, %4)")
-                             .arg(policyNames(group),
-                                  equalSplit ? QStringLiteral(" = equal split") : QString(),
-                                  readableDecimal(group.first().point.x()),
-                                  readableDecimal(group.first().point.y()))};
+        const QString coordinates = QStringLiteral("(%1, %2)")
+                                        .arg(readableDecimal(group.first().point.x()),
+                                             readableDecimal(group.first().point.y()));
+        const QString split = equalSplit ? QStringLiteral(" = equal split") : QString();
+        QStringList text{
+            writer.compactLabels()
+                ? policyNames(group)
+                : QStringLiteral("%1%2: %3").arg(policyNames(group), split, coordinates)};
         if (!feasible)
             text.append(QStringLiteral("over capacity"));
         writer.addLabel(group.first().point, text,
                         feasible ? policyColorName(writer, first)
                                  : writer.color(QStringLiteral("warning"), warningColor()));
+        // A small figure's legend gives the points' coordinates.
         for (const PolicyPoint &point : group)
-            writer.addLegend(markOptions(writer, point.policy,
-                                         point.policy == results.selectedPolicy(),
-                                         results.result(point.policy).analysis.feasible, 0)
-                                 .remove(QStringLiteral("forget plot, ")),
-                             shortPolicyName(point.policy));
+            writer.addLegend(
+                markOptions(writer, point.policy, point.policy == results.selectedPolicy(),
+                            results.result(point.policy).analysis.feasible, 0)
+                    .remove(QStringLiteral("forget plot, ")),
+                writer.compactLabels()
+                    ? QStringLiteral("%1%2: %3")
+                          .arg(shortPolicyName(point.policy),
+                               point.policy == PolicyId::MaxMin ? split : QString(), coordinates)
+                    : shortPolicyName(point.policy));
     }
 }
 

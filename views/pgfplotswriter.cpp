@@ -9,11 +9,20 @@ namespace {
 
 constexpr double kPixelsPerCentimetre = 96.0 / 2.54;
 constexpr double kPixelsPerPoint = 96.0 / 72.27;
-/// What pgfplots leaves of width= and height= to the data area beside the tick labels and the
-/// axis labels (an estimate: it is all the label placement needs).
-constexpr double kAxisMarginsCm = 1.4;
+/// What pgfplots takes of width= and height= for the tick labels and the axis labels, the rest
+/// being the data area (measured on its 6 and 8 cm figures: an estimate is all the label
+/// placement needs).
+constexpr double kAxisWidthMarginCm = 1.85;
+constexpr double kAxisHeightMarginCm = 1.6;
 /// A title line's height, centimetres.
 constexpr double kTitleLineCm = 0.45;
+/// From this width (centimetres, at the normal text size) labels carry their numbers.
+constexpr double kFullLabelsWidthCm = 12.0;
+/// A label stays within this many pixels of what it names (the solver's nearer rings): farther,
+/// a reader of a small figure takes it for its neighbour's.
+constexpr double kLabelReach = 34.0;
+/// How far (pixels) a label may stand out over the right of the axis.
+constexpr double kLabelMargin = 24.0;
 /// The average width of a character, in em.
 constexpr double kCharacterWidthEm = 0.52;
 
@@ -277,6 +286,11 @@ QString PgfplotsWriter::labelFont() const
                         : QStringLiteral("\\scriptsize");
 }
 
+bool PgfplotsWriter::compactLabels() const
+{
+    return m_settings.size.width() < kFullLabelsWidthCm * std::max(1.0, m_settings.fontScale);
+}
+
 double PgfplotsWriter::textWidthCm(const QString &text) const
 {
     return text.size() * kCharacterWidthEm * labelPoints(m_settings.fontScale) / 72.27 * 2.54;
@@ -290,8 +304,9 @@ QSizeF PgfplotsWriter::dataSizeCm() const
         for (const QString &line : m_title.split(QLatin1Char('\n')))
             titleLines += std::ceil(1.4 * textWidthCm(line) / m_settings.size.width());
     }
-    return {std::max(1.0, m_settings.size.width() - kAxisMarginsCm),
-            std::max(1.0, m_settings.size.height() - kAxisMarginsCm - titleLines * kTitleLineCm)};
+    return {
+        std::max(1.0, m_settings.size.width() - kAxisWidthMarginCm),
+        std::max(1.0, m_settings.size.height() - kAxisHeightMarginCm - titleLines * kTitleLineCm)};
 }
 
 QPointF PgfplotsWriter::toPaper(QPointF point) const
@@ -322,11 +337,12 @@ QStringList PgfplotsWriter::labelNodes() const
     // The solver works in pixels at 96 dpi on the estimated axis area, y down.
     const double points = labelPoints(m_settings.fontScale) * kPixelsPerPoint;
     LabelProblem problem;
-    problem.plotArea =
-        QRectF(toPaper(m_range.topLeft()), toPaper(m_range.bottomRight())).normalized();
-    // Labels may stand out over the top and the right of the axis (there are no tick labels
-    // there), not over the ticks, the axis labels or the legend below.
-    problem.figure = problem.plotArea.adjusted(0, -10, 80, 0);
+    // Labels may stand out a little over the right of the axis, where there are no tick
+    // labels, not over the ticks, the axis labels, the title or the legend below.
+    problem.plotArea = QRectF(toPaper(m_range.topLeft()), toPaper(m_range.bottomRight()))
+                           .normalized()
+                           .adjusted(0, 0, kLabelMargin, 0);
+    problem.figure = problem.plotArea;
     for (const LabelObstacle &obstacle : m_obstacles)
         problem.obstacles.append(
             {toPaper(obstacle.from), toPaper(obstacle.to), obstacle.radius * 1.0});
@@ -340,7 +356,9 @@ QStringList PgfplotsWriter::labelNodes() const
             longest = std::max(longest, line.size());
         const QSizeF size(longest * kCharacterWidthEm * points + 4,
                           label.lines.size() * 1.2 * points + 4);
-        problem.labels.append(spotsAround(toPaper(label.anchor), size));
+        QList<LabelSpot> spots = spotsAround(toPaper(label.anchor), size);
+        spots.removeIf([](const LabelSpot &spot) { return spot.distance > kLabelReach; });
+        problem.labels.append(spots);
         placed.append(k);
     }
     const QList<QRectF> boxes = placeLabels(problem);

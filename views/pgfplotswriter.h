@@ -81,6 +81,9 @@ public:
     static QString number(double value);
     /// The line width of a line `points` wide on screen, for draw options ("line width=1.4pt").
     QString lineWidth(double points) const;
+    /// Whether the figure is too small for full labels (below 12 cm at the normal text size): the
+    /// labels then name what they mark and the legend gives the numbers.
+    bool compactLabels() const;
     /// The estimated width of `text` in the labels' font, centimetres.
     double textWidthCm(const QString &text) const;
     /// The estimated size of the data area: width= and height= less the tick labels, the axis

@@ -91,15 +91,14 @@ void addFrame(ResourceSpaceScene &scene, const Plane &plane, const Scenario &sce
                 reach = std::min(reach, scene.capacity.x() / direction.x());
             if (direction.y() > 0)
                 reach = std::min(reach, scene.capacity.y() / direction.y());
-            if (std::isfinite(reach))
-                scene.rays.append(
-                    {{},
-                     direction * reach,
-                     k,
-                     scenario.users[drawn[k]].name,
-                     {QStringLiteral("%1 per task: %2")
-                          .arg(scenario.users[drawn[k]].name, plane.amounts(direction))},
-                     false});
+            if (!std::isfinite(reach))
+                continue;
+            ResourceSpaceScene::Vector ray;
+            ray.head = direction * reach;
+            ray.slot = k;
+            ray.user = scenario.users[drawn[k]].name;
+            ray.label = {QStringLiteral("%1 per task: %2").arg(ray.user, plane.amounts(direction))};
+            scene.rays.append(ray);
         }
     }
     includeInExtent(scene.extent, scene.lowCorner);
@@ -112,7 +111,7 @@ void addFrame(ResourceSpaceScene &scene, const Plane &plane, const Scenario &sce
 /// together and the sum.
 void addVectors(ResourceSpaceScene &scene, const Plane &plane, const Scenario &scenario,
                 const UserAggregate &users, const QList<QPointF> &bundles,
-                const QList<QStringList> &labels, const QList<bool> &frozen)
+                const QList<ResourceSpaceScene::Vector> &labels, const QList<bool> &frozen)
 {
     const QList<int> &drawn = users.drawn();
     scene.parallelogram = !plane.lanes() && drawn.size() == 2 && !users.aggregates();
@@ -122,7 +121,9 @@ void addVectors(ResourceSpaceScene &scene, const Plane &plane, const Scenario &s
         ResourceSpaceScene::Vector vector;
         vector.slot = k;
         vector.user = scenario.users[i].name;
-        vector.label = labels.value(k);
+        vector.label = labels.value(k).label;
+        vector.heading = labels.value(k).heading;
+        vector.detail = labels.value(k).detail;
         vector.frozen = frozen.value(k, false);
         const QPointF bundle = bundles[i];
         if (plane.lanes()) {
@@ -194,11 +195,11 @@ void addTotals(ResourceSpaceScene &scene, const Plane &plane, const AllocationSe
         total.selected = first == selected;
         total.feasible = analysis.feasible;
         total.amounts = plane.amounts(total.point);
-        total.label.append(policyNames(group));
+        total.names = policyNames(group);
         const QString overload = overloadText(
             scenario, analysis, annotated ? QList<int>{plane.x(), plane.y()} : QList<int>{});
         if (!overload.isEmpty())
-            total.label.append(overload);
+            total.notes.append(overload);
         if (annotated) {
             QStringList full;
             for (int j = 0; j < scenario.resourceCount(); ++j) {
@@ -207,7 +208,7 @@ void addTotals(ResourceSpaceScene &scene, const Plane &plane, const AllocationSe
                     full.append(plane.name(j));
             }
             if (!full.isEmpty())
-                total.label.append(QStringLiteral("%1 full").arg(full.join(QStringLiteral(", "))));
+                total.notes.append(QStringLiteral("%1 full").arg(full.join(QStringLiteral(", "))));
         }
         scene.totals.append(total);
         includeInExtent(scene.extent, total.point);
@@ -292,13 +293,17 @@ ResourceSpaceScene sceneOfResults(const AllocationSet &results, int x, int y)
     QList<QPointF> bundles;
     for (const QList<double> &bundle : selected.analysis.bundles)
         bundles.append(plane.project(bundle));
-    QList<QStringList> labels;
+    QList<ResourceSpaceScene::Vector> labels;
     if (labelled && !results.compareMode()) {
-        for (int i : users.drawn())
-            labels.append({QStringLiteral("%1: %2").arg(
-                               scenario.users[i].name,
-                               ResourceSpacePainter::tasksText(selected.allocation.tasks[i])),
-                           QStringLiteral("(%1)").arg(plane.amounts(bundles[i]))});
+        for (int i : users.drawn()) {
+            ResourceSpaceScene::Vector label;
+            label.heading = QStringLiteral("%1: %2").arg(
+                scenario.users[i].name,
+                ResourceSpacePainter::tasksText(selected.allocation.tasks[i]));
+            label.detail = QStringLiteral("allocated %1").arg(plane.amounts(bundles[i]));
+            label.label = {label.heading, QStringLiteral("(%1)").arg(plane.amounts(bundles[i]))};
+            labels.append(label);
+        }
     }
     addVectors(scene, plane, scenario, users, bundles, labels, {});
     scene.heads = labelled;
@@ -345,14 +350,17 @@ ResourceSpaceScene sceneOfFilling(const FillingView &view, int x, int y)
         bundles.append(plane.project(scenario.users[i].demand) * frame.tasks[i]);
         finalSum += plane.project(scenario.users[i].demand) * finalTasks.value(i);
     }
-    QList<QStringList> labels;
+    QList<ResourceSpaceScene::Vector> labels;
     QList<bool> frozen;
     for (int i : users.drawn()) {
-        if (labelled)
-            labels.append(
-                {QStringLiteral("%1: %2,").arg(scenario.users[i].name,
-                                               ResourceSpacePainter::tasksText(frame.tasks[i])),
-                 stopped[i].isEmpty() ? QStringLiteral("growing") : stopped[i]});
+        if (labelled) {
+            ResourceSpaceScene::Vector label;
+            label.heading = QStringLiteral("%1: %2").arg(
+                scenario.users[i].name, ResourceSpacePainter::tasksText(frame.tasks[i]));
+            label.detail = stopped[i].isEmpty() ? QStringLiteral("growing") : stopped[i];
+            label.label = {label.heading + QLatin1Char(','), label.detail};
+            labels.append(label);
+        }
         frozen.append(!stopped[i].isEmpty());
     }
     addVectors(scene, plane, scenario, users, bundles, labels, frozen);

@@ -27,7 +27,9 @@ struct ResourceSpaceScene
         QPointF head;
         int slot = 0; ///< the k-th user drawn one by one: userColor(k)
         QString user;
-        QStringList label; ///< empty: none
+        QStringList label; ///< the full label ("A: 60 tasks", "(120 CPU, 60 GPU)"); empty: none
+        QString heading;   ///< the label of a small figure: "A: 60 tasks"
+        QString detail;    ///< what the full label adds: "allocated 120 CPU, 60 GPU"
         bool frozen = false;
     };
     /// A policy's total (or a group of policies whose totals coincide).
@@ -37,8 +39,9 @@ struct ResourceSpaceScene
         QPointF point;
         bool selected = false;
         bool feasible = true;
+        QString names;     ///< "DRF, DRF (equal)"
         QString amounts;   ///< "160 CPU, 180 GPU"
-        QStringList label; ///< the names, and what is over capacity or full off the axes
+        QStringList notes; ///< what is over capacity ("+15 GPU over capacity"), full off the axes
     };
     /// An edge of the capacity rectangle where the resource is full (or over capacity).
     struct FullEdge
