@@ -9,6 +9,7 @@
 #include "palette.h"
 #include "plotitems.h"
 #include "readablenumber.h"
+#include "resourcespacepainter.h"
 #include "resourcespacescene.h"
 #include "resourcespaceview.h"
 #include "taskspaceview.h"
@@ -103,9 +104,10 @@ void writeVectors(const ResourceSpaceScene &scene, W &writer)
     }
     for (int k = 0; k < scene.vectors.size(); ++k) {
         const ResourceSpaceScene::Vector &vector = scene.vectors[k];
-        const QString tip = vector.frozen ? QStringLiteral("-|")
-                            : scene.heads ? QStringLiteral("->")
-                                          : QString();
+        // A frozen vector ends in a bar; many users' chain has no tips, which would hide it.
+        const QString tip = !scene.heads    ? QString()
+                            : vector.frozen ? QStringLiteral("-|")
+                                            : QStringLiteral("->");
         writer.add(QStringLiteral("\\draw[%1%2, %3%4] %5;")
                        .arg(tip.isEmpty() ? QString() : tip + QStringLiteral(", "), userColours[k],
                             writer.lineWidth(vector.frozen ? lineWidth::kFrozenBundle
@@ -600,7 +602,10 @@ void writeBars(const UtilizationView &view, W &writer)
         addRow(colour, [&](PolicyId policy, int j) {
             return results.result(policy).analysis.bundles[drawn[d]][j];
         });
-        writer.addPlotLegend(d < 8 ? scenario.users[drawn[d]].name : QString());
+        // The legend names the first few (pgfplots matches entries to plots in order: the
+        // users folded together, if any, come right after the eighth).
+        if (d < ResourceSpacePainter::kLabelledUsers)
+            writer.addPlotLegend(scenario.users[drawn[d]].name);
     }
     if (users.aggregates()) {
         addRow(writer.color(QStringLiteral("others"), othersColor()), [&](PolicyId policy, int j) {
