@@ -160,7 +160,8 @@ void ExportDialog::updateEnabled()
     const bool png = format == FigureFormat::Png;
     m_dpi->setEnabled(png);
     m_standalone->setEnabled(format == FigureFormat::Tex);
-    m_background->setEnabled(!m_printFriendly->isChecked());
+    // A LaTeX figure has no background of its own: the page's shows through.
+    m_background->setEnabled(!m_printFriendly->isChecked() && format != FigureFormat::Tex);
 }
 
 } // namespace drf

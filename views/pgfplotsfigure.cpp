@@ -114,8 +114,8 @@ void writeVectors(const ResourceSpaceScene &scene, W &writer)
                                                            : lineWidth::kBundle),
                             fade, line(vector.tail, vector.head)));
         writer.avoidSegment(vector.tail, vector.head, kThickLine);
-        if (scene.heads && !scene.lanes.isEmpty())
-            writer.avoidPoint(vector.head, 4);
+        if (!tip.isEmpty())
+            writer.avoidPoint(vector.head, 4); // the arrow head
     }
     if (scene.parallelogram) {
         for (int k = 0; k < 2; ++k) {
@@ -653,9 +653,9 @@ void writeManipulation(const ManipulationCurveView &view, W &writer)
     const QString firstName = landscape->resourceNames.value(curve.first);
     const QString secondName = landscape->resourceNames.value(curve.second);
     // The reported ratio when the true one is a number, the factor on it otherwise.
-    const double truthRatio = curve.demand[curve.second] / curve.demand[curve.first];
-    const bool byRatio = std::isfinite(truthRatio) && truthRatio > 0;
-    const auto xOf = [&](int k) { return byRatio ? curve.ratios[k] : curve.factors[k]; };
+    const double truthRatio = curve.truthRatio();
+    const bool byRatio = curve.byRatio();
+    const auto xOf = [&](int k) { return curve.axisAt(k); };
     writer.setTitle(
         QStringLiteral("Along the reported ratio (%1)").arg(shortPolicyName(curve.policy)));
     writer.setAxisLabels(
