@@ -650,17 +650,15 @@ void writeManipulation(const ManipulationCurveView &view, W &writer)
         return;
     }
     const ManipulationCurve &curve = landscape->curve;
+    const bool byRatio = curve.byRatio();
+    const auto xOf = [&curve](int k) { return curve.axisAt(k); };
     const QString firstName = landscape->resourceNames.value(curve.first);
     const QString secondName = landscape->resourceNames.value(curve.second);
-    // The reported ratio when the true one is a number, the factor on it otherwise.
-    const double truthRatio = curve.truthRatio();
-    const bool byRatio = curve.byRatio();
-    const auto xOf = [&](int k) { return curve.axisAt(k); };
     writer.setTitle(
         QStringLiteral("Along the reported ratio (%1)").arg(shortPolicyName(curve.policy)));
     writer.setAxisLabels(
         byRatio ? QStringLiteral("reported %1 / %2 (truth %3)")
-                      .arg(secondName, firstName, readableDecimal(truthRatio))
+                      .arg(secondName, firstName, readableDecimal(curve.truthRatio()))
                 : QStringLiteral("factor on the reported %1 / %2 ratio").arg(secondName, firstName),
         QStringLiteral("%1's real tasks").arg(landscape->userName));
     writer.setLogX(true);
@@ -690,7 +688,7 @@ void writeManipulation(const ManipulationCurveView &view, W &writer)
     QStringList ticks;
     QStringList names;
     for (int power = -2; power <= 2; ++power) {
-        const double tick = (byRatio ? truthRatio : 1.0) * std::pow(2.0, power);
+        const double tick = (byRatio ? curve.truthRatio() : 1.0) * std::pow(2.0, power);
         ticks.append(W::number(tick));
         names.append(QLatin1Char('{') +
                      texText(readableDecimal(std::round(tick * 1000.0) / 1000.0)) +
@@ -706,12 +704,16 @@ void writeManipulation(const ManipulationCurveView &view, W &writer)
     const int truth = curve.truthIndex;
     const QPointF truthPoint(xOf(truth), curve.realTasks[truth]);
     const QString ink = writer.color(QStringLiteral("truth"), inkColor());
-    const QString truthStyle = QStringLiteral("only marks, mark=x, mark size=4pt, color=%1, %2")
-                                   .arg(ink, writer.lineWidth(2.0));
-    writer.add(QStringLiteral("\\addplot[%1, forget plot] coordinates {(%2,%3)};")
-                   .arg(truthStyle, W::number(truthPoint.x()), W::number(truthPoint.y())));
-    writer.addLegend(truthStyle, QStringLiteral("truth"));
-    writer.avoidPoint(truthPoint, 7);
+    // A point marked and in the legend.
+    const auto mark = [&writer](const QString &style, QPointF point, const QString &name) {
+        writer.add(QStringLiteral("\\addplot[%1, forget plot] coordinates {(%2,%3)};")
+                       .arg(style, W::number(point.x()), W::number(point.y())));
+        writer.addLegend(style, name);
+        writer.avoidPoint(point, 8);
+    };
+    mark(QStringLiteral("only marks, mark=x, mark size=4pt, color=%1, %2")
+             .arg(ink, writer.lineWidth(2.0)),
+         truthPoint, QStringLiteral("truth"));
     const bool lie = curve.bestIndex >= 0 && curve.bestIndex != truth;
     if (!lie) {
         writer.addLabel(
@@ -722,12 +724,9 @@ void writeManipulation(const ManipulationCurveView &view, W &writer)
     }
     const QPointF bestPoint(xOf(curve.bestIndex), curve.realTasks[curve.bestIndex]);
     const QString best = writer.color(QStringLiteral("bestLie"), bestLieColor());
-    const QString bestStyle = QStringLiteral("only marks, mark=o, mark size=4pt, color=%1, %2")
-                                  .arg(best, writer.lineWidth(2.2));
-    writer.add(QStringLiteral("\\addplot[%1, forget plot] coordinates {(%2,%3)};")
-                   .arg(bestStyle, W::number(bestPoint.x()), W::number(bestPoint.y())));
-    writer.addLegend(bestStyle, QStringLiteral("best lie"));
-    writer.avoidPoint(bestPoint, 8);
+    mark(QStringLiteral("only marks, mark=o, mark size=4pt, color=%1, %2")
+             .arg(best, writer.lineWidth(2.2)),
+         bestPoint, QStringLiteral("best lie"));
     writer.addLabel(truthPoint,
                     {QStringLiteral("truth: %1 tasks").arg(readableDecimal(curve.truthfulTasks))},
                     ink);

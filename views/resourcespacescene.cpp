@@ -15,11 +15,6 @@ namespace drf {
 
 namespace {
 
-bool saturated(double utilization)
-{
-    return utilization >= 1.0 - kRelTol;
-}
-
 /// Projects amounts per resource onto the figure's plane.
 class Plane
 {
@@ -156,20 +151,6 @@ void addVectors(ResourceSpaceScene &scene, const Plane &plane, const Scenario &s
     includeInExtent(scene.extent, scene.sum);
 }
 
-/// "+15 GPU, +3 RAM over capacity" for the overloaded resources not in `skip`, or empty.
-QString overloadText(const Scenario &scenario, const AllocationAnalysis &analysis,
-                     const QList<int> &skip)
-{
-    QStringList parts;
-    for (int j = 0; j < scenario.resourceCount(); ++j) {
-        if (!skip.contains(j) && analysis.overload[j] > kRelTol * scenario.resources[j].capacity)
-            parts.append(QStringLiteral("+%1 %2").arg(readableDecimal(analysis.overload[j]),
-                                                      scenario.resources[j].name));
-    }
-    return parts.isEmpty() ? QString()
-                           : parts.join(QStringLiteral(", ")) + QStringLiteral(" over capacity");
-}
-
 void addTotals(ResourceSpaceScene &scene, const Plane &plane, const AllocationSet &results)
 {
     const Scenario &scenario = results.scenario();
@@ -253,6 +234,24 @@ void addEdgesAndGuides(ResourceSpaceScene &scene, const Plane &plane,
 }
 
 } // namespace
+
+bool saturated(double utilization)
+{
+    return utilization >= 1.0 - kRelTol;
+}
+
+QString overloadText(const Scenario &scenario, const AllocationAnalysis &analysis,
+                     const QList<int> &skip)
+{
+    QStringList parts;
+    for (int j = 0; j < scenario.resourceCount(); ++j) {
+        if (!skip.contains(j) && analysis.overload[j] > kRelTol * scenario.resources[j].capacity)
+            parts.append(QStringLiteral("+%1 %2").arg(readableDecimal(analysis.overload[j]),
+                                                      scenario.resources[j].name));
+    }
+    return parts.isEmpty() ? QString()
+                           : parts.join(QStringLiteral(", ")) + QStringLiteral(" over capacity");
+}
 
 void includeInExtent(QRectF &extent, QPointF point)
 {

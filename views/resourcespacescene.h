@@ -1,5 +1,6 @@
 #pragma once
 
+#include "analysis.h"
 #include "policy.h"
 
 #include <QList>
@@ -84,6 +85,13 @@ struct ResourceSpaceScene
     std::optional<QPointF> fillingEnd; ///< where the filling ends
     QRectF extent;                     ///< everything drawn, and the origin
 };
+
+/// Whether a resource at `utilization` counts as full.
+bool saturated(double utilization);
+/// "+15 GPU, +3 RAM over capacity" for the resources `analysis` overloads, but those in `skip`
+/// (the axes, which show it), or empty.
+QString overloadText(const Scenario &scenario, const AllocationAnalysis &analysis,
+                     const QList<int> &skip = {});
 
 /// Grows `extent` to hold `point` (a finite one). A default QRectF holds the origin: every
 /// figure of resources or tasks shows it.
