@@ -23,8 +23,15 @@ constexpr double kFullLabelsWidthCm = 12.0;
 constexpr double kLabelReach = 34.0;
 /// How far (pixels) a label may stand out over the right of the axis.
 constexpr double kLabelMargin = 24.0;
-/// The average width of a character, in em.
-constexpr double kCharacterWidthEm = 0.52;
+/// The width of `text` in em of Computer Modern, about: capitals are wider than the rest,
+/// spaces and punctuation narrower.
+double widthEm(const QString &text)
+{
+    double em = 0.0;
+    for (const QChar character : text)
+        em += character.isUpper() ? 0.72 : character.isLetterOrNumber() ? 0.5 : 0.32;
+    return em;
+}
 
 /// The symbols the figures write that pdflatex knows only as commands.
 QString texSymbol(char32_t character)
@@ -219,14 +226,14 @@ void PgfplotsWriter::setAxisLabels(const QString &x, const QString &y)
 
 void PgfplotsWriter::addLegend(const QString &image, const QString &text)
 {
-    m_legendWidest = std::max(m_legendWidest, int(text.size()));
+    m_legendWidest = std::max(m_legendWidest, widthEm(text));
     m_legend.append(
         QStringLiteral("\\addlegendimage{%1}\n\\addlegendentry{%2}").arg(image, texText(text)));
 }
 
 void PgfplotsWriter::addPlotLegend(const QString &text)
 {
-    m_legendWidest = std::max(m_legendWidest, int(text.size()));
+    m_legendWidest = std::max(m_legendWidest, widthEm(text));
     if (m_settings.showLegend)
         m_body.append(QStringLiteral("\\addlegendentry{%1}").arg(texText(text)));
 }
@@ -293,7 +300,7 @@ bool PgfplotsWriter::compactLabels() const
 
 double PgfplotsWriter::textWidthCm(const QString &text) const
 {
-    return text.size() * kCharacterWidthEm * labelPoints(m_settings.fontScale) / 72.27 * 2.54;
+    return widthEm(text) * labelPoints(m_settings.fontScale) / 72.27 * 2.54;
 }
 
 QSizeF PgfplotsWriter::dataSizeCm() const
@@ -351,11 +358,10 @@ QStringList PgfplotsWriter::labelNodes() const
         const Label &label = m_labels[k];
         if (!label.fixedAnchor.isEmpty())
             continue;
-        qsizetype longest = 0;
+        double longest = 0;
         for (const QString &line : label.lines)
-            longest = std::max(longest, line.size());
-        const QSizeF size(longest * kCharacterWidthEm * points + 4,
-                          label.lines.size() * 1.2 * points + 4);
+            longest = std::max(longest, widthEm(line));
+        const QSizeF size(longest * points + 4, label.lines.size() * 1.2 * points + 4);
         QList<LabelSpot> spots = spotsAround(toPaper(label.anchor), size);
         spots.removeIf([](const LabelSpot &spot) { return spot.distance > kLabelReach; });
         problem.labels.append(spots);
@@ -405,7 +411,7 @@ int PgfplotsWriter::legendColumns() const
 {
     // Two columns of short entries fit the axis' width; long ones take a line each.
     const double points = labelPoints(m_settings.fontScale);
-    const double widest = m_legendWidest * kCharacterWidthEm * points / 72.27 * 2.54 + 0.8;
+    const double widest = m_legendWidest * points / 72.27 * 2.54 + 0.8;
     return 2 * widest <= m_settings.size.width() ? 2 : 1;
 }
 

@@ -117,7 +117,7 @@ private:
     QStringList m_axisOptions;
     QStringList m_body;
     QStringList m_legend;
-    int m_legendWidest = 0; ///< characters of the longest legend entry
+    double m_legendWidest = 0; ///< em of the longest legend entry
 
     struct Label
     {
