@@ -36,6 +36,7 @@ struct Options
     QCommandLineOption transparent{QStringLiteral("transparent")};
     QCommandLineOption fontScale{QStringLiteral("font-scale"), QString(), QStringLiteral("F")};
     QCommandLineOption labels{QStringLiteral("labels"), QString(), QStringLiteral("DENSITY")};
+    QCommandLineOption standalone{QStringLiteral("standalone")};
     QCommandLineOption help{{QStringLiteral("h"), QStringLiteral("help"), QStringLiteral("?")}};
     QCommandLineOption version{{QStringLiteral("v"), QStringLiteral("version")}};
 
@@ -43,7 +44,7 @@ struct Options
     {
         return {report,   policy,      wholeTasks, manipulation, exportFile, exportDir, view,
                 user,     width,       height,     dpi,          level,      style,     noTitle,
-                noLegend, transparent, fontScale,  labels,       help,       version};
+                noLegend, transparent, fontScale,  labels,       help,       version,   standalone};
     }
     /// Options that shape one figure (--export); --export-dir takes all but --view and --policy.
     QList<QCommandLineOption> figureSettings() const
@@ -208,7 +209,7 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
         line.exportPath = parser.value(options.exportFile);
         if (!formatFromPath(line.exportPath))
             return failure(QStringLiteral("unknown figure format '%1': OUT must end in .png, "
-                                          ".pdf or .svg")
+                                          ".pdf, .svg or .tex")
                                .arg(line.exportPath));
     }
     if (parser.isSet(options.exportDir)) {
@@ -217,6 +218,11 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
         if (line.exportDir.isEmpty())
             return failure(QStringLiteral("the DIR of '--export-dir' is an empty string"));
     }
+    line.standalone = parser.isSet(options.standalone);
+    if (line.standalone &&
+        (line.command != Command::Export || formatFromPath(line.exportPath) != FigureFormat::Tex))
+        return failure(QStringLiteral("option '--standalone' needs '--export OUT.tex' (it makes "
+                                      "the LaTeX figure a whole document)"));
 
     const QStringList files = parser.positionalArguments();
     if (files.size() > 1)
@@ -316,8 +322,8 @@ QString usageText()
     return QStringLiteral(
                "Usage: drfviz [FILE]\n"
                "       drfviz --report [--policy ID]... [--whole-tasks] [--manipulation] [FILE]\n"
-               "       drfviz --export OUT.png|OUT.pdf|OUT.svg [--view VIEW] [--policy "
-               "ID|compare]\n"
+               "       drfviz --export OUT.png|OUT.pdf|OUT.svg|OUT.tex [--view VIEW]\n"
+               "              [--policy ID|compare] [--standalone]\n"
                "              [--user NAME] [--level S] [--width W --height H] [--dpi N]\n"
                "              [APPEARANCE] [--whole-tasks] [FILE]\n"
                "       drfviz --export-dir DIR [--user NAME] [--level S] [--width W --height H]\n"
@@ -333,8 +339,11 @@ QString usageText()
                "  --whole-tasks   indivisible tasks (default: continuous)\n"
                "  --manipulation  add each user's best misreport per policy (slower); a gain\n"
                "                  that is unbounded (truthful 0 tasks, more by lying) is null\n"
-               "  --export OUT    write one figure to OUT (.png, .pdf or .svg, by the suffix);\n"
-               "                  opens no window and needs no display\n"
+               "  --export OUT    write one figure to OUT (.png, .pdf, .svg or .tex, by the\n"
+               "                  suffix); opens no window and needs no display. .tex is a\n"
+               "                  pgfplots figure to \\input in LaTeX (default 8cm x 6cm)\n"
+               "  --standalone    for --export OUT.tex: a whole document (standalone class)\n"
+               "                  that pdflatex compiles by itself\n"
                "  --view VIEW     the plot: resource (default), tasks, bars, filling or\n"
                "                  manipulation\n"
                "  --level S       the filling figure (--view filling, --export-dir) when the\n"

@@ -44,7 +44,7 @@ struct CommandLine
     TaskMode mode = TaskMode::Continuous; ///< --whole-tasks
     bool manipulation = false;            ///< --manipulation
 
-    QString exportPath;                       ///< --export OUT (.png, .pdf or .svg)
+    QString exportPath;                       ///< --export OUT (.png, .pdf, .svg or .tex)
     QString exportDir;                        ///< --export-dir DIR
     FigureView view = FigureView::Resource;   ///< --view
     FigureOptions figureOptions;              ///< the figure's own options
@@ -59,6 +59,7 @@ struct CommandLine
     bool transparent = false;                 ///< --transparent
     double fontScale = 1.0;                   ///< --font-scale
     LabelDensity labels = LabelDensity::Auto; ///< --labels
+    bool standalone = false;                  ///< --standalone (a .tex export)
 };
 
 /// A parsed command line, or the usage error that prevented it.

@@ -19,7 +19,8 @@ namespace drf {
 namespace {
 
 constexpr double kDefaultWidth = 800;
-constexpr double kDefaultAspect = 0.75; ///< height / width when only one is given
+constexpr double kDefaultAspect = 0.75;  ///< height / width when only one is given
+constexpr double kDefaultTexWidth = 8.0; ///< centimetres
 
 void writeText(QIODevice &device, const QString &text)
 {
@@ -30,9 +31,13 @@ void writeText(QIODevice &device, const QString &text)
 ExportSettings settingsFor(const CommandLine &line)
 {
     ExportSettings settings;
-    settings.unit =
-        line.centimetres ? ExportSettings::Unit::Centimetres : ExportSettings::Unit::Pixels;
-    double width = line.centimetres ? 16.0 : kDefaultWidth;
+    // A LaTeX figure of no given size: one column of a page.
+    const bool tex = formatFromPath(line.exportPath) == FigureFormat::Tex;
+    settings.unit = line.centimetres || (tex && !line.width && !line.height)
+                        ? ExportSettings::Unit::Centimetres
+                        : ExportSettings::Unit::Pixels;
+    const bool centimetres = settings.unit == ExportSettings::Unit::Centimetres;
+    double width = centimetres ? (tex ? kDefaultTexWidth : 16.0) : kDefaultWidth;
     double height = width * kDefaultAspect;
     if (line.width && line.height) {
         width = *line.width;
@@ -52,6 +57,7 @@ ExportSettings settingsFor(const CommandLine &line)
     settings.transparent = line.transparent;
     settings.fontScale = line.fontScale;
     settings.labels = line.labels;
+    settings.standalone = line.standalone;
     return settings;
 }
 

@@ -49,12 +49,17 @@ ExportDialog::ExportDialog(QWidget *parent)
                                              "background)"),
                                           this),
                             "print-friendly")),
-      m_notes(named(new QLabel(this), "figure-notes")), m_notesTimer(new QTimer(this))
+      m_notes(named(new QLabel(this), "figure-notes")), m_notesTimer(new QTimer(this)),
+      m_standalone(named(new QCheckBox(tr("Standalone document (compiles by itself; otherwise "
+                                          "a picture to \\input)"),
+                                       this),
+                         "standalone"))
 {
     setWindowTitle(tr("Export Figure"));
     m_format->addItem(tr("PNG image"), int(FigureFormat::Png));
     m_format->addItem(tr("PDF document (vector)"), int(FigureFormat::Pdf));
     m_format->addItem(tr("SVG drawing (vector)"), int(FigureFormat::Svg));
+    m_format->addItem(tr("LaTeX (pgfplots)"), int(FigureFormat::Tex));
     m_unit->addItem(tr("pixels"), int(ExportSettings::Unit::Pixels));
     m_unit->addItem(tr("cm"), int(ExportSettings::Unit::Centimetres));
     m_dpi->setRange(ExportSettings::kMinDpi, ExportSettings::kMaxDpi);
@@ -104,6 +109,7 @@ ExportDialog::ExportDialog(QWidget *parent)
     form->addRow(tr("&Background:"), m_background);
     form->addRow(tr("Show:"), show);
     form->addRow(m_printFriendly);
+    form->addRow(m_standalone);
     form->addRow(m_notes);
     form->addRow(buttons);
 
@@ -143,6 +149,7 @@ void ExportDialog::setSettings(const ExportSettings &settings)
     m_title->setChecked(settings.showTitle);
     m_legend->setChecked(settings.showLegend);
     m_printFriendly->setChecked(settings.printFriendly);
+    m_standalone->setChecked(settings.standalone);
     updateEnabled();
 }
 
@@ -159,6 +166,7 @@ ExportSettings ExportDialog::settings() const
     settings.showTitle = m_title->isChecked();
     settings.showLegend = m_legend->isChecked();
     settings.printFriendly = m_printFriendly->isChecked();
+    settings.standalone = m_standalone->isChecked();
     return settings;
 }
 
@@ -178,9 +186,12 @@ void ExportDialog::changeUnit()
 
 void ExportDialog::updateEnabled()
 {
-    const bool png = FigureFormat(m_format->currentData().toInt()) == FigureFormat::Png;
+    const auto format = FigureFormat(m_format->currentData().toInt());
+    const bool png = format == FigureFormat::Png;
     m_dpi->setEnabled(png);
-    m_background->setEnabled(!m_printFriendly->isChecked());
+    m_standalone->setEnabled(format == FigureFormat::Tex);
+    // A LaTeX figure has no background of its own: the page's shows through.
+    m_background->setEnabled(!m_printFriendly->isChecked() && format != FigureFormat::Tex);
 }
 
 void ExportDialog::setNotesSource(std::function<QStringList(const ExportSettings &)> source)

@@ -16,9 +16,10 @@ class QTimer;
 namespace drf {
 
 /// File > Export Figure: format, size in pixels or centimetres, PNG density, background, title,
-/// legend, label density and print-friendly style. Its controls are named "format", "width",
-/// "height", "unit", "dpi", "text-size", "labels", "background", "title", "legend" and
-/// "print-friendly"; the note on what a small figure leaves out is "figure-notes".
+/// legend, label density and print-friendly style, and for LaTeX a standalone document. Its
+/// controls are named "format", "width", "height", "unit", "dpi", "text-size", "labels",
+/// "background", "title", "legend", "print-friendly" and "standalone"; the note on what a small
+/// figure leaves out is "figure-notes".
 class ExportDialog : public QDialog
 {
     Q_OBJECT
@@ -55,6 +56,7 @@ private:
     QLabel *m_notes;
     QTimer *m_notesTimer;
     std::function<QStringList(const ExportSettings &)> m_notesSource;
+    QCheckBox *m_standalone; ///< LaTeX only
     ExportSettings::Unit m_shownUnit = ExportSettings::Unit::Pixels;
 };
 

@@ -2,6 +2,7 @@
 
 #include "appsettings.h"
 #include "exportdialog.h"
+#include "pgfplotsfigure.h"
 #include "plotview.h"
 
 #include <QApplication>
@@ -91,6 +92,23 @@ bool writePdf(QCustomPlot *plot, QSize size, QIODevice *out)
     return paintVector(plot, &writer, size);
 }
 
+/// The pgfplots figure of `view` as `settings` ask: the size in centimetres, the appearance.
+QByteArray texFigure(const PlotView &view, const ExportSettings &settings)
+{
+    const FigureStyle style = settings.style();
+    PgfplotsSettings tex;
+    tex.size = settings.unit == ExportSettings::Unit::Centimetres
+                   ? settings.size
+                   : settings.size * kCentimetresPerInch / kLayoutDpi;
+    tex.standalone = settings.standalone;
+    tex.showTitle = style.showTitle;
+    tex.showLegend = style.showLegend;
+    tex.fontScale = style.fontScale;
+    tex.lineScale = style.lineScale;
+    tex.labels = style.labels;
+    return pgfplotsFigure(view, tex).toUtf8();
+}
+
 bool writeSvg(QCustomPlot *plot, QSize size, QIODevice *out)
 {
     QSvgGenerator generator;
@@ -107,7 +125,8 @@ bool writeSvg(QCustomPlot *plot, QSize size, QIODevice *out)
 std::optional<FigureFormat> formatFromPath(const QString &path)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
-    for (FigureFormat format : {FigureFormat::Png, FigureFormat::Pdf, FigureFormat::Svg}) {
+    for (FigureFormat format :
+         {FigureFormat::Png, FigureFormat::Pdf, FigureFormat::Svg, FigureFormat::Tex}) {
         if (suffix == formatSuffix(format))
             return format;
     }
@@ -123,6 +142,8 @@ QString formatSuffix(FigureFormat format)
         return QStringLiteral("pdf");
     case FigureFormat::Svg:
         return QStringLiteral("svg");
+    case FigureFormat::Tex:
+        return QStringLiteral("tex");
     }
     return {};
 }
@@ -178,6 +199,7 @@ ExportSettings ExportSettings::load(QSettings &settings)
                                   kMinFontScale, kMaxFontScale);
     loaded.labels = labelDensityFromKey(settings.value(QStringLiteral("labels")).toString())
                         .value_or(loaded.labels);
+    loaded.standalone = settings.value(QStringLiteral("standalone"), false).toBool();
     settings.endGroup();
     return loaded;
 }
@@ -196,6 +218,7 @@ void ExportSettings::save(QSettings &settings) const
     settings.setValue(QStringLiteral("print-friendly"), printFriendly);
     settings.setValue(QStringLiteral("font-scale"), fontScale);
     settings.setValue(QStringLiteral("labels"), labelDensityKey(labels));
+    settings.setValue(QStringLiteral("standalone"), standalone);
     settings.endGroup();
 }
 
@@ -219,16 +242,21 @@ bool exportView(const PlotView *view, const QString &path, const ExportSettings 
             *error = failure(path, file.errorString());
         return false;
     }
-    const std::unique_ptr<PlotView> copy = preparedCopy(view, settings);
-    if (notes)
-        *notes = copy->figureNotes();
     bool ok = false;
-    if (settings.format == FigureFormat::Png)
-        ok = renderCopy(*copy, settings).save(&file, "PNG");
-    else if (settings.format == FigureFormat::Pdf)
-        ok = writePdf(copy->plot(), settings.layoutSize(), &file);
-    else
-        ok = writeSvg(copy->plot(), settings.layoutSize(), &file);
+    if (settings.format == FigureFormat::Tex) {
+        const QByteArray tex = texFigure(*view, settings);
+        ok = file.write(tex) == tex.size();
+    } else {
+        const std::unique_ptr<PlotView> copy = preparedCopy(view, settings);
+        if (notes)
+            *notes = copy->figureNotes();
+        if (settings.format == FigureFormat::Png)
+            ok = renderCopy(*copy, settings).save(&file, "PNG");
+        else if (settings.format == FigureFormat::Pdf)
+            ok = writePdf(copy->plot(), settings.layoutSize(), &file);
+        else
+            ok = writeSvg(copy->plot(), settings.layoutSize(), &file);
+    }
     if (!ok) {
         reason = file.error() != QFileDevice::NoError ? file.errorString()
                                                       : QObject::tr("drawing the figure failed");

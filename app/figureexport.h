@@ -22,11 +22,12 @@ enum class FigureFormat
     Png,
     Pdf,
     Svg,
+    Tex, ///< a pgfplots figure (LaTeX) built from the view's results, not drawn
 };
 
-/// The format named by `path`'s suffix (.png, .pdf, .svg, any case), if any.
+/// The format named by `path`'s suffix (.png, .pdf, .svg, .tex, any case), if any.
 std::optional<FigureFormat> formatFromPath(const QString &path);
-/// "png", "pdf" or "svg".
+/// "png", "pdf", "svg" or "tex".
 QString formatSuffix(FigureFormat format);
 
 /// Everything the export dialog and the command line ask for.
@@ -46,7 +47,8 @@ struct ExportSettings
     bool showTitle = true;
     bool showLegend = true;
     bool printFriendly = false;
-    double fontScale = 1.0; ///< multiplies the text size (print-friendly enlarges it further)
+    double fontScale = 1.0;  ///< multiplies the text size (print-friendly enlarges it further)
+    bool standalone = false; ///< .tex: a whole document to compile, not a picture to \input
     LabelDensity labels = LabelDensity::Auto;
 
     static constexpr int kMinDpi = 96;

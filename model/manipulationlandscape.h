@@ -9,6 +9,7 @@
 #include <QStringList>
 
 #include <atomic>
+#include <cmath>
 #include <functional>
 
 namespace drf {
@@ -49,6 +50,13 @@ struct ManipulationCurve : LandscapeSetting
 
     /// The report at factor index k.
     QList<double> reportAt(int k) const;
+    /// The true ratio d_second / d_first.
+    double truthRatio() const { return demand[second] / demand[first]; }
+    /// Whether the curve is drawn along the reported ratio: when the true one is a positive
+    /// number; otherwise along the factor on it.
+    bool byRatio() const { return std::isfinite(truthRatio()) && truthRatio() > 0; }
+    /// The horizontal position of point k: the reported ratio, or the factor (byRatio()).
+    double axisAt(int k) const { return byRatio() ? ratios[k] : factors[k]; }
     /// realTasks[bestIndex] / truthfulTasks (1 when both are 0, infinity when only the truth gives
     /// 0).
     double bestGain() const;

@@ -202,7 +202,7 @@ void TestCliExport::failures_data()
     QTest::newRow("unknown policy")
         << QStringList{"--export", "f.png", "--policy", "fifo"} << 2 << "compare";
     QTest::newRow("unknown format")
-        << QStringList{"--export", "f.bmp"} << 2 << ".png, .pdf or .svg";
+        << QStringList{"--export", "f.bmp"} << 2 << ".png, .pdf, .svg or .tex";
     QTest::newRow("bad dpi") << QStringList{"--export", "f.png", "--dpi", "50"} << 2 << "96 to 600";
     QTest::newRow("unknown style") << QStringList{"--export", "f.png", "--style", "fancy"} << 2
                                    << "unknown style 'fancy' (valid: screen, print)";

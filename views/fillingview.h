@@ -37,6 +37,17 @@ public:
     QList<double> shownTasks() const;
     /// The position in words ("dominant share s = 0.33", "step 10 of 102").
     QString positionText() const;
+    /// The resources asked for on the axes (setAxes(); clamped where drawn).
+    int xResource() const { return m_requestedX; }
+    int yResource() const { return m_requestedY; }
+    /// The title: the policy and the position, the full resources off the axes, the users
+    /// folded together.
+    QString title(const FillingFrame &frame, const QStringList &fullTexts, int x, int y,
+                  const UserAggregate &users) const;
+    /// Why each user is not growing ("frozen: GPU full"), empty for a growing one.
+    QStringList stoppedTexts(const FillingFrame &frame) const;
+    /// Per resource: what its full edge says ("GPU full at share 2/3"), empty when not full.
+    QStringList fullTexts(const FillingFrame &frame) const;
 
 signals:
     /// The filling was traced again or will be (the results, the task mode or the policy
@@ -52,14 +63,6 @@ private:
     /// one did in answer.
     void retrace();
     void followSelection();
-    /// The title: the policy and the position, the full resources off the axes, the users
-    /// folded together.
-    QString title(const FillingFrame &frame, const QStringList &fullTexts, int x, int y,
-                  const UserAggregate &users) const;
-    /// Why each user is not growing ("frozen: GPU full"), empty for a growing one.
-    QStringList stoppedTexts(const FillingFrame &frame) const;
-    /// Per resource: what its full edge says ("GPU full at share 2/3"), empty when not full.
-    QStringList fullTexts(const FillingFrame &frame) const;
     /// The vectors, the users folded together, the sum and the end of the filling.
     void drawVectors(ResourceSpacePainter &painter, const FillingFrame &frame,
                      const UserAggregate &users, const QStringList &stopped);

@@ -42,9 +42,9 @@ void ManipulationCurveView::draw()
     const QString firstName = landscape->resourceNames.value(curve.first);
     const QString secondName = landscape->resourceNames.value(curve.second);
     // The reported ratio when the true one is a number, the factor on it otherwise.
-    const double truthRatio = curve.demand[curve.second] / curve.demand[curve.first];
-    const bool byRatio = std::isfinite(truthRatio) && truthRatio > 0;
-    auto xOf = [&](int k) { return byRatio ? curve.ratios[k] : curve.factors[k]; };
+    const double truthRatio = curve.truthRatio();
+    const bool byRatio = curve.byRatio();
+    auto xOf = [&](int k) { return curve.axisAt(k); };
 
     QCPGraph *graph = plot->addGraph();
     graph->removeFromLegend(); // the axis says what it is

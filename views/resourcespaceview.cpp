@@ -6,6 +6,7 @@
 #include "plotitems.h"
 #include "readablenumber.h"
 #include "resourcespacepainter.h"
+#include "resourcespacescene.h"
 #include "useraggregate.h"
 
 #include <qcustomplot.h>
@@ -19,25 +20,6 @@ namespace {
 
 /// Vectors of the selected policy in compare mode, faded behind the sums.
 constexpr int kFadedAlpha = 80;
-
-bool saturated(double utilization)
-{
-    return utilization >= 1.0 - kRelTol;
-}
-
-/// "+15 GPU, +3 RAM over capacity" for the overloaded resources not in `skip`, or empty.
-QString overloadText(const Scenario &scenario, const AllocationAnalysis &analysis,
-                     const QList<int> &skip = {})
-{
-    QStringList parts;
-    for (int j = 0; j < scenario.resourceCount(); ++j) {
-        if (!skip.contains(j) && analysis.overload[j] > kRelTol * scenario.resources[j].capacity)
-            parts.append(QStringLiteral("+%1 %2").arg(readableDecimal(analysis.overload[j]),
-                                                      scenario.resources[j].name));
-    }
-    return parts.isEmpty() ? QString()
-                           : parts.join(QStringLiteral(", ")) + QStringLiteral(" over capacity");
-}
 
 } // namespace
 

@@ -1,0 +1,761 @@
+#include "pgfplotsfigure.h"
+
+#include "allocationset.h"
+#include "figurestyle.h"
+#include "fillingview.h"
+#include "geometry.h"
+#include "manipulationcurveview.h"
+#include "numberformat.h"
+#include "palette.h"
+#include "plotitems.h"
+#include "readablenumber.h"
+#include "resourcespacepainter.h"
+#include "resourcespacescene.h"
+#include "resourcespaceview.h"
+#include "taskspaceview.h"
+#include "useraggregate.h"
+#include "utilizationview.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace drf {
+
+namespace {
+
+using W = PgfplotsWriter;
+
+/// How far (pixels at 96 dpi) a label keeps from a line: text over a thin dashed line stays
+/// readable, so it keeps the label nearer its mark than a clean spot far away would.
+constexpr double kThinLine = 0.5;
+constexpr double kThickLine = 2.0;
+
+/// "policyDRF", "policyMaxMin": a policy's colour name in the figure.
+QString policyColorName(W &writer, PolicyId policy)
+{
+    static const QStringList names{QStringLiteral("MaxMin"),   QStringLiteral("FixedPrice"),
+                                   QStringLiteral("Walras"),   QStringLiteral("DRF"),
+                                   QStringLiteral("DRFEqual"), QStringLiteral("Asset")};
+    return writer.color(QStringLiteral("policy") + names.value(int(policy)), policyColor(policy));
+}
+
+/// A mark per policy, told apart in greyscale by its shape.
+QString policyMark(PolicyId policy)
+{
+    switch (policy) {
+    case PolicyId::MaxMin:
+        return QStringLiteral("square*");
+    case PolicyId::FixedPrice:
+        return QStringLiteral("triangle*");
+    case PolicyId::Walras:
+        return QStringLiteral("diamond*");
+    case PolicyId::Drf:
+        return QStringLiteral("*");
+    case PolicyId::DrfEqual:
+        return QStringLiteral("pentagon*");
+    case PolicyId::Asset:
+        return QStringLiteral("star");
+    }
+    return QStringLiteral("*");
+}
+
+/// The \addplot options of a policy's mark: filled when selected, hollow otherwise, in the
+/// warning colour when infeasible; `ring` > 0 for the outer rings of coincident points.
+QString markOptions(W &writer, PolicyId policy, bool selected, bool feasible, int ring)
+{
+    const QString colour = feasible ? policyColorName(writer, policy)
+                                    : writer.color(QStringLiteral("warning"), warningColor());
+    return QStringLiteral("only marks, forget plot, mark=%1, mark size=%2pt, color=%3, "
+                          "mark options={fill=%4, %5}")
+        .arg(policyMark(policy), W::number(2.6 + 1.6 * ring), colour,
+             selected && ring == 0 ? colour : QStringLiteral("white"), writer.lineWidth(1.4));
+}
+
+/// The extent plus 5 % of its size below and left and, for the labels of what lies on the far
+/// edges (full resources, the totals beyond them), 20 % above and right: a small figure has no
+/// room beside its axis, which the title and the legend take.
+QRectF withMargins(const QRectF &extent)
+{
+    const double dx = std::max(extent.width(), 1e-9) * 0.05;
+    const double dy = std::max(extent.height(), 1e-9) * 0.05;
+    return extent.adjusted(-dx, -dy, 4 * dx, 4 * dy);
+}
+
+QString line(QPointF from, QPointF to)
+{
+    return W::at(from) + QStringLiteral(" -- ") + W::at(to);
+}
+
+// The resource space and the filling.
+
+void writeVectors(const ResourceSpaceScene &scene, W &writer)
+{
+    const QString fade = scene.faded ? QStringLiteral(", opacity=0.35") : QString();
+    QStringList userColours;
+    for (const ResourceSpaceScene::Vector &vector : scene.vectors)
+        userColours.append(
+            writer.uniqueColor(QStringLiteral("user"), vector.user, userColor(vector.slot)));
+    for (const ResourceSpaceScene::Vector &ray : scene.rays) {
+        writer.add(
+            QStringLiteral("\\draw[%1, dashed, opacity=0.6, %2] %3;")
+                .arg(userColours.value(ray.slot), writer.lineWidth(1.0), line(ray.tail, ray.head)));
+        writer.avoidSegment(ray.tail, ray.head, kThinLine);
+    }
+    for (int k = 0; k < scene.vectors.size(); ++k) {
+        const ResourceSpaceScene::Vector &vector = scene.vectors[k];
+        // A frozen vector ends in a bar; many users' chain has no tips, which would hide it.
+        const QString tip = !scene.heads    ? QString()
+                            : vector.frozen ? QStringLiteral("-|")
+                                            : QStringLiteral("->");
+        writer.add(QStringLiteral("\\draw[%1%2, %3%4] %5;")
+                       .arg(tip.isEmpty() ? QString() : tip + QStringLiteral(", "), userColours[k],
+                            writer.lineWidth(vector.frozen ? lineWidth::kFrozenBundle
+                                                           : lineWidth::kBundle),
+                            fade, line(vector.tail, vector.head)));
+        writer.avoidSegment(vector.tail, vector.head, kThickLine);
+        if (!tip.isEmpty())
+            writer.avoidPoint(vector.head, 4); // the arrow head
+    }
+    if (scene.parallelogram) {
+        for (int k = 0; k < 2; ++k) {
+            writer.add(QStringLiteral("\\draw[%1, dashed, %2%3] %4;")
+                           .arg(userColours[k], writer.lineWidth(1.0), fade,
+                                line(scene.vectors[1 - k].head, scene.sum)));
+            writer.avoidSegment(scene.vectors[1 - k].head, scene.sum, kThinLine);
+        }
+    }
+    if (scene.others) {
+        const QString others = writer.color(QStringLiteral("others"), othersColor());
+        writer.add(QStringLiteral("\\draw[%1, %2] %3;")
+                       .arg(others, writer.lineWidth(lineWidth::kAggregateBand),
+                            line(scene.others->tail, scene.others->head)));
+        writer.avoidSegment(scene.others->tail, scene.others->head, 6);
+        writer.addLabel((scene.others->tail + scene.others->head) / 2, scene.others->label,
+                        writer.color(QStringLiteral("othersText"), othersColor().darker(170)));
+    }
+    // The labels after every line they must avoid.
+    for (const ResourceSpaceScene::Vector &vector : scene.vectors) {
+        if (!vector.label.isEmpty())
+            writer.addLabel(vector.tail + (vector.head - vector.tail) * 0.8,
+                            writer.compactLabels() ? QStringList{vector.heading} : vector.label,
+                            userColours[vector.slot]);
+    }
+}
+
+void writeTotals(const ResourceSpaceScene &scene, W &writer)
+{
+    for (const ResourceSpaceScene::Total &total : scene.totals) {
+        // The outer rings first, so the first policy's mark is on top.
+        for (int ring = int(total.policies.size()) - 1; ring >= 0; --ring)
+            writer.add(QStringLiteral("\\addplot[%1] coordinates {(%2,%3)};")
+                           .arg(markOptions(writer, total.policies[ring], total.selected,
+                                            total.feasible, ring),
+                                W::number(total.point.x()), W::number(total.point.y())));
+        writer.avoidPoint(total.point, 6 + 3 * (total.policies.size() - 1));
+    }
+    for (const ResourceSpaceScene::Total &total : scene.totals)
+        writer.addLabel(total.point,
+                        writer.compactLabels()
+                            ? QStringList{total.names} +
+                                  (total.feasible ? QStringList{}
+                                                  : QStringList{QStringLiteral("over capacity")})
+                            : QStringList{total.names} + total.notes,
+                        total.feasible ? policyColorName(writer, total.policies.first())
+                                       : writer.color(QStringLiteral("warning"), warningColor()));
+}
+
+void writeResourceScene(const ResourceSpaceScene &scene, W &writer)
+{
+    writer.setTitle(scene.title);
+    if (scene.vectors.isEmpty())
+        return;
+    writer.setAxisLabels(scene.xName, scene.lanes.isEmpty() ? scene.yName : QStringLiteral("user"));
+    writer.setRange(withMargins(scene.extent));
+    if (!scene.lanes.isEmpty()) {
+        QStringList ticks;
+        QStringList names;
+        for (int k = 0; k < scene.lanes.size(); ++k) {
+            ticks.append(QString::number(k));
+            names.append(QLatin1Char('{') + texText(scene.lanes[k]) + QLatin1Char('}'));
+        }
+        writer.addAxisOption(QStringLiteral("ytick={%1}, yticklabels={%2}")
+                                 .arg(ticks.join(QLatin1Char(',')), names.join(QLatin1Char(','))));
+    }
+    const QString capacity = writer.color(QStringLiteral("capacity"), mutedInkColor());
+    const QString fill = writer.color(QStringLiteral("capacityfill"), capacityFillColor());
+    writer.add(QStringLiteral("\\draw[%1, fill=%2, %3] %4 rectangle %5;")
+                   .arg(capacity, fill, writer.lineWidth(lineWidth::kOutline),
+                        W::at(scene.lowCorner), W::at(scene.capacity)));
+    writer.addLegend(QStringLiteral("area legend, draw=%1, fill=%2").arg(capacity, fill),
+                     scene.capacityText);
+    for (const ResourceSpaceScene::FullEdge &edge : scene.fullEdges) {
+        const QString colour = edge.over ? writer.color(QStringLiteral("warning"), warningColor())
+                                         : writer.color(QStringLiteral("ink"), inkColor());
+        writer.add(
+            QStringLiteral("\\draw[%1, %2] %3;")
+                .arg(colour, writer.lineWidth(lineWidth::kFullEdge), line(edge.from, edge.to)));
+        writer.avoidSegment(edge.from, edge.to, kThickLine);
+    }
+    writeVectors(scene, writer);
+    if (scene.hasSum) {
+        const QString sum = scene.sumFeasible
+                                ? writer.color(QStringLiteral("sum"), softInkColor())
+                                : writer.color(QStringLiteral("warning"), warningColor());
+        const QString style = QStringLiteral("%1, %2%3")
+                                  .arg(sum, writer.lineWidth(lineWidth::kSum),
+                                       scene.sumFeasible ? QString() : QStringLiteral(", dashed"));
+        writer.add(QStringLiteral("\\draw[->, %1] %2;").arg(style, line({}, scene.sum)));
+        writer.avoidSegment({}, scene.sum, kThickLine);
+        writer.addLegend(style, QStringLiteral("sum of the vectors"));
+    }
+    writeTotals(scene, writer);
+    for (const ResourceSpaceScene::Guide &guide : scene.guides) {
+        const QString colour = guide.over ? writer.color(QStringLiteral("warning"), warningColor())
+                                          : writer.color(QStringLiteral("idle"), idleColor());
+        if (guide.over) {
+            writer.add(QStringLiteral("\\draw[%1, dashed, %2] %3;")
+                           .arg(colour, writer.lineWidth(2.4), line(guide.from, guide.to)));
+        } else {
+            if (guide.corner != guide.from)
+                writer.add(QStringLiteral("\\draw[%1, dotted, %2] %3;")
+                               .arg(colour, writer.lineWidth(1.0), line(guide.corner, guide.from)));
+            writer.add(QStringLiteral("\\draw[%1, opacity=0.55, %2] %3;")
+                           .arg(colour, writer.lineWidth(7.0), line(guide.from, guide.to)));
+        }
+        writer.avoidSegment(guide.from, guide.to, 4);
+        writer.addLabel((guide.from + guide.to) / 2, {guide.text}, colour);
+    }
+    // The users' labels come first, then the totals', the guides' and the full edges': the
+    // first placed choose first.
+    for (const ResourceSpaceScene::FullEdge &edge : scene.fullEdges)
+        writer.addLabel((edge.from + edge.to) / 2 + (edge.from - edge.to) * 0.25, {edge.text},
+                        edge.over ? writer.color(QStringLiteral("warning"), warningColor())
+                                  : writer.color(QStringLiteral("ink"), inkColor()));
+    if (scene.fillingEnd) {
+        const QString ring = writer.color(QStringLiteral("fillingEnd"), markerOutlineColor());
+        const QString style = QStringLiteral("only marks, mark=o, mark size=4pt, color=%1, %2")
+                                  .arg(ring, writer.lineWidth(1.4));
+        writer.add(
+            QStringLiteral("\\addplot[%1, forget plot] coordinates {(%2,%3)};")
+                .arg(style, W::number(scene.fillingEnd->x()), W::number(scene.fillingEnd->y())));
+        writer.avoidPoint(*scene.fillingEnd, 7);
+        writer.addLegend(style, QStringLiteral("where the filling ends"));
+    }
+    // The legend: the users (when labelled, as on screen), then the policies' totals.
+    if (scene.heads && !scene.faded) {
+        for (const ResourceSpaceScene::Vector &ray : scene.rays) {
+            // A small figure's labels leave the numbers to the legend.
+            const QString detail = scene.vectors.value(ray.slot).detail;
+            writer.addLegend(
+                QStringLiteral("%1, %2").arg(
+                    writer.uniqueColor(QStringLiteral("user"), ray.user, userColor(ray.slot)),
+                    writer.lineWidth(lineWidth::kBundle)),
+                writer.compactLabels() && !detail.isEmpty()
+                    ? QStringLiteral("%1; %2").arg(ray.label.value(0), detail)
+                    : ray.label.value(0));
+        }
+    }
+    if (scene.others)
+        writer.addLegend(QStringLiteral("others, %1").arg(writer.lineWidth(lineWidth::kBundle)),
+                         scene.othersName + QStringLiteral(", together"));
+    for (const ResourceSpaceScene::Total &total : scene.totals)
+        for (PolicyId policy : total.policies)
+            writer.addLegend(
+                markOptions(writer, policy, total.selected, total.feasible, 0)
+                    .remove(QStringLiteral("forget plot, ")),
+                (QStringList{
+                     QStringLiteral("%1 total: %2").arg(shortPolicyName(policy), total.amounts)} +
+                 (writer.compactLabels() ? total.notes : QStringList{}))
+                    .join(QStringLiteral("; ")));
+}
+
+// The task space.
+
+/// One linear constraint on the two task counts: a x_a + b x_b <= bound.
+struct TaskConstraint
+{
+    QString name;
+    double a;
+    double b;
+    double bound;
+};
+
+/// The capacity constraints (the other users keep the selected policy's tasks) and the caps.
+QList<TaskConstraint> taskConstraints(const AllocationSet &results, int a, int b)
+{
+    const Scenario &scenario = results.scenario();
+    const QList<double> &tasks = results.selectedResult().allocation.tasks;
+    QList<TaskConstraint> constraints;
+    for (int j = 0; j < scenario.resourceCount(); ++j) {
+        double held = 0.0;
+        for (int i = 0; i < scenario.userCount(); ++i)
+            held += i == a || i == b ? 0.0 : tasks[i] * scenario.users[i].demand[j];
+        const double da = scenario.users[a].demand[j];
+        const double db = scenario.users[b].demand[j];
+        if (da > 0 || db > 0)
+            constraints.append(
+                {scenario.resources[j].name, da, db, scenario.resources[j].capacity - held});
+    }
+    for (int user : {a, b}) {
+        if (const std::optional<double> cap = scenario.users[user].maxTasks)
+            constraints.append({QStringLiteral("cap of %1").arg(scenario.users[user].name),
+                                user == a ? 1.0 : 0.0, user == b ? 1.0 : 0.0, *cap});
+    }
+    return constraints;
+}
+
+/// The corners of { x, y >= 0 : every constraint }, counter-clockwise: the feasible region.
+QList<QPointF> feasibleCorners(const QList<TaskConstraint> &constraints)
+{
+    QList<TaskConstraint> lines = constraints;
+    lines.append({QString(), -1, 0, 0});
+    lines.append({QString(), 0, -1, 0});
+    QList<QPointF> corners;
+    for (int p = 0; p < lines.size(); ++p) {
+        for (int q = p + 1; q < lines.size(); ++q) {
+            const double det = lines[p].a * lines[q].b - lines[q].a * lines[p].b;
+            if (std::abs(det) < 1e-12)
+                continue;
+            const QPointF corner((lines[p].bound * lines[q].b - lines[q].bound * lines[p].b) / det,
+                                 (lines[p].a * lines[q].bound - lines[q].a * lines[p].bound) / det);
+            const bool inside = std::all_of(lines.begin(), lines.end(), [&](const auto &c) {
+                return c.a * corner.x() + c.b * corner.y() <=
+                       c.bound + 1e-9 * std::max(1.0, std::abs(c.bound));
+            });
+            if (inside)
+                corners.append(corner);
+        }
+    }
+    if (corners.size() < 3)
+        return {};
+    QPointF centre;
+    for (const QPointF &corner : corners)
+        centre += corner / double(corners.size());
+    std::sort(corners.begin(), corners.end(), [centre](QPointF p, QPointF q) {
+        return std::atan2(p.y() - centre.y(), p.x() - centre.x()) <
+               std::atan2(q.y() - centre.y(), q.x() - centre.x());
+    });
+    return corners;
+}
+
+/// Dominant share per task, mu_i = max_j d_ij / C_j (DOMAIN.md, "Notation").
+double dominantSharePerTask(const Scenario &scenario, int user)
+{
+    double mu = 0.0;
+    for (int j = 0; j < scenario.resourceCount(); ++j)
+        mu = std::max(mu, scenario.users[user].demand[j] / scenario.resources[j].capacity);
+    return mu;
+}
+
+void writeTaskSpace(const TaskSpaceView &view, W &writer)
+{
+    const AllocationSet &results = *view.allocationSet();
+    const Scenario &scenario = results.scenario();
+    const int n = scenario.userCount();
+    if (n < 2) {
+        writer.setTitle(QStringLiteral("Task space"));
+        writer.addFixedLabel({0.5, 0.5}, QStringLiteral("center"),
+                             {QStringLiteral("The task space compares two users:"),
+                              QStringLiteral("add a second user to see it.")},
+                             writer.color(QStringLiteral("ink"), inkColor()));
+        return;
+    }
+    const bool valid = view.userA() >= 0 && view.userA() < n && view.userB() >= 0 &&
+                       view.userB() < n && view.userA() != view.userB();
+    const int a = valid ? view.userA() : 0;
+    const int b = valid ? view.userB() : 1;
+    const QString nameA = scenario.users[a].name;
+    const QString nameB = scenario.users[b].name;
+    const QString policy = shortPolicyName(results.selectedPolicy());
+    QString title = QStringLiteral("Task space of %1 and %2").arg(nameA, nameB);
+    if (n == 3)
+        title += QStringLiteral(" (the third user keeps its %1 allocation)").arg(policy);
+    else if (n > 3)
+        title += QStringLiteral(" (the %1 others keep their %2 allocation)")
+                     .arg(formatCount(n - 2), policy);
+    writer.setTitle(title);
+    writer.setAxisLabels(QStringLiteral("tasks of %1").arg(nameA),
+                         QStringLiteral("tasks of %1").arg(nameB));
+
+    const QList<TaskConstraint> constraints = taskConstraints(results, a, b);
+    const QList<QPointF> region = feasibleCorners(constraints);
+    QRectF extent;
+    for (const QPointF &corner : region)
+        includeInExtent(extent, corner);
+    for (PolicyId id : kAllPolicies) {
+        const QList<double> &tasks = results.result(id).allocation.tasks;
+        includeInExtent(extent, {tasks[a], tasks[b]});
+    }
+    const QRectF range = withMargins(extent);
+    writer.setRange(range);
+
+    const QString drf = policyColorName(writer, PolicyId::Drf);
+    const QString maxMin = policyColorName(writer, PolicyId::MaxMin);
+    if (!region.isEmpty()) {
+        QStringList corners;
+        for (const QPointF &corner : region)
+            corners.append(W::at(corner));
+        writer.add(QStringLiteral("\\fill[%1!15] %2 -- cycle;")
+                       .arg(drf, corners.join(QStringLiteral(" -- "))));
+        writer.addLegend(QStringLiteral("area legend, draw=none, fill=%1!15").arg(drf),
+                         QStringLiteral("feasible"));
+    }
+    // Each constraint line across the visible range, labelled near its upper end.
+    const QString ink = writer.color(QStringLiteral("constraint"), constraintColor());
+    const QList<double> &tasks = results.selectedResult().allocation.tasks;
+    for (const TaskConstraint &c : constraints) {
+        // The part of the line inside the range shown (the axis does not clip).
+        const QPointF origin =
+            std::abs(c.b) > 0 ? QPointF(0, c.bound / c.b) : QPointF(c.bound / c.a, 0);
+        const QPointF along = std::abs(c.b) > 0 ? QPointF(c.b, -c.a) : QPointF(0, 1);
+        const double infinity = std::numeric_limits<double>::infinity();
+        const std::optional<QLineF> visible =
+            clipToBox(origin, origin + along, range, -infinity, infinity);
+        if (!visible)
+            continue;
+        const QList<QPointF> ends{visible->p1(), visible->p2()};
+        const bool binding = std::abs(c.a * tasks[a] + c.b * tasks[b] - c.bound) <=
+                             kRelTol * std::max(1.0, std::abs(c.bound)) * 10;
+        writer.add(QStringLiteral("\\draw[%1, %2] %3;")
+                       .arg(ink,
+                            writer.lineWidth(binding ? lineWidth::kBindingConstraint
+                                                     : lineWidth::kConstraint),
+                            line(ends[0], ends[1])));
+        writer.avoidSegment(ends[0], ends[1]);
+        QStringList terms;
+        if (c.a > 0)
+            terms.append(QStringLiteral("%1·%2").arg(readableDecimal(c.a), nameA));
+        if (c.b > 0)
+            terms.append(QStringLiteral("%1·%2").arg(readableDecimal(c.b), nameB));
+        // Where the line crosses the top of the region shown, or its left side.
+        const double topX = std::abs(c.a) > 0 ? (c.bound - c.b * extent.bottom()) / c.a : 0;
+        const QPointF near =
+            std::abs(c.b) > 0 && (topX < 0 || std::abs(c.a) == 0)
+                ? QPointF(extent.width() * 0.1, (c.bound - c.a * extent.width() * 0.1) / c.b)
+                : QPointF(std::clamp(topX, 0.0, extent.right()), extent.bottom() * 0.9);
+        const QString inequality =
+            QStringLiteral("%1: %2 ≤ %3")
+                .arg(c.name, terms.join(QStringLiteral(" + ")), readableDecimal(c.bound));
+        writer.addLabel(near, {writer.compactLabels() ? c.name : inequality},
+                        writer.color(QStringLiteral("constraintText"), softInkColor()));
+        if (writer.compactLabels())
+            writer.addLegend(
+                QStringLiteral("%1, %2").arg(ink, writer.lineWidth(lineWidth::kConstraint)),
+                inequality);
+    }
+    // The ray of equal weighted dominant shares, along which DRF moves.
+    const QPointF direction(scenario.users[a].weight / dominantSharePerTask(scenario, a),
+                            scenario.users[b].weight / dominantSharePerTask(scenario, b));
+    const double reach = std::min(range.right() / direction.x(), range.bottom() / direction.y());
+    if (std::isfinite(reach)) {
+        writer.add(QStringLiteral("\\draw[%1, dash dot, %2] %3;")
+                       .arg(drf, writer.lineWidth(lineWidth::kGuide), line({}, direction * reach)));
+        writer.avoidSegment({}, direction * reach);
+        writer.addLabel(direction * reach * 0.85, {QStringLiteral("equal dominant shares")}, drf);
+    }
+    // What the equal split guarantees both users.
+    const QList<double> &split = results.result(PolicyId::MaxMin).allocation.tasks;
+    const QPointF splitPoint(split[a], split[b]);
+    writer.add(QStringLiteral("\\draw[%1, dashed, %2] %3 -- %4 -- %5;")
+                   .arg(maxMin, writer.lineWidth(lineWidth::kGuide), W::at({split[a], 0}),
+                        W::at(splitPoint), W::at({0, split[b]})));
+    writer.avoidSegment({split[a], 0}, splitPoint);
+    writer.avoidSegment({0, split[b]}, splitPoint);
+
+    QList<PolicyPoint> points;
+    for (PolicyId id : kAllPolicies) {
+        const QList<double> &own = results.result(id).allocation.tasks;
+        const PolicyPoint point{id, {own[a], own[b]}};
+        if (id == results.selectedPolicy())
+            points.prepend(point);
+        else
+            points.append(point);
+    }
+    const double tolerance = 1e-7 * std::max(range.width(), range.height());
+    for (const QList<PolicyPoint> &group : groupCoincident(points, tolerance)) {
+        const PolicyId first = group.first().policy;
+        const bool feasible = results.result(first).analysis.feasible;
+        for (int ring = int(group.size()) - 1; ring >= 0; --ring)
+            writer.add(
+                QStringLiteral("\\addplot[%1] coordinates {(%2,%3)};")
+                    .arg(markOptions(writer, group[ring].policy,
+                                     group[ring].policy == results.selectedPolicy(),
+                                     results.result(group[ring].policy).analysis.feasible, ring),
+                         W::number(group.first().point.x()), W::number(group.first().point.y())));
+        writer.avoidPoint(group.first().point, 6 + 3 * (group.size() - 1));
+        const bool equalSplit = std::any_of(group.begin(), group.end(), [](const PolicyPoint &p) {
+            return p.policy == PolicyId::MaxMin;
+        });
+        const QString coordinates = QStringLiteral("(%1, %2)")
+                                        .arg(readableDecimal(group.first().point.x()),
+                                             readableDecimal(group.first().point.y()));
+        const QString split = equalSplit ? QStringLiteral(" = equal split") : QString();
+        QStringList text{
+            writer.compactLabels()
+                ? policyNames(group)
+                : QStringLiteral("%1%2: %3").arg(policyNames(group), split, coordinates)};
+        if (!feasible)
+            text.append(QStringLiteral("over capacity"));
+        writer.addLabel(group.first().point, text,
+                        feasible ? policyColorName(writer, first)
+                                 : writer.color(QStringLiteral("warning"), warningColor()));
+        // A small figure's legend gives the points' coordinates.
+        for (const PolicyPoint &point : group)
+            writer.addLegend(
+                markOptions(writer, point.policy, point.policy == results.selectedPolicy(),
+                            results.result(point.policy).analysis.feasible, 0)
+                    .remove(QStringLiteral("forget plot, ")),
+                writer.compactLabels()
+                    ? QStringLiteral("%1%2: %3")
+                          .arg(shortPolicyName(point.policy),
+                               point.policy == PolicyId::MaxMin ? split : QString(), coordinates)
+                    : shortPolicyName(point.policy));
+    }
+}
+
+// The utilization bars.
+
+void writeBars(const UtilizationView &view, W &writer)
+{
+    const AllocationSet &results = *view.allocationSet();
+    const Scenario &scenario = results.scenario();
+    const int m = scenario.resourceCount();
+    const int n = scenario.userCount();
+    const QList<PolicyId> policies = view.allPolicies() || results.compareMode()
+                                         ? QList<PolicyId>(kAllPolicies.begin(), kAllPolicies.end())
+                                         : QList<PolicyId>{results.selectedPolicy()};
+    const bool grouped = policies.size() > 1;
+    const UserAggregate users(n, [&](int i) {
+        double size = 0.0;
+        for (PolicyId policy : policies) {
+            const QList<double> &bundle = results.result(policy).analysis.bundles[i];
+            for (int j = 0; j < m; ++j)
+                size += bundle[j] / scenario.resources[j].capacity;
+        }
+        return size;
+    });
+    QString title = grouped ? QStringLiteral("Utilization of every resource under every policy")
+                            : QStringLiteral("Utilization under %1, split by user")
+                                  .arg(shortPolicyName(policies.first()));
+    if (users.aggregates())
+        title += QStringLiteral(" (%1)").arg(users.note(QStringLiteral("in grey")));
+    writer.setTitle(title);
+    writer.setAxisLabels(QString(), QStringLiteral("utilization (%)"));
+    if (m == 0)
+        return;
+
+    // Policy k of P stands at its own key inside resource j's slot, centred on j + 1: one
+    // \addplot per user stacks its share on every (policy, resource) key.
+    const double width = grouped ? 0.8 / policies.size() : 0.55;
+    const auto key = [&](int k, int j) {
+        return j + 1 + (grouped ? (k - (policies.size() - 1) / 2.0) * width : 0.0);
+    };
+    double highest = 100.0;
+    for (PolicyId policy : policies) {
+        for (double u : results.result(policy).analysis.utilization)
+            highest = std::max(highest, 100.0 * u);
+    }
+    QStringList ticks;
+    QStringList names;
+    for (int j = 0; j < m; ++j) {
+        ticks.append(QString::number(j + 1));
+        names.append(QLatin1Char('{') + texText(scenario.resources[j].name) + QLatin1Char('}'));
+    }
+    // Drawn in the order written (pgfplots reverses stacked plots by default, and the band and
+    // the labels with them).
+    writer.addAxisOption(
+        QStringLiteral("ybar stacked, reverse stacked plots=false, bar width=%1, xtick={%2}, "
+                       "xticklabels={%3}, xtick style={draw=none}")
+            .arg(W::number(width * (grouped ? 0.9 : 1.0)), ticks.join(QLatin1Char(',')),
+                 names.join(QLatin1Char(','))));
+    // Room above the bars for their labels: a line, or (grouped) the longest upright label.
+    const double labelCm =
+        grouped ? writer.textWidthCm(QStringLiteral("DRF (equal)  100.0 %")) : 0.45;
+    const double room = std::min(0.6, labelCm / writer.dataSizeCm().height());
+    const double top = std::max(highest, 100.0) / (1.0 - room) * 1.02;
+    writer.setRange(QRectF(QPointF(0.5, 0), QPointF(m + 0.5, top)));
+    const QString warning = writer.color(QStringLiteral("warning"), warningColor());
+    if (highest > 100.0 * (1.0 + kRelTol)) {
+        // Everything above the capacity line does not exist.
+        writer.setTitle(title + QStringLiteral("\n(above 100 %: over capacity)"));
+        writer.add(QStringLiteral("\\fill[%1!12] %2 rectangle %3;")
+                       .arg(warning, W::at({0.5, 100}), W::at({m + 0.5, top})));
+    }
+
+    const auto addRow = [&](const QString &colour, const auto &share) {
+        QStringList coordinates;
+        for (int k = 0; k < policies.size(); ++k) {
+            for (int j = 0; j < m; ++j)
+                coordinates.append(QStringLiteral("(%1,%2)").arg(
+                    W::number(key(k, j)),
+                    W::number(100.0 * share(policies[k], j) / scenario.resources[j].capacity)));
+        }
+        writer.add(QStringLiteral("\\addplot[fill=%1, draw=white, %2] coordinates {%3};")
+                       .arg(colour, writer.lineWidth(lineWidth::kHairline),
+                            coordinates.join(QLatin1Char(' '))));
+    };
+    const QList<int> &drawn = users.drawn();
+    for (int d = 0; d < drawn.size(); ++d) {
+        const QString colour =
+            writer.uniqueColor(QStringLiteral("user"), scenario.users[drawn[d]].name, userColor(d));
+        addRow(colour, [&](PolicyId policy, int j) {
+            return results.result(policy).analysis.bundles[drawn[d]][j];
+        });
+        // The legend names the first few (pgfplots matches entries to plots in order: the
+        // users folded together, if any, come right after the eighth).
+        if (d < ResourceSpacePainter::kLabelledUsers)
+            writer.addPlotLegend(scenario.users[drawn[d]].name);
+    }
+    if (users.aggregates()) {
+        addRow(writer.color(QStringLiteral("others"), othersColor()), [&](PolicyId policy, int j) {
+            return users.othersSum(results.result(policy).analysis.bundles)[j];
+        });
+        writer.addPlotLegend(users.othersName() + QStringLiteral(", together"));
+    }
+    // The capacity line, and each bar's utilization above it.
+    const QString ink = writer.color(QStringLiteral("ink"), inkColor());
+    writer.add(
+        QStringLiteral("\\draw[%1, dashed, %2] %3;")
+            .arg(ink, writer.lineWidth(lineWidth::kGuide), line({0.5, 100}, {m + 0.5, 100})));
+    for (int k = 0; k < policies.size(); ++k) {
+        const AllocationAnalysis &analysis = results.result(policies[k]).analysis;
+        for (int j = 0; j < m; ++j) {
+            const double total = 100.0 * analysis.utilization[j];
+            const bool over = analysis.overload[j] > kRelTol * scenario.resources[j].capacity;
+            const QString colour = over      ? warning
+                                   : grouped ? policyColorName(writer, policies[k])
+                                             : ink;
+            const QString percent = formatPercent(analysis.utilization[j]);
+            if (grouped)
+                writer.add(QStringLiteral("\\node[figure label, text=%1, rotate=90, anchor=west] "
+                                          "at %2 {%3};")
+                               .arg(colour, W::at({key(k, j), std::max(total, 100.0)}),
+                                    texText(QStringLiteral("%1  %2").arg(
+                                        shortPolicyName(policies[k]), percent))));
+            else
+                writer.addFixedLabel({key(k, j), total}, QStringLiteral("south"), {percent},
+                                     colour);
+        }
+    }
+}
+
+// The manipulation curve.
+
+void writeManipulation(const ManipulationCurveView &view, W &writer)
+{
+    const ManipulationLandscape *landscape = view.landscape();
+    if (!landscape || landscape->curve.factors.isEmpty()) {
+        writer.setTitle(QStringLiteral("Along the reported ratio"));
+        return;
+    }
+    const ManipulationCurve &curve = landscape->curve;
+    const bool byRatio = curve.byRatio();
+    const auto xOf = [&curve](int k) { return curve.axisAt(k); };
+    const QString firstName = landscape->resourceNames.value(curve.first);
+    const QString secondName = landscape->resourceNames.value(curve.second);
+    writer.setTitle(
+        QStringLiteral("Along the reported ratio (%1)").arg(shortPolicyName(curve.policy)));
+    writer.setAxisLabels(
+        byRatio ? QStringLiteral("reported %1 / %2 (truth %3)")
+                      .arg(secondName, firstName, readableDecimal(curve.truthRatio()))
+                : QStringLiteral("factor on the reported %1 / %2 ratio").arg(secondName, firstName),
+        QStringLiteral("%1's real tasks").arg(landscape->userName));
+    writer.setLogX(true);
+
+    QStringList coordinates;
+    double low = std::numeric_limits<double>::infinity();
+    double high = -low;
+    for (int k = 0; k < curve.factors.size(); ++k) {
+        if (std::isnan(curve.realTasks[k]))
+            continue;
+        coordinates.append(
+            QStringLiteral("(%1,%2)").arg(W::number(xOf(k)), W::number(curve.realTasks[k])));
+        low = std::min(low, curve.realTasks[k]);
+        high = std::max(high, curve.realTasks[k]);
+        if (k > 0 && !std::isnan(curve.realTasks[k - 1]))
+            writer.avoidSegment({xOf(k - 1), curve.realTasks[k - 1]}, {xOf(k), curve.realTasks[k]},
+                                3);
+    }
+    if (!std::isfinite(low))
+        low = high = 0;
+    const double pad = std::max(0.08 * (high - low), 0.02 * std::max(1.0, high));
+    const double left = xOf(0);
+    const double right = xOf(int(curve.factors.size()) - 1);
+    writer.setRange(
+        QRectF(QPointF(left, std::max(0.0, low - pad)), QPointF(right, high + 2.5 * pad)));
+    // Ticks at the truth times 1/4, 1/2, 1, 2, 4.
+    QStringList ticks;
+    QStringList names;
+    for (int power = -2; power <= 2; ++power) {
+        const double tick = (byRatio ? curve.truthRatio() : 1.0) * std::pow(2.0, power);
+        ticks.append(W::number(tick));
+        names.append(QLatin1Char('{') +
+                     texText(readableDecimal(std::round(tick * 1000.0) / 1000.0)) +
+                     QLatin1Char('}'));
+    }
+    writer.addAxisOption(QStringLiteral("xtick={%1}, xticklabels={%2}, minor xtick={}")
+                             .arg(ticks.join(QLatin1Char(',')), names.join(QLatin1Char(','))));
+    const QString colour = writer.color(QStringLiteral("curve"), manipulationCurveColor());
+    writer.add(
+        QStringLiteral("\\addplot[%1, %2, no marks, forget plot] coordinates {%3};")
+            .arg(colour, writer.lineWidth(lineWidth::kCurve), coordinates.join(QLatin1Char(' '))));
+
+    const int truth = curve.truthIndex;
+    const QPointF truthPoint(xOf(truth), curve.realTasks[truth]);
+    const QString ink = writer.color(QStringLiteral("truth"), inkColor());
+    // A point marked and in the legend.
+    const auto mark = [&writer](const QString &style, QPointF point, const QString &name) {
+        writer.add(QStringLiteral("\\addplot[%1, forget plot] coordinates {(%2,%3)};")
+                       .arg(style, W::number(point.x()), W::number(point.y())));
+        writer.addLegend(style, name);
+        writer.avoidPoint(point, 8);
+    };
+    mark(QStringLiteral("only marks, mark=x, mark size=4pt, color=%1, %2")
+             .arg(ink, writer.lineWidth(2.0)),
+         truthPoint, QStringLiteral("truth"));
+    const bool lie = curve.bestIndex >= 0 && curve.bestIndex != truth;
+    if (!lie) {
+        writer.addLabel(
+            truthPoint,
+            {QStringLiteral("truth = best: %1 tasks").arg(readableDecimal(curve.truthfulTasks))},
+            ink);
+        return;
+    }
+    const QPointF bestPoint(xOf(curve.bestIndex), curve.realTasks[curve.bestIndex]);
+    const QString best = writer.color(QStringLiteral("bestLie"), bestLieColor());
+    mark(QStringLiteral("only marks, mark=o, mark size=4pt, color=%1, %2")
+             .arg(best, writer.lineWidth(2.2)),
+         bestPoint, QStringLiteral("best lie"));
+    writer.addLabel(truthPoint,
+                    {QStringLiteral("truth: %1 tasks").arg(readableDecimal(curve.truthfulTasks))},
+                    ink);
+    writer.addLabel(bestPoint,
+                    {QStringLiteral("best lie: %1 tasks (%2)")
+                         .arg(readableDecimal(curve.realTasks[curve.bestIndex]),
+                              percentGain(curve.bestGain()))},
+                    best);
+}
+
+} // namespace
+
+QString pgfplotsFigure(const PlotView &view, const PgfplotsSettings &settings)
+{
+    W writer(settings);
+    const AllocationSet &results = *view.allocationSet();
+    if (const auto *resource = dynamic_cast<const ResourceSpaceView *>(&view))
+        writeResourceScene(sceneOfResults(results, resource->xResource(), resource->yResource()),
+                           writer);
+    else if (const auto *filling = dynamic_cast<const FillingView *>(&view))
+        writeResourceScene(sceneOfFilling(*filling, filling->xResource(), filling->yResource()),
+                           writer);
+    else if (const auto *tasks = dynamic_cast<const TaskSpaceView *>(&view))
+        writeTaskSpace(*tasks, writer);
+    else if (const auto *bars = dynamic_cast<const UtilizationView *>(&view))
+        writeBars(*bars, writer);
+    else if (const auto *curve = dynamic_cast<const ManipulationCurveView *>(&view))
+        writeManipulation(*curve, writer);
+    return writer.document();
+}
+
+} // namespace drf
