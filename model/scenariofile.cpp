@@ -373,6 +373,7 @@ LoadResult parseScenarioJson(const QByteArray &json)
     if (errors.isEmpty()) {
         result.scenario = scenario;
         result.view = root.value(QStringLiteral("view")).toObject();
+        result.description = root.value(QStringLiteral("description")).toString();
         return result;
     }
     result.unlistedErrors = std::max<qsizetype>(0, errors.size() - kMaxListedErrors);
@@ -482,7 +483,8 @@ QList<Preset> presets()
     for (const QString &file : files) {
         const QString id = QFileInfo(file).completeBaseName();
         const LoadResult loaded = loadScenarioFile(presetPath(id));
-        list.append({id, loaded.ok() ? loaded.scenario->title : id, presetPath(id)});
+        list.append(
+            {id, loaded.ok() ? loaded.scenario->title : id, presetPath(id), loaded.description});
     }
     std::stable_partition(list.begin(), list.end(),
                           [](const Preset &preset) { return preset.id == QLatin1String("seed"); });
