@@ -43,11 +43,12 @@ struct Options
 
     QList<QCommandLineOption> all() const
     {
-        return {report,  policy,   wholeTasks, manipulation, exportFile, exportDir,
-                view,    user,     width,      height,       dpi,        level,
-                style,   noTitle,  noLegend,   transparent,  fontScale,  help,
-                version, simulate, mechanism,  preset};
+        return {report,   policy,      wholeTasks, manipulation, exportFile, exportDir, view,
+                user,     width,       height,     dpi,          level,      style,     noTitle,
+                noLegend, transparent, fontScale,  help,         version};
     }
+    /// --simulate and its own options (--preset also serves --report and --export).
+    QList<QCommandLineOption> simulation() const { return {simulate, mechanism, preset}; }
     /// Options that shape one figure (--export); --export-dir takes all but --view and --policy.
     QList<QCommandLineOption> figureSettings() const
     {
@@ -188,13 +189,10 @@ QString parsePreset(const QCommandLineParser &parser, const Options &options, Co
 QString parseSimulateOptions(const QCommandLineParser &parser, const Options &options,
                              CommandLine &line)
 {
-    for (const QCommandLineOption &option : Options().all()) {
-        const QStringList names = option.names();
-        const bool allowed = names == options.simulate.names() ||
-                             names == options.mechanism.names() ||
-                             names == options.policy.names() || names == options.preset.names();
-        if (!allowed && parser.isSet(option))
-            return QStringLiteral("'--simulate' takes no option '--%1'").arg(names.constLast());
+    for (const QCommandLineOption &option : options.all()) {
+        if (option.names() != options.policy.names() && parser.isSet(option))
+            return QStringLiteral("'--simulate' takes no option '--%1'")
+                .arg(option.names().constLast());
     }
     const QStringList files = parser.positionalArguments();
     if (files.size() > 1)
@@ -238,7 +236,7 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
     QCommandLineParser parser;
     // "-platform" is one unknown option, not -p -l -a...: clearer errors.
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    parser.addOptions(options.all());
+    parser.addOptions(options.all() + options.simulation());
     if (!parser.parse(arguments))
         return failure(parser.errorText());
 
@@ -355,7 +353,7 @@ bool isHeadless(const QStringList &arguments)
         return parsed.commandLine->command != Command::Gui;
     // Every option of ours is window-less; look for one by name, up to "--".
     QStringList names;
-    for (const QCommandLineOption &option : Options().all())
+    for (const QCommandLineOption &option : Options().all() + Options().simulation())
         names += option.names();
     const auto end = std::find(arguments.cbegin(), arguments.cend(), QStringLiteral("--"));
     return std::any_of(arguments.cbegin() + std::min<qsizetype>(1, arguments.size()), end,

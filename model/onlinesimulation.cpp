@@ -543,6 +543,10 @@ private:
         }
         m_run.tasks.append(m_row);
         appendUsageRow();
+        if (qint64(m_run.tasks.size()) + qint64(m_run.usage.size()) > m_limits.timelineNumbers)
+            stop(QStringLiteral("its timeline passed %1 numbers (segments x (users + "
+                                "resources)); shorten the horizon or simulate fewer users")
+                     .arg(countText(m_limits.timelineNumbers)));
     }
 
     void finish()

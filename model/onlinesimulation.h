@@ -35,15 +35,18 @@ QString mechanismKeys();
 /// The most events (arrivals, departures and task starts) one simulation may have.
 inline constexpr qint64 kMaxOnlineEvents = 10'000'000;
 /// The most numbers a simulation may go through: instants x (users + resources). It bounds
-/// both the time a run takes and the timeline it records (one row of tasks and usage per
-/// segment, at most one segment per instant).
+/// the time a run takes (every instant looks at every user).
 inline constexpr qint64 kMaxOnlineSteps = 100'000'000;
+/// The most numbers a run's timeline may hold: segments x (users + resources) (160 MB of
+/// doubles; as JSON, some 400 MB of text).
+inline constexpr qint64 kMaxTimelineNumbers = 20'000'000;
 
 /// What a simulation may spend; the defaults are the program's limits (tests lower them).
 struct OnlineLimits
 {
     qint64 events = kMaxOnlineEvents;
     qint64 steps = kMaxOnlineSteps;
+    qint64 timelineNumbers = kMaxTimelineNumbers;
 };
 
 /// What one user went through.

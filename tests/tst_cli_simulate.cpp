@@ -37,16 +37,7 @@ private:
     /// The document of a successful run, or an empty object after a failed check.
     static QJsonObject simulate(const QStringList &arguments)
     {
-        const CliRun result =
-            runWithoutDisplay(QStringList{QStringLiteral("--simulate")} + arguments);
-        [&] {
-            QCOMPARE(result.exitCode, 0);
-            QVERIFY2(result.err.isEmpty(), result.err.constData());
-        }();
-        QJsonParseError error;
-        const QJsonDocument document = QJsonDocument::fromJson(result.out, &error);
-        [&] { QCOMPARE(error.error, QJsonParseError::NoError); }();
-        return document.object();
+        return jsonOfSuccessfulRun(QStringList{QStringLiteral("--simulate")} + arguments);
     }
 
     static QJsonObject mechanism(const QJsonObject &document, const QString &id)

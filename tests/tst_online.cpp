@@ -508,6 +508,16 @@ private slots:
         const OnlineRun steps =
             simulateOnline(lateArrival(), Mechanism::OnlineDrf, PolicyId::Drf, limits);
         QVERIFY2(steps.error.contains(QStringLiteral("20 steps")), qPrintable(steps.error));
+        // The timeline's size: the story's online-drf has 2 segments of 4 numbers.
+        limits = OnlineLimits();
+        limits.timelineNumbers = 7;
+        const OnlineRun timeline =
+            simulateOnline(lateArrival(), Mechanism::OnlineDrf, PolicyId::Drf, limits);
+        QVERIFY2(timeline.error.contains(QStringLiteral("passed 7 numbers")),
+                 qPrintable(timeline.error));
+        QVERIFY(timeline.error.contains(QStringLiteral("at t = 10:")));
+        limits.timelineNumbers = 8;
+        QVERIFY(simulateOnline(lateArrival(), Mechanism::OnlineDrf, PolicyId::Drf, limits).ok());
     }
 
     void mechanismKeys()
