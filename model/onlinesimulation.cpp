@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <deque>
 #include <limits>
 #include <numeric>
 #include <queue>
@@ -17,6 +18,26 @@ namespace drf {
 namespace {
 
 constexpr double kInf = std::numeric_limits<double>::infinity();
+
+/// Shares, levels and rates: d_ij / C_j and its inverse stay finite in long double for every
+/// valid value (5e-324 .. 1e12), as in progressive filling.
+using Real = long double;
+
+std::vector<Real> dominantShares(const Scenario &scenario)
+{
+    std::vector<Real> mu(std::size_t(scenario.userCount()), 0.0L);
+    for (int i = 0; i < scenario.userCount(); ++i)
+        for (int j = 0; j < scenario.resourceCount(); ++j)
+            mu[i] = std::max(mu[i], Real(scenario.users[i].demand[j]) /
+                                        Real(scenario.resources[j].capacity));
+    return mu;
+}
+
+/// Two shares or levels within a relative 1e-9 of each other are equal (DOMAIN.md).
+bool tied(Real a, Real b)
+{
+    return std::abs(a - b) <= Real(kRelTol) * std::max(std::abs(a), std::abs(b));
+}
 
 /// DOMAIN.md: times within 1e-9 (relative, or absolute below 1) are the same instant.
 bool sameInstant(double a, double b)
@@ -47,14 +68,14 @@ struct Batch
 struct UserState
 {
     bool present = false;
-    bool gone = false;          ///< left, finished, or left before arriving: never back
-    double x = 0.0;             ///< running tasks
-    double done = 0.0;          ///< tasks of the job finished
-    double finishAt = kInf;     ///< fluid: when the job ends at the current rate
-    double launched = 0.0;      ///< online-drf: tasks started
-    std::vector<Batch> batches; ///< online-drf: running tasks, by end time
-    double arrivedAt = kInf;    ///< when it became present
-    double departedAt = kInf;   ///< when it stopped being present
+    bool gone = false;         ///< left, finished, or left before arriving: never back
+    double x = 0.0;            ///< running tasks
+    double done = 0.0;         ///< tasks of the job finished
+    double finishAt = kInf;    ///< fluid: when the job ends at the current rate
+    double launched = 0.0;     ///< online-drf: tasks started
+    std::deque<Batch> batches; ///< online-drf: running tasks, by end time
+    double arrivedAt = kInf;   ///< when it became present
+    double departedAt = kInf;  ///< when it stopped being present
     std::optional<double> finished;
     std::optional<double> waited;
     double preempted = 0.0;
@@ -66,9 +87,9 @@ public:
     Simulation(const Scenario &scenario, Mechanism mechanism, PolicyId policy,
                const OnlineLimits &limits)
         : m_scenario(scenario), m_mechanism(mechanism), m_policy(policy), m_limits(limits),
-          m_n(scenario.userCount()), m_m(scenario.resourceCount()),
-          m_mu(dominantSharePerTask(scenario)), m_users(std::size_t(m_n)),
-          m_fixedHorizon(fixedHorizon(scenario)), m_totalWeight(scenario.totalWeight())
+          m_n(scenario.userCount()), m_m(scenario.resourceCount()), m_mu(dominantShares(scenario)),
+          m_users(std::size_t(m_n)), m_fixedHorizon(fixedHorizon(scenario)),
+          m_totalWeight(scenario.totalWeight())
     {
         m_arrivals.resize(std::size_t(m_n));
         std::iota(m_arrivals.begin(), m_arrivals.end(), 0);
@@ -111,17 +132,16 @@ public:
         m_run.tasks = m_row;
         appendUsageRow();
         while (m_run.error.isEmpty()) {
-            double instant = nextEventTime();
+            const double instant = nextEventTime();
             if (std::isinf(instant))
                 break;
-            const bool atHorizon = m_fixedHorizon && due(*m_fixedHorizon, instant);
-            if (m_fixedHorizon && !atHorizon && instant > *m_fixedHorizon)
+            if (m_fixedHorizon && due(*m_fixedHorizon, instant)) {
+                // The last instant: what ends at the horizon ends (a job done then is
+                // finished), nothing starts.
+                processInstant(*m_fixedHorizon, true);
                 break;
-            if (atHorizon)
-                instant = *m_fixedHorizon;
-            processInstant(instant, atHorizon);
-            if (atHorizon)
-                break;
+            }
+            processInstant(instant, false);
         }
         if (!m_run.error.isEmpty())
             return m_run;
@@ -211,7 +231,7 @@ private:
                     const Batch &batch = state.batches.front();
                     state.done += batch.count * batch.credit;
                     state.x -= batch.count;
-                    state.batches.erase(state.batches.begin());
+                    state.batches.pop_front();
                 }
             }
         }
@@ -321,13 +341,14 @@ private:
     void fillDynamic()
     {
         const double fraction = std::min(1.0, m_arrivedWeight / m_totalWeight);
-        QList<double> bound(m_m);
+        std::vector<Real> bound(std::size_t(m_m), 0.0L);
         for (int j = 0; j < m_m; ++j)
-            bound[j] = fraction * m_scenario.resources[j].capacity;
-        QList<double> usage = presentUsage();
+            bound[j] = Real(fraction) * m_scenario.resources[j].capacity;
+        const QList<double> used = presentUsage();
+        std::vector<Real> usage(used.cbegin(), used.cend());
         std::vector<bool> saturated(std::size_t(m_m), false);
         for (int j = 0; j < m_m; ++j)
-            saturated[j] = usage[j] >= bound[j] || nearlyEqual(usage[j], bound[j]);
+            saturated[j] = usage[j] >= bound[j] || nearlyEqual(double(usage[j]), double(bound[j]));
 
         const auto needsSaturated = [&](int i) {
             for (int j = 0; j < m_m; ++j)
@@ -335,10 +356,10 @@ private:
                     return true;
             return false;
         };
-        const auto level = [&](int i) { return m_users[i].x * m_mu[i] / user(i).weight; };
+        const auto level = [&](int i) { return Real(m_users[i].x) * m_mu[i] / user(i).weight; };
         const auto capOf = [&](int i) { return user(i).maxTasks ? *user(i).maxTasks : kInf; };
 
-        std::vector<std::pair<double, int>> waiting; // (level, user), lowest first
+        std::vector<std::pair<Real, int>> waiting; // (level, user), lowest first
         for (int i = 0; i < m_n; ++i) {
             const UserState &state = m_users[i];
             const double cap = capOf(i);
@@ -351,21 +372,20 @@ private:
         // The rising group: x_i = L w_i / mu_i; rate_j = sum over the group of w_i d_ij / mu_i.
         std::vector<int> group;
         std::vector<bool> inGroup(std::size_t(m_n), false);
-        std::priority_queue<std::pair<double, int>, std::vector<std::pair<double, int>>,
-                            std::greater<>>
+        std::priority_queue<std::pair<Real, int>, std::vector<std::pair<Real, int>>, std::greater<>>
             capLevels;
-        QList<double> rate(m_m, 0.0);
+        std::vector<Real> rate(std::size_t(m_m), 0.0L);
         std::size_t next = 0;
-        double current = waiting.empty() ? 0.0 : waiting.front().first;
-        const auto leaveGroup = [&](int i, double x) {
+        Real current = waiting.empty() ? 0.0L : waiting.front().first;
+        const auto leaveGroup = [&](int i, Real x) {
             inGroup[i] = false;
-            m_users[i].x = std::max(m_users[i].x, x);
+            m_users[i].x = std::max(m_users[i].x, toTaskCount(x));
             for (int j = 0; j < m_m; ++j)
-                rate[j] -= user(i).weight * user(i).demand[j] / m_mu[i];
+                rate[j] -= Real(user(i).weight) * user(i).demand[j] / m_mu[i];
         };
         while (true) {
-            for (; next < waiting.size() && (waiting[next].first <= current ||
-                                             relativelyEqual(waiting[next].first, current));
+            for (; next < waiting.size() &&
+                   (waiting[next].first <= current || tied(waiting[next].first, current));
                  ++next) {
                 const int i = waiting[next].second;
                 if (needsSaturated(i))
@@ -373,8 +393,8 @@ private:
                 inGroup[i] = true;
                 group.push_back(i);
                 for (int j = 0; j < m_m; ++j)
-                    rate[j] += user(i).weight * user(i).demand[j] / m_mu[i];
-                capLevels.push({capOf(i) * m_mu[i] / user(i).weight, i});
+                    rate[j] += Real(user(i).weight) * user(i).demand[j] / m_mu[i];
+                capLevels.push({Real(capOf(i)) * m_mu[i] / user(i).weight, i});
             }
             group.erase(
                 std::remove_if(group.begin(), group.end(), [&](int i) { return !inGroup[i]; }),
@@ -385,7 +405,7 @@ private:
                 current = waiting[next].first;
                 continue;
             }
-            double target = next < waiting.size() ? waiting[next].first : kInf;
+            Real target = next < waiting.size() ? waiting[next].first : Real(kInf);
             while (!capLevels.empty() && !inGroup[capLevels.top().second])
                 capLevels.pop();
             if (!capLevels.empty())
@@ -394,7 +414,7 @@ private:
             for (int j = 0; j < m_m; ++j) {
                 if (saturated[j] || !(rate[j] > 0.0))
                     continue;
-                const double full = current + (bound[j] - usage[j]) / rate[j];
+                const Real full = current + (bound[j] - usage[j]) / rate[j];
                 if (full <= target) {
                     target = full;
                     bottleneck = j;
@@ -408,18 +428,19 @@ private:
             // the rounding); caps stop their users.
             for (int j = 0; j < m_m; ++j) {
                 if (saturated[j] || !(rate[j] > 0.0) ||
-                    !(j == bottleneck || usage[j] >= bound[j] || nearlyEqual(usage[j], bound[j])))
+                    !(j == bottleneck || usage[j] >= bound[j] ||
+                      nearlyEqual(double(usage[j]), double(bound[j]))))
                     continue;
                 saturated[j] = true;
                 for (int i : group)
                     if (inGroup[i] && user(i).demand[j] > 0.0)
-                        leaveGroup(i, current * user(i).weight / m_mu[i]);
+                        leaveGroup(i, current * Real(user(i).weight) / m_mu[i]);
             }
             // (An absent cap is at an infinite level, which no tolerance reaches.)
-            while (!capLevels.empty() &&
-                   (!inGroup[capLevels.top().second] || capLevels.top().first <= current ||
-                    (std::isfinite(capLevels.top().first) &&
-                     relativelyEqual(capLevels.top().first, current)))) {
+            while (
+                !capLevels.empty() &&
+                (!inGroup[capLevels.top().second] || capLevels.top().first <= current ||
+                 (std::isfinite(capLevels.top().first) && tied(capLevels.top().first, current)))) {
                 const int i = capLevels.top().second;
                 capLevels.pop();
                 if (inGroup[i])
@@ -444,8 +465,8 @@ private:
             const UserState &state = m_users[i];
             return state.present && state.launched < m_taskCount[i] && state.x < m_wholeCap[i];
         };
-        const auto share = [&](int i) { return m_users[i].x * m_mu[i] / user(i).weight; };
-        using Entry = std::pair<double, int>; // (weighted dominant share, user)
+        const auto share = [&](int i) { return Real(m_users[i].x) * m_mu[i] / user(i).weight; };
+        using Entry = std::pair<Real, int>; // (weighted dominant share, user)
         std::priority_queue<Entry, std::vector<Entry>, std::greater<>> queue;
         for (int i = 0; i < m_n; ++i)
             if (eligible(i))
@@ -453,10 +474,10 @@ private:
         std::vector<Entry> ties;
         while (!queue.empty()) {
             // Shares within a relative 1e-9 are equal: the user listed first wins.
-            const double lowest = queue.top().first;
+            const Real lowest = queue.top().first;
             ties.clear();
             while (!queue.empty() &&
-                   (queue.top().first <= lowest || relativelyEqual(queue.top().first, lowest))) {
+                   (queue.top().first <= lowest || tied(queue.top().first, lowest))) {
                 ties.push_back(queue.top());
                 queue.pop();
             }
@@ -494,7 +515,7 @@ private:
         state.x += 1.0;
         state.launched += 1.0;
         ++m_run.events;
-        std::vector<Batch> &batches = state.batches;
+        std::deque<Batch> &batches = state.batches;
         if (!batches.empty() && batches.back().end == end && batches.back().credit == credit) {
             batches.back().count += 1.0;
             return;
@@ -562,12 +583,12 @@ private:
         }
         m_run.boundaries.append(end);
 
-        QList<double> shareIntegral(m_n, 0.0);
+        std::vector<Real> shareIntegral(std::size_t(m_n), 0.0L);
         QList<double> usageIntegral(m_m, 0.0);
         for (int k = 0; k < m_run.segmentCount(); ++k) {
             const double length = m_run.to(k) - m_run.from(k);
             for (int i = 0; i < m_n; ++i)
-                shareIntegral[i] += length * m_run.tasksOf(k, i) * m_mu[i];
+                shareIntegral[i] += Real(length) * m_run.tasksOf(k, i) * m_mu[i];
             for (int j = 0; j < m_m; ++j)
                 usageIntegral[j] += length * m_run.usageOf(k, j);
         }
@@ -583,7 +604,7 @@ private:
             const double presence = std::isinf(state.arrivedAt)
                                         ? 0.0
                                         : std::min(state.departedAt, end) - state.arrivedAt;
-            result.meanDominantShare = presence > 0.0 ? shareIntegral[i] / presence : 0.0;
+            result.meanDominantShare = presence > 0.0 ? double(shareIntegral[i] / presence) : 0.0;
             m_run.users.append(result);
         }
     }
@@ -594,7 +615,7 @@ private:
     const OnlineLimits m_limits;
     const int m_n;
     const int m_m;
-    const QList<double> m_mu;
+    const std::vector<Real> m_mu; ///< mu_i, the dominant share of one task
     std::vector<UserState> m_users;
     const std::optional<double> m_fixedHorizon;
     const double m_totalWeight;
