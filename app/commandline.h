@@ -97,10 +97,10 @@ QString versionText();
 /// A usage error as printed on stderr: "drfviz: <error>" and a pointer to --help.
 QString usageErrorText(const QString &error);
 
-/// The scenario a headless command works on: FILE or --preset NAME when given, else the seed. On an
-/// unreadable or invalid FILE, or a --user it has no user of that name, writes every problem to
-/// `err`
-/// ("drfviz: FILE: users[1]...: ...") and returns nothing (the caller exits with kExitUsage).
+/// The scenario a headless command works on: FILE or --preset NAME when given, else the seed.
+/// On an unreadable or invalid FILE, an unknown preset, or a --user it has no user of that name,
+/// writes every problem to `err` ("drfviz: FILE: users[1]...: ...") and returns nothing (the
+/// caller exits with kExitUsage).
 std::optional<Scenario> commandScenario(const CommandLine &commandLine, QIODevice &err);
 
 } // namespace drf

@@ -375,13 +375,31 @@ private:
         std::priority_queue<std::pair<Real, int>, std::vector<std::pair<Real, int>>, std::greater<>>
             capLevels;
         std::vector<Real> rate(std::size_t(m_m), 0.0L);
+        std::vector<Real> summed(std::size_t(m_m), 0.0L); ///< rate_j when last summed in full
+        const auto rateOf = [&](int i, int j) {
+            return Real(user(i).weight) * user(i).demand[j] / m_mu[i];
+        };
+        // Users who stop subtract their rates; when that has cancelled a sum to a thousandth of
+        // what it was, it is summed again from the group (weights 1e-300 next to 1 would
+        // otherwise leave rounding error, or nothing, as the light users' rate).
+        const auto resumCancelledRates = [&] {
+            for (int j = 0; j < m_m; ++j) {
+                if (summed[j] == 0.0L || std::abs(rate[j]) > summed[j] / 1000)
+                    continue;
+                rate[j] = 0.0L;
+                for (int i : group)
+                    if (inGroup[i])
+                        rate[j] += rateOf(i, j);
+                summed[j] = rate[j];
+            }
+        };
         std::size_t next = 0;
         Real current = waiting.empty() ? 0.0L : waiting.front().first;
         const auto leaveGroup = [&](int i, Real x) {
             inGroup[i] = false;
             m_users[i].x = std::max(m_users[i].x, toTaskCount(x));
             for (int j = 0; j < m_m; ++j)
-                rate[j] -= Real(user(i).weight) * user(i).demand[j] / m_mu[i];
+                rate[j] -= rateOf(i, j);
         };
         while (true) {
             for (; next < waiting.size() &&
@@ -392,8 +410,10 @@ private:
                     continue;
                 inGroup[i] = true;
                 group.push_back(i);
-                for (int j = 0; j < m_m; ++j)
-                    rate[j] += Real(user(i).weight) * user(i).demand[j] / m_mu[i];
+                for (int j = 0; j < m_m; ++j) {
+                    rate[j] += rateOf(i, j);
+                    summed[j] = std::max(summed[j], rate[j]);
+                }
                 capLevels.push({Real(capOf(i)) * m_mu[i] / user(i).weight, i});
             }
             group.erase(
@@ -419,6 +439,14 @@ private:
                     target = full;
                     bottleneck = j;
                 }
+            }
+            if (std::isinf(target)) {
+                // Nothing bounds the group (only rounding can make every rate vanish): it stops
+                // where it is rather than grow without end.
+                for (int i : group)
+                    if (inGroup[i])
+                        leaveGroup(i, current * Real(user(i).weight) / m_mu[i]);
+                break;
             }
             target = std::max(target, current);
             for (int j = 0; j < m_m; ++j)
@@ -446,6 +474,7 @@ private:
                 if (inGroup[i])
                     leaveGroup(i, capOf(i));
             }
+            resumCancelledRates();
         }
     }
 

@@ -28,10 +28,9 @@ struct User
     std::optional<double> maxTasks; ///< T_i >= 0, absent = unbounded demand
     // Online allocation (DOMAIN.md, "Online allocation"); the defaults make a static user.
     double arrive = 0.0;                        ///< when the user arrives, >= 0
-    std::optional<double> leave = std::nullopt; ///< when it leaves, > arrive; absent = it stays
-    std::optional<double> work =
-        std::nullopt;                   ///< tasks its job needs in all, > 0; absent = endless
-    double duration = kDefaultDuration; ///< how long one task runs, > 0
+    std::optional<double> leave = std::nullopt; ///< when it leaves, > arrive; absent = stays
+    std::optional<double> work = std::nullopt;  ///< tasks its job needs, > 0; absent = endless
+    double duration = kDefaultDuration;         ///< how long one task runs, > 0
 };
 
 /// A cluster and its users: the input of every policy (DOMAIN.md, "Notation").

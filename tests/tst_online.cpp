@@ -416,6 +416,20 @@ private slots:
         compareSegments(run, {{0, 5, {aloneA, 0}}, {5, 10, {180 * 3 / 7.0, 60 * 3 / 7.0}}});
     }
 
+    void dynamicDrfDenormalWeight()
+    {
+        // A of weight 1.5e-323 needs only s; B needs r first. When r stops B, A goes on alone on
+        // s with a rate of 1.5e-323: a rate that subtracting B's must not cancel to 0 (A then grew
+        // without bound). Everyone arrives at 0: dynamic-drf is the static drf.
+        Scenario s;
+        s.resources = {{QStringLiteral("r"), 1.0, 10.0}, {QStringLiteral("s"), 1.0, 10.0}};
+        User a{QStringLiteral("A"), {0.0, 2.0}, 1.5e-323, std::nullopt};
+        User b{QStringLiteral("B"), {2.0, 1.0}, 1.0, std::nullopt};
+        s.users = {a, b};
+        const OnlineRun run = simulateOnline(s, Mechanism::DynamicDrf);
+        compareSegments(run, {{0, 10, {0.25, 0.5}}});
+    }
+
     void onlineDrfWeightedRound()
     {
         // Whole tasks, A of weight 2 from 0 and B from 0, tasks of 1: one round at every
