@@ -11,6 +11,7 @@
 #include <limits>
 #include <numeric>
 #include <queue>
+#include <set>
 #include <vector>
 
 namespace drf {
@@ -18,6 +19,7 @@ namespace drf {
 namespace {
 
 constexpr double kInf = std::numeric_limits<double>::infinity();
+constexpr double kLargest = std::numeric_limits<double>::max();
 
 /// Shares, levels and rates: d_ij / C_j and its inverse stay finite in long double for every
 /// valid value (5e-324 .. 1e12), as in progressive filling.
@@ -205,9 +207,9 @@ private:
             for (int i = 0; i < m_n; ++i) {
                 UserState &state = m_users[i];
                 if (state.present && state.x > 0.0) {
-                    state.done += state.x * dt / user(i).duration;
-                    if (user(i).work)
-                        state.done = std::min(state.done, *user(i).work);
+                    // Beyond the largest double (1e308 tasks of a denormal demand): that double.
+                    state.done = std::min(state.done + state.x * dt / user(i).duration,
+                                          user(i).work.value_or(kLargest));
                 }
             }
         }
@@ -495,29 +497,27 @@ private:
             return state.present && state.launched < m_taskCount[i] && state.x < m_wholeCap[i];
         };
         const auto share = [&](int i) { return Real(m_users[i].x) * m_mu[i] / user(i).weight; };
-        using Entry = std::pair<Real, int>; // (weighted dominant share, user)
-        std::priority_queue<Entry, std::vector<Entry>, std::greater<>> queue;
+        // (weighted dominant share, user), ordered by share, then by user: among equal shares
+        // the first listed comes first.
+        using Entry = std::pair<Real, int>;
+        std::set<Entry> queue;
         for (int i = 0; i < m_n; ++i)
             if (eligible(i))
-                queue.push({share(i), i});
-        std::vector<Entry> ties;
+                queue.insert({share(i), i});
+        const auto nextShare = [&queue](Real share) {
+            return queue.upper_bound({share, std::numeric_limits<int>::max()});
+        };
         while (!queue.empty()) {
-            // Shares within a relative 1e-9 are equal: the user listed first wins.
-            const Real lowest = queue.top().first;
-            ties.clear();
-            while (!queue.empty() &&
-                   (queue.top().first <= lowest || tied(queue.top().first, lowest))) {
-                ties.push_back(queue.top());
-                queue.pop();
-            }
-            const auto chosen =
-                std::min_element(ties.cbegin(), ties.cend(), [](const Entry &a, const Entry &b) {
-                    return a.second < b.second;
-                });
+            // Shares within a relative 1e-9 of the lowest are equal to it: the user listed first
+            // among them wins. Each distinct share is looked at once, by its first user.
+            auto chosen = queue.begin();
+            const Real lowest = chosen->first;
+            for (auto it = nextShare(lowest); it != queue.end() && tied(it->first, lowest);
+                 it = nextShare(it->first))
+                if (it->second < chosen->second)
+                    chosen = it;
             const int i = chosen->second;
-            for (const Entry &entry : ties)
-                if (entry.second != i)
-                    queue.push(entry);
+            queue.erase(chosen);
             if (!fits(i))
                 continue; // blocked for the rest of the round
             launchTask(i);
@@ -531,7 +531,7 @@ private:
                 return;
             }
             if (eligible(i))
-                queue.push({share(i), i});
+                queue.insert({share(i), i});
         }
     }
 
