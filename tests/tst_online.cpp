@@ -281,7 +281,7 @@ private slots:
         // Whole tasks: A's 90 end at 10, then 60 at each of 20, 30, ..., 100 (the horizon).
         QCOMPARE(run.users[0].tasksFinished, 90.0 + 9 * 60);
         QCOMPARE(run.users[1].tasksFinished, 9 * 40.0);
-        // 90 + 60 + 40 + 8 x 100 task starts, and B's arrival... and A's.
+        // The two arrivals, A's 90 task starts at 0, then 100 at each of 10, 20, ..., 90.
         QCOMPARE(run.events, qint64(2 + 90 + 9 * 100));
     }
 
@@ -314,7 +314,8 @@ private slots:
         DRF_COMPARE_NEAR(*run.users[0].finished, finished, kTol);
         DRF_COMPARE_NEAR(run.users[0].tasksFinished, work, kTol);
         DRF_COMPARE_NEAR(run.tasksOf(0, 0), tasks, kTol);
-        DRF_COMPARE_NEAR(run.users[0].meanDominantShare, run.users[0].meanDominantShare, kTol);
+        // The same tasks from 0 until the job ends, of mu = 1/180 each.
+        DRF_COMPARE_NEAR(run.users[0].meanDominantShare, tasks / 180, kTol);
     }
 
     void onlineDrfLastRound()
