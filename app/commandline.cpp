@@ -19,6 +19,9 @@ namespace {
 struct Options
 {
     QCommandLineOption report{QStringLiteral("report")};
+    QCommandLineOption simulate{QStringLiteral("simulate")};
+    QCommandLineOption mechanism{QStringLiteral("mechanism"), QString(), QStringLiteral("ID")};
+    QCommandLineOption preset{QStringLiteral("preset"), QString(), QStringLiteral("NAME")};
     QCommandLineOption policy{QStringLiteral("policy"), QString(), QStringLiteral("ID")};
     QCommandLineOption wholeTasks{QStringLiteral("whole-tasks")};
     QCommandLineOption manipulation{QStringLiteral("manipulation")};
@@ -46,6 +49,8 @@ struct Options
                 user,     width,       height,     dpi,          level,      style,     noTitle,
                 noLegend, transparent, fontScale,  labels,       help,       version,   standalone};
     }
+    /// --simulate and its own options (--preset also serves --report and --export).
+    QList<QCommandLineOption> simulation() const { return {simulate, mechanism, preset}; }
     /// Options that shape one figure (--export); --export-dir takes all but --view and --policy.
     QList<QCommandLineOption> figureSettings() const
     {
@@ -176,6 +181,63 @@ QString parseFigureOptions(const QCommandLineParser &parser, const Options &opti
     return {};
 }
 
+/// --preset NAME (for a window-less command, instead of FILE) into `line`; an error text or
+/// empty. The name is checked when the scenario is loaded (commandScenario()).
+QString parsePreset(const QCommandLineParser &parser, const Options &options, CommandLine &line)
+{
+    if (!parser.isSet(options.preset))
+        return {};
+    if (line.command == Command::Gui)
+        return QStringLiteral("option '--preset' needs '--report', '--simulate' or '--export'");
+    if (line.scenarioFile)
+        return QStringLiteral("give a scenario FILE or '--preset', not both");
+    line.preset = parser.value(options.preset);
+    return {};
+}
+
+/// The whole command line of --simulate: FILE or --preset, --mechanism, one --policy.
+QString parseSimulateOptions(const QCommandLineParser &parser, const Options &options,
+                             CommandLine &line)
+{
+    for (const QCommandLineOption &option : options.all()) {
+        if (option.names() != options.policy.names() && parser.isSet(option))
+            return QStringLiteral("'--simulate' takes no option '--%1'")
+                .arg(option.names().constLast());
+    }
+    const QStringList files = parser.positionalArguments();
+    if (files.size() > 1)
+        return QStringLiteral("only one scenario FILE is allowed, got '%1' and '%2'")
+            .arg(files.at(0), files.at(1));
+    if (!files.isEmpty()) {
+        if (files.constFirst().isEmpty())
+            return QStringLiteral("the scenario FILE is an empty string");
+        line.scenarioFile = files.constFirst();
+    }
+    if (QString error = parsePreset(parser, options, line); !error.isEmpty())
+        return error;
+    for (const QString &key : parser.values(options.mechanism)) {
+        const std::optional<Mechanism> mechanism = mechanismFromKey(key);
+        if (!mechanism)
+            return QStringLiteral("unknown mechanism '%1' (valid: %2)").arg(key, mechanismKeys());
+        if (!line.mechanisms.contains(*mechanism))
+            line.mechanisms.append(*mechanism);
+    }
+    if (line.mechanisms.isEmpty())
+        line.mechanisms = QList<Mechanism>(kAllMechanisms.cbegin(), kAllMechanisms.cend());
+    const QStringList policies = parser.values(options.policy);
+    if (policies.size() > 1)
+        return QStringLiteral("recompute has one static policy: give '--policy' once");
+    line.policies = {PolicyId::Drf};
+    if (!policies.isEmpty()) {
+        const std::optional<PolicyId> policy = policyFromKey(policies.constFirst());
+        if (!policy)
+            return QStringLiteral("unknown policy '%1' (valid: %2)")
+                .arg(policies.constFirst(), validPolicyKeys());
+        line.policies = {*policy};
+    }
+    return {};
+}
+
 } // namespace
 
 CommandLineParse parseCommandLine(const QStringList &arguments)
@@ -184,7 +246,7 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
     QCommandLineParser parser;
     // "-platform" is one unknown option, not -p -l -a...: clearer errors.
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    parser.addOptions(options.all());
+    parser.addOptions(options.all() + options.simulation());
     if (!parser.parse(arguments))
         return failure(parser.errorText());
 
@@ -198,12 +260,21 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
         return {line, {}};
     }
     const int commands = int(parser.isSet(options.report)) + int(parser.isSet(options.exportFile)) +
-                         int(parser.isSet(options.exportDir));
+                         int(parser.isSet(options.exportDir)) + int(parser.isSet(options.simulate));
     if (commands > 1)
-        return failure(
-            QStringLiteral("give only one of '--report', '--export' and '--export-dir'"));
+        return failure(QStringLiteral(
+            "give only one of '--report', '--simulate', '--export' and '--export-dir'"));
     if (parser.isSet(options.report))
         line.command = Command::Report;
+    if (parser.isSet(options.simulate)) {
+        line.command = Command::Simulate;
+        const QString error = parseSimulateOptions(parser, options, line);
+        if (!error.isEmpty())
+            return failure(error);
+        return {line, {}};
+    }
+    if (parser.isSet(options.mechanism))
+        return failure(QStringLiteral("option '--mechanism' needs '--simulate'"));
     if (parser.isSet(options.exportFile)) {
         line.command = Command::Export;
         line.exportPath = parser.value(options.exportFile);
@@ -233,6 +304,8 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
             return failure(QStringLiteral("the scenario FILE is an empty string"));
         line.scenarioFile = files.constFirst();
     }
+    if (const QString error = parsePreset(parser, options, line); !error.isEmpty())
+        return failure(error);
 
     const bool exporting = line.command == Command::Export || line.command == Command::ExportDir;
     for (const QCommandLineOption &option : options.reportSettings()) {
@@ -295,7 +368,7 @@ bool isHeadless(const QStringList &arguments)
         return parsed.commandLine->command != Command::Gui;
     // Every option of ours is window-less; look for one by name, up to "--".
     QStringList names;
-    for (const QCommandLineOption &option : Options().all())
+    for (const QCommandLineOption &option : Options().all() + Options().simulation())
         names += option.names();
     const auto end = std::find(arguments.cbegin(), arguments.cend(), QStringLiteral("--"));
     return std::any_of(arguments.cbegin() + std::min<qsizetype>(1, arguments.size()), end,
@@ -322,6 +395,7 @@ QString usageText()
     return QStringLiteral(
                "Usage: drfviz [FILE]\n"
                "       drfviz --report [--policy ID]... [--whole-tasks] [--manipulation] [FILE]\n"
+               "       drfviz --simulate [--mechanism ID]... [--policy ID] [FILE|--preset NAME]\n"
                "       drfviz --export OUT.png|OUT.pdf|OUT.svg|OUT.tex [--view VIEW]\n"
                "              [--policy ID|compare] [--standalone]\n"
                "              [--user NAME] [--level S] [--width W --height H] [--dpi N]\n"
@@ -339,6 +413,13 @@ QString usageText()
                "  --whole-tasks   indivisible tasks (default: continuous)\n"
                "  --manipulation  add each user's best misreport per policy (slower); a gain\n"
                "                  that is unbounded (truthful 0 tasks, more by lying) is null\n"
+               "  --simulate      print one JSON document of users arriving and leaving over\n"
+               "                  time (each user's arrive, leave, work and duration in FILE)\n"
+               "                  under each mechanism; opens no window\n"
+               "  --mechanism ID  simulate only this mechanism; repeat for several (default:\n"
+               "                  all). IDs: %2\n"
+               "  --policy ID     for --simulate: recompute's static policy (default: drf)\n"
+               "  --preset NAME   a shipped scenario instead of FILE (not for the window)\n"
                "  --export OUT    write one figure to OUT (.png, .pdf, .svg or .tex, by the\n"
                "                  suffix); opens no window and needs no display. .tex is a\n"
                "                  pgfplots figure to \\input in LaTeX (default 8cm x 6cm)\n"
@@ -378,7 +459,7 @@ QString usageText()
                "Infinite numbers are written as null. Exit status: 0 success, 1 the report\n"
                "or a figure could not be written, 2 bad command line or unreadable or invalid\n"
                "FILE (the reasons go to stderr, nothing to stdout).\n")
-        .arg(validPolicyKeys());
+        .arg(validPolicyKeys(), mechanismKeys());
 }
 
 QString versionText()
@@ -396,10 +477,23 @@ namespace {
 /// FILE, or the seed; the problems of a bad FILE written to `err`.
 std::optional<Scenario> loadCommandScenario(const CommandLine &commandLine, QIODevice &err)
 {
-    if (!commandLine.scenarioFile)
+    if (commandLine.preset) {
+        QStringList ids;
+        for (const Preset &preset : presets())
+            ids.append(preset.id);
+        if (!ids.contains(*commandLine.preset)) {
+            err.write(QStringLiteral("drfviz: unknown preset '%1' (valid: %2)\n")
+                          .arg(*commandLine.preset, ids.join(QStringLiteral(", ")))
+                          .toUtf8());
+            return std::nullopt;
+        }
+    }
+    if (!commandLine.scenarioFile && !commandLine.preset)
         return Scenario::seed();
-    const QString &path = *commandLine.scenarioFile;
-    LoadResult loaded = loadScenarioFile(path);
+    const QString path = commandLine.preset ? QStringLiteral("preset %1").arg(*commandLine.preset)
+                                            : *commandLine.scenarioFile;
+    LoadResult loaded =
+        commandLine.preset ? loadPreset(*commandLine.preset) : loadScenarioFile(path);
     QStringList lines;
     for (const ValidationIssue &issue : loaded.errors)
         lines.append(issue.toString());

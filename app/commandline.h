@@ -2,6 +2,7 @@
 
 #include "figurecatalogue.h"
 #include "figurestyle.h"
+#include "onlinesimulation.h"
 #include "policy.h"
 #include "scenario.h"
 
@@ -28,6 +29,7 @@ enum class Command
 {
     Gui,       ///< open the main window, with FILE if one is given
     Report,    ///< --report: print the JSON report of FILE (or the seed) on stdout, no window
+    Simulate,  ///< --simulate: print the online simulation of FILE as JSON, no window
     Export,    ///< --export OUT: write one figure, no window
     ExportDir, ///< --export-dir DIR: every view under every policy and compare, no window
     Help,      ///< --help
@@ -39,10 +41,13 @@ struct CommandLine
 {
     Command command = Command::Gui;
     std::optional<QString> scenarioFile;  ///< FILE; absent = the seed scenario
+    std::optional<QString> preset;        ///< --preset NAME instead of FILE (window-less only)
     QList<PolicyId> policies;             ///< --policy in the given order, no duplicates; all six
                                           ///< (kAllPolicies) when none is given
     TaskMode mode = TaskMode::Continuous; ///< --whole-tasks
     bool manipulation = false;            ///< --manipulation
+    QList<Mechanism> mechanisms;          ///< --mechanism in the given order, no duplicates;
+                                          ///< all three (kAllMechanisms) when none is given
 
     QString exportPath;                       ///< --export OUT (.png, .pdf, .svg or .tex)
     QString exportDir;                        ///< --export-dir DIR
@@ -95,9 +100,10 @@ QString versionText();
 /// A usage error as printed on stderr: "drfviz: <error>" and a pointer to --help.
 QString usageErrorText(const QString &error);
 
-/// The scenario a headless command works on: FILE when given, else the seed. On an unreadable or
-/// invalid FILE, or a --user it has no user of that name, writes every problem to `err`
-/// ("drfviz: FILE: users[1]...: ...") and returns nothing (the caller exits with kExitUsage).
+/// The scenario a headless command works on: FILE or --preset NAME when given, else the seed.
+/// On an unreadable or invalid FILE, an unknown preset, or a --user it has no user of that name,
+/// writes every problem to `err` ("drfviz: FILE: users[1]...: ...") and returns nothing (the
+/// caller exits with kExitUsage).
 std::optional<Scenario> commandScenario(const CommandLine &commandLine, QIODevice &err);
 
 } // namespace drf

@@ -1,6 +1,7 @@
 #include "reportcommand.h"
 
 #include "report.h"
+#include "simulatecommand.h"
 
 #include <QIODevice>
 #include <QJsonDocument>
@@ -50,6 +51,8 @@ int runHeadless(const QStringList &arguments, QIODevice &out, QIODevice &err)
         return writeText(out, versionText()) ? kExitOk : kExitOutputError;
     case Command::Report:
         return runReport(*parsed.commandLine, out, err);
+    case Command::Simulate:
+        return runSimulate(*parsed.commandLine, out, err);
     case Command::Gui:
     case Command::Export: // main() runs those with a QApplication: runExportApplication()
     case Command::ExportDir:

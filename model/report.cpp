@@ -13,9 +13,6 @@
 
 namespace drf {
 
-namespace {
-
-/// JSON has no infinity: +inf (a bound nobody reaches, an unbounded gain) becomes null.
 QJsonValue jsonNumber(double value)
 {
     return std::isfinite(value) ? QJsonValue(value) : QJsonValue(QJsonValue::Null);
@@ -28,6 +25,8 @@ QJsonArray jsonNumbers(const QList<double> &values)
         array.append(jsonNumber(value));
     return array;
 }
+
+namespace {
 
 /// A resource's name, or null for index -1 ("no resource").
 QJsonValue resourceName(const Scenario &scenario, int j)

@@ -3,6 +3,7 @@
 #include "policy.h"
 #include "scenario.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QList>
@@ -31,6 +32,11 @@ QJsonObject policyReport(const Scenario &scenario, PolicyId policy, TaskMode mod
 /// "policies": [policyReport() for each of `policies`, in that order]}.
 QJsonDocument scenarioReport(const Scenario &scenario, const QList<PolicyId> &policies,
                              TaskMode mode, bool withManipulation);
+
+/// JSON has no infinity: +inf (a bound nobody reaches, an unbounded gain) becomes null.
+QJsonValue jsonNumber(double value);
+/// jsonNumber() of each value.
+QJsonArray jsonNumbers(const QList<double> &values);
 
 /// "continuous" or "whole", as in the report's "mode".
 QString taskModeKey(TaskMode mode);

@@ -1,5 +1,7 @@
 #include "scenario.h"
 
+#include <algorithm>
+
 namespace drf {
 
 double Scenario::totalWeight() const
@@ -40,6 +42,14 @@ QStringList Scenario::userNames() const
     for (const User &user : users)
         names.append(user.name);
     return names;
+}
+
+bool Scenario::hasTimeline() const
+{
+    return horizon || std::any_of(users.cbegin(), users.cend(), [](const User &user) {
+               return user.arrive != 0.0 || user.leave || user.work ||
+                      user.duration != kDefaultDuration;
+           });
 }
 
 Scenario Scenario::seed()

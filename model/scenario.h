@@ -16,6 +16,9 @@ struct Resource
     double price = 10.0;   ///< p_j > 0, used by the fixed-price market
 };
 
+/// How long one task runs when a user does not say (online allocation).
+inline constexpr double kDefaultDuration = 1.0;
+
 /// A user of the cluster: every task needs the same demand vector.
 struct User
 {
@@ -23,6 +26,11 @@ struct User
     QList<double> demand;           ///< d_ij >= 0 per resource, at least one > 0
     double weight = 1.0;            ///< w_i > 0
     std::optional<double> maxTasks; ///< T_i >= 0, absent = unbounded demand
+    // Online allocation (DOMAIN.md, "Online allocation"); the defaults make a static user.
+    double arrive = 0.0;                        ///< when the user arrives, >= 0
+    std::optional<double> leave = std::nullopt; ///< when it leaves, > arrive; absent = stays
+    std::optional<double> work = std::nullopt;  ///< tasks its job needs, > 0; absent = endless
+    double duration = kDefaultDuration;         ///< how long one task runs, > 0
 };
 
 /// A cluster and its users: the input of every policy (DOMAIN.md, "Notation").
@@ -31,6 +39,9 @@ struct Scenario
     QString title;
     QList<Resource> resources;
     QList<User> users;
+    /// Online allocation: the end of the simulated time, > 0; absent = derived from the users
+    /// (DOMAIN.md, "Online allocation").
+    std::optional<double> horizon;
 
     int resourceCount() const { return int(resources.size()); }
     int userCount() const { return int(users.size()); }
@@ -41,6 +52,9 @@ struct Scenario
     /// The names, in order (choosers, tables, validation).
     QStringList resourceNames() const;
     QStringList userNames() const;
+    /// True when some user or the horizon leaves its static default: the scenario has a
+    /// timeline worth showing (a static scenario simulates too, with everyone present from 0).
+    bool hasTimeline() const;
 
     /// The seed's cluster: 180 CPU, 180 GPU; A = (2, 1); B = (1, 3).
     static Scenario seed();

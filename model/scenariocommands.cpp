@@ -5,7 +5,8 @@ namespace drf {
 bool sameValue(const User &a, const User &b)
 {
     return a.name == b.name && a.demand == b.demand && a.weight == b.weight &&
-           a.maxTasks == b.maxTasks;
+           a.maxTasks == b.maxTasks && a.arrive == b.arrive && a.leave == b.leave &&
+           a.work == b.work && a.duration == b.duration;
 }
 
 bool sameValue(const Resource &a, const Resource &b)

@@ -178,10 +178,25 @@ public:
         }
         user.weight =
             number(*fields, QStringLiteral("weight"), path + QStringLiteral(".weight"), 1.0);
-        const QJsonValue maxTasks = fields->value(QStringLiteral("maxTasks"));
-        if (!maxTasks.isUndefined() && !maxTasks.isNull())
-            user.maxTasks = number(maxTasks, path + QStringLiteral(".maxTasks"));
+        user.maxTasks = optionalNumber(*fields, QStringLiteral("maxTasks"), path);
+        user.arrive =
+            number(*fields, QStringLiteral("arrive"), path + QStringLiteral(".arrive"), 0.0);
+        user.leave = optionalNumber(*fields, QStringLiteral("leave"), path);
+        user.work = optionalNumber(*fields, QStringLiteral("work"), path);
+        user.duration = number(*fields, QStringLiteral("duration"),
+                               path + QStringLiteral(".duration"), kDefaultDuration);
         return user;
+    }
+
+    // A field that may be absent or null (= absent); `parent` is the path of its object ("" at
+    // the top level).
+    std::optional<double> optionalNumber(const QJsonObject &object, const QString &key,
+                                         const QString &parent)
+    {
+        const QJsonValue value = object.value(key);
+        if (value.isUndefined() || value.isNull())
+            return std::nullopt;
+        return number(value, parent.isEmpty() ? key : parent + QLatin1Char('.') + key);
     }
 
 private:
@@ -344,6 +359,8 @@ LoadResult parseScenarioJson(const QByteArray &json)
             scenario.users.append(reader.user(users->at(i), QStringLiteral("users[%1]").arg(i)));
     }
 
+    scenario.horizon = reader.optionalNumber(root, QStringLiteral("horizon"), QString());
+
     // Without the whole resource list every demand length would be reported wrong; say nothing
     // more.
     QList<ValidationIssue> errors = reader.errors;
@@ -356,6 +373,7 @@ LoadResult parseScenarioJson(const QByteArray &json)
     if (errors.isEmpty()) {
         result.scenario = scenario;
         result.view = root.value(QStringLiteral("view")).toObject();
+        result.description = root.value(QStringLiteral("description")).toString();
         return result;
     }
     result.unlistedErrors = std::max<qsizetype>(0, errors.size() - kMaxListedErrors);
@@ -395,17 +413,30 @@ QJsonObject scenarioToJsonObject(const Scenario &scenario, const QJsonObject &vi
         QJsonArray demand;
         for (double value : user.demand)
             demand.append(value);
-        users.append(QJsonObject{{QStringLiteral("name"), user.name},
-                                 {QStringLiteral("demand"), demand},
-                                 {QStringLiteral("weight"), user.weight},
-                                 {QStringLiteral("maxTasks"), user.maxTasks
-                                                                  ? QJsonValue(*user.maxTasks)
-                                                                  : QJsonValue(QJsonValue::Null)}});
+        QJsonObject fields{{QStringLiteral("name"), user.name},
+                           {QStringLiteral("demand"), demand},
+                           {QStringLiteral("weight"), user.weight},
+                           {QStringLiteral("maxTasks"), user.maxTasks
+                                                            ? QJsonValue(*user.maxTasks)
+                                                            : QJsonValue(QJsonValue::Null)}};
+        // The online keys only where they differ from their defaults: a static scenario's
+        // file stays as it was.
+        if (user.arrive != 0.0)
+            fields.insert(QStringLiteral("arrive"), user.arrive);
+        if (user.leave)
+            fields.insert(QStringLiteral("leave"), *user.leave);
+        if (user.work)
+            fields.insert(QStringLiteral("work"), *user.work);
+        if (user.duration != kDefaultDuration)
+            fields.insert(QStringLiteral("duration"), user.duration);
+        users.append(fields);
     }
     QJsonObject root{{QStringLiteral("version"), kFormatVersion},
                      {QStringLiteral("title"), scenario.title},
                      {QStringLiteral("resources"), resources},
                      {QStringLiteral("users"), users}};
+    if (scenario.horizon)
+        root.insert(QStringLiteral("horizon"), *scenario.horizon);
     if (!view.isEmpty())
         root.insert(QStringLiteral("view"), view);
     return root;
@@ -452,7 +483,8 @@ QList<Preset> presets()
     for (const QString &file : files) {
         const QString id = QFileInfo(file).completeBaseName();
         const LoadResult loaded = loadScenarioFile(presetPath(id));
-        list.append({id, loaded.ok() ? loaded.scenario->title : id, presetPath(id)});
+        list.append(
+            {id, loaded.ok() ? loaded.scenario->title : id, presetPath(id), loaded.description});
     }
     std::stable_partition(list.begin(), list.end(),
                           [](const Preset &preset) { return preset.id == QLatin1String("seed"); });

@@ -29,6 +29,9 @@ struct LoadResult
     /// The file's optional "view" object (how the app showed the scenario), uninterpreted;
     /// empty when absent or not an object.
     QJsonObject view;
+    /// The file's optional "description" (a paragraph about the scenario, as the online
+    /// presets have), or empty. Not part of the Scenario: saving does not write it.
+    QString description;
     bool ok() const { return scenario.has_value(); }
     /// The first `maxLines` errors, one per line, then "... and 39,900 more problems" if
     /// there are more.
@@ -64,6 +67,7 @@ struct Preset
     QString id;           ///< file base name, e.g. "seed"
     QString title;        ///< the scenario's title
     QString resourcePath; ///< ":/presets/seed.json"
+    QString description;  ///< the file's "description": what the preset shows, in a paragraph
 };
 /// The shipped presets, the seed first.
 QList<Preset> presets();

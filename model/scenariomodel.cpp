@@ -346,6 +346,18 @@ QString ScenarioModel::userProblem(const User &user, int self, const QString &la
     case ItemProblem::Field::Weight:
         field = tr("weight");
         break;
+    case ItemProblem::Field::Arrive:
+        field = tr("arrive");
+        break;
+    case ItemProblem::Field::Leave:
+        field = tr("leave");
+        break;
+    case ItemProblem::Field::Work:
+        field = tr("work");
+        break;
+    case ItemProblem::Field::Duration:
+        field = tr("duration");
+        break;
     default:
         field = tr("max tasks");
     }

@@ -1,6 +1,7 @@
 #include "validation.h"
 
 #include <QHash>
+#include <QLocale>
 
 #include <cmath>
 
@@ -96,6 +97,14 @@ private:
             return QStringLiteral("weight");
         case ItemProblem::Field::MaxTasks:
             return QStringLiteral("maxTasks");
+        case ItemProblem::Field::Arrive:
+            return QStringLiteral("arrive");
+        case ItemProblem::Field::Leave:
+            return QStringLiteral("leave");
+        case ItemProblem::Field::Work:
+            return QStringLiteral("work");
+        case ItemProblem::Field::Duration:
+            return QStringLiteral("duration");
         case ItemProblem::Field::Capacity:
             return QStringLiteral("capacity");
         case ItemProblem::Field::Price:
@@ -145,6 +154,39 @@ QString checkWeight(double value)
 QString checkMaxTasks(std::optional<double> value)
 {
     return value ? checkNumber(*value, true) : QString();
+}
+
+QString checkArrive(double value)
+{
+    return checkNumber(value, true);
+}
+
+QString checkLeave(std::optional<double> value, double arrive)
+{
+    if (!value)
+        return {};
+    if (QString reason = checkNumber(*value, false); !reason.isEmpty())
+        return reason;
+    // An invalid arrive has its own problem; the order is checked against a valid one only.
+    if (checkArrive(arrive).isEmpty() && !(*value > arrive))
+        return QStringLiteral("must be greater than arrive (%1)")
+            .arg(QString::number(arrive, 'g', QLocale::FloatingPointShortest));
+    return {};
+}
+
+QString checkWork(std::optional<double> value)
+{
+    return value ? checkNumber(*value, false) : QString();
+}
+
+QString checkDuration(double value)
+{
+    return checkNumber(value, false);
+}
+
+QString checkHorizon(std::optional<double> value)
+{
+    return value ? checkNumber(*value, false) : QString();
 }
 
 QString checkName(const QString &name)
@@ -200,6 +242,14 @@ QList<ItemProblem> userProblems(const User &user, int resourceCount)
         problems.append({Field::Weight, ItemProblem::Rule::Value, -1, 0, reason});
     if (QString reason = checkMaxTasks(user.maxTasks); !reason.isEmpty())
         problems.append({Field::MaxTasks, ItemProblem::Rule::Value, -1, 0, reason});
+    if (QString reason = checkArrive(user.arrive); !reason.isEmpty())
+        problems.append({Field::Arrive, ItemProblem::Rule::Value, -1, 0, reason});
+    if (QString reason = checkLeave(user.leave, user.arrive); !reason.isEmpty())
+        problems.append({Field::Leave, ItemProblem::Rule::Value, -1, 0, reason});
+    if (QString reason = checkWork(user.work); !reason.isEmpty())
+        problems.append({Field::Work, ItemProblem::Rule::Value, -1, 0, reason});
+    if (QString reason = checkDuration(user.duration); !reason.isEmpty())
+        problems.append({Field::Duration, ItemProblem::Rule::Value, -1, 0, reason});
     return problems;
 }
 
@@ -233,6 +283,7 @@ QList<ValidationIssue> validateScenario(const Scenario &scenario)
             v.addItemProblems(indexedPath("users", i), problems, scenario.resourceCount());
     }
     v.checkNames("users", scenario.userNames());
+    v.add(QStringLiteral("horizon"), checkHorizon(scenario.horizon));
     return v.issues;
 }
 

@@ -24,7 +24,8 @@ struct ValidationIssue
 /// Every rule a scenario must meet: 1..16 resources, 1..10000 users, capacities finite and > 0,
 /// prices finite and > 0, demands finite and >= 0 with one > 0 per user, weights finite and > 0,
 /// caps absent or finite and >= 0, names non-empty and unique, demand length = resource count,
-/// every value at most 1e12. Empty list = valid.
+/// arrive >= 0, leave > arrive, work, duration and horizon > 0, every value at most 1e12.
+/// Empty list = valid.
 QList<ValidationIssue> validateScenario(const Scenario &scenario);
 
 /// Field checks shared by the file loader and the Qt model. Each returns the reason the value
@@ -35,6 +36,13 @@ QString checkDemandComponent(double value);
 QString checkWeight(double value);
 QString checkMaxTasks(std::optional<double> value);
 QString checkName(const QString &name);
+/// Online allocation: arrive >= 0; leave > arrive ("must be greater than arrive (5)"); work,
+/// duration and the horizon > 0 (absent leave, work and horizon are fine).
+QString checkArrive(double value);
+QString checkLeave(std::optional<double> value, double arrive);
+QString checkWork(std::optional<double> value);
+QString checkDuration(double value);
+QString checkHorizon(std::optional<double> value);
 /// The number of resources or users: the reason it is outside 1..kMaxResources (1..kMaxUsers).
 QString checkResourceCount(int count);
 QString checkUserCount(int count);
@@ -57,6 +65,10 @@ struct ItemProblem
         Demand,
         Weight,
         MaxTasks,
+        Arrive,
+        Leave,
+        Work,
+        Duration,
         Capacity,
         Price
     };
@@ -74,7 +86,8 @@ struct ItemProblem
 };
 
 /// Every problem of `user` among `resourceCount` resources, apart from its name (checkName(),
-/// userNameClash()), in the order validateScenario() reports them: demand, weight, cap.
+/// userNameClash()), in the order validateScenario() reports them: demand, weight, cap, then
+/// the online fields arrive, leave, work, duration.
 QList<ItemProblem> userProblems(const User &user, int resourceCount);
 /// Every problem of `resource` apart from its name: capacity, price.
 QList<ItemProblem> resourceProblems(const Resource &resource);

@@ -1,9 +1,12 @@
 #pragma once
 
 #include <QByteArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QStringList>
+#include <QtTest>
 
 /// What one run of the real drfviz binary gave.
 struct CliRun
@@ -30,4 +33,19 @@ inline CliRun runWithoutDisplay(const QStringList &arguments, int timeoutMs = 30
     result.out = process.readAllStandardOutput();
     result.err = process.readAllStandardError();
     return result;
+}
+
+/// The JSON object a successful run (exit status 0, nothing on stderr) prints, or an empty
+/// object after a failed check.
+inline QJsonObject jsonOfSuccessfulRun(const QStringList &arguments)
+{
+    const CliRun result = runWithoutDisplay(arguments);
+    [&] {
+        QCOMPARE(result.exitCode, 0);
+        QVERIFY2(result.err.isEmpty(), result.err.constData());
+    }();
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(result.out, &error);
+    [&] { QCOMPARE(error.error, QJsonParseError::NoError); }();
+    return document.object();
 }

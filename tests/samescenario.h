@@ -6,8 +6,8 @@
 
 namespace drf::test {
 
-/// Exactly equal: same title, names, numbers and caps. Each double compares by == (QList's ==
-/// compares bits, and a file reads a -0 back as 0).
+/// Exactly equal: same title, names, numbers, caps and online fields. Each double compares by ==
+/// (QList's == compares bits, and a file reads a -0 back as 0).
 inline bool sameScenario(const Scenario &a, const Scenario &b)
 {
     const auto sameNumbers = [](const QList<double> &x, const QList<double> &y) {
@@ -26,10 +26,11 @@ inline bool sameScenario(const Scenario &a, const Scenario &b)
         const User &x = a.users[i];
         const User &y = b.users[i];
         if (x.name != y.name || !sameNumbers(x.demand, y.demand) || x.weight != y.weight ||
-            x.maxTasks != y.maxTasks)
+            x.maxTasks != y.maxTasks || x.arrive != y.arrive || x.leave != y.leave ||
+            x.work != y.work || x.duration != y.duration)
             return false;
     }
-    return true;
+    return a.horizon == b.horizon;
 }
 
 } // namespace drf::test

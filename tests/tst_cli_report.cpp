@@ -35,17 +35,9 @@ private:
     CliRun run(const QStringList &arguments) { return runWithoutDisplay(arguments); }
 
     /// The report of a successful run, or an empty object after a failed QVERIFY.
-    QJsonObject report(const QStringList &arguments)
+    static QJsonObject report(const QStringList &arguments)
     {
-        const CliRun result = run(QStringList{QStringLiteral("--report")} + arguments);
-        [&] {
-            QCOMPARE(result.exitCode, 0);
-            QVERIFY2(result.err.isEmpty(), result.err.constData());
-        }();
-        QJsonParseError error;
-        const QJsonDocument document = QJsonDocument::fromJson(result.out, &error);
-        [&] { QCOMPARE(error.error, QJsonParseError::NoError); }();
-        return document.object();
+        return jsonOfSuccessfulRun(QStringList{QStringLiteral("--report")} + arguments);
     }
 
     static QJsonObject policy(const QJsonObject &report, const QString &id)

@@ -30,10 +30,19 @@ QString describe(const Scenario &s)
         QStringList demand;
         for (double d : u.demand)
             demand.append(number(d));
-        lines.append(QStringLiteral("user %1 [%2] %3 %4")
-                         .arg(u.name, demand.join(QLatin1Char(' ')), number(u.weight),
-                              u.maxTasks ? number(*u.maxTasks) : QStringLiteral("unbounded")));
+        QString line = QStringLiteral("user %1 [%2] %3 %4")
+                           .arg(u.name, demand.join(QLatin1Char(' ')), number(u.weight),
+                                u.maxTasks ? number(*u.maxTasks) : QStringLiteral("unbounded"));
+        // The online fields only where they are not the defaults of a static user.
+        if (u.arrive != 0.0 || u.leave || u.work || u.duration != kDefaultDuration)
+            line +=
+                QStringLiteral(" arrive %1 leave %2 work %3 duration %4")
+                    .arg(number(u.arrive), u.leave ? number(*u.leave) : QStringLiteral("never"),
+                         u.work ? number(*u.work) : QStringLiteral("endless"), number(u.duration));
+        lines.append(line);
     }
+    if (s.horizon)
+        lines.append(QStringLiteral("horizon ") + number(*s.horizon));
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -83,6 +92,7 @@ private slots:
     void roundTrip_data();
     void roundTrip();
     void writesEveryField();
+    void staticScenarioWritesNoOnlineKey();
     void optionalFieldsTakeDefaults();
     void unknownKeysAreIgnored();
     void rejectsBadDocuments_data();
@@ -96,6 +106,7 @@ private slots:
     void presetsAreListedSeedFirst();
     void presetsLoadAndValidate();
     void seedPresetIsTheSeed();
+    void onlinePresets();
     void unknownPreset();
 };
 
@@ -116,6 +127,14 @@ void TestScenarioFile::roundTrip_data()
         big.users.append({QStringLiteral("U%1").arg(i), demand, 1.0 + i % 3, std::nullopt});
     }
     QTest::newRow("large") << big;
+    Scenario online = awkwardNumbers();
+    online.users[0].arrive = 0.1 + 0.2;
+    online.users[0].leave = kMaxValue;
+    online.users[1].work = 1.0 / 3.0;
+    online.users[1].duration = 5e-324;
+    online.users[2].arrive = 7.0;
+    online.horizon = 123456789.123456789;
+    QTest::newRow("online keys") << online;
 }
 
 void TestScenarioFile::roundTrip()
@@ -148,6 +167,33 @@ void TestScenarioFile::writesEveryField()
     Scenario capped = Scenario::seed();
     capped.users[1].maxTasks = 12.5;
     QVERIFY(scenarioToJson(capped).contains("\"maxTasks\": 12.5"));
+}
+
+void TestScenarioFile::staticScenarioWritesNoOnlineKey()
+{
+    // A static scenario's file stays as it was: no online key, not even a default one.
+    const QByteArray json = scenarioToJson(Scenario::seed());
+    for (const char *key : {"\"arrive\"", "\"leave\"", "\"work\"", "\"duration\"", "\"horizon\""})
+        QVERIFY2(!json.contains(key), key);
+    const LoadResult loaded = parseScenarioJson(json);
+    QVERIFY(loaded.ok());
+    QVERIFY(!loaded.scenario->hasTimeline());
+    QCOMPARE(scenarioToJson(*loaded.scenario), json);
+    // Explicit defaults read as absent and are not written back.
+    const LoadResult defaults = parseScenarioJson(
+        seedWith(R"("demand": [2, 1])",
+                 R"("demand": [2, 1], "arrive": 0, "leave": null, "work": null, "duration": 1)"));
+    QVERIFY2(defaults.ok(), qPrintable(defaults.errorText()));
+    QVERIFY(!defaults.scenario->hasTimeline());
+
+    Scenario timed = Scenario::seed();
+    timed.users[1].arrive = 5.0;
+    timed.horizon = 50.0;
+    QVERIFY(timed.hasTimeline());
+    const QByteArray timedJson = scenarioToJson(timed);
+    QCOMPARE(timedJson.count("\"arrive\": 5"), 1);
+    QCOMPARE(timedJson.count("\"horizon\": 50"), 1);
+    QVERIFY(!timedJson.contains("duration"));
 }
 
 void TestScenarioFile::optionalFieldsTakeDefaults()
@@ -257,6 +303,14 @@ void TestScenarioFile::rejectsBadDocuments_data()
     QTest::newRow("demand component") << twoUsers(R"({"name": "A", "demand": [2, "x"]})")
                                       << QStringList{"users[0].demand[1]: must be a number"};
 
+    QTest::newRow("online keys of the wrong type")
+        << twoUsers(R"({"name": "A", "demand": [2, 1], "arrive": "5", "leave": true})",
+                    R"({"name": "B", "demand": [1, 3], "work": [1], "duration": "long"})")
+               .replace("\"users\"", "\"horizon\": \"soon\", \"users\"")
+        << QStringList{"users[0].arrive: must be a number", "users[0].leave: must be a number",
+                       "users[1].work: must be a number", "users[1].duration: must be a number",
+                       "horizon: must be a number"};
+
     // Values of the right type still go through every validation rule.
     QTest::newRow("capacity 0") << seedWith(R"("capacity": 180)", R"("capacity": 0)")
                                 << QStringList{
@@ -270,6 +324,17 @@ void TestScenarioFile::rejectsBadDocuments_data()
     QTest::newRow("demand length")
         << twoUsers(R"({"name": "A", "demand": [2, 1, 0]})")
         << QStringList{"users[0].demand: has 3 values but there are 2 resources"};
+    QTest::newRow("leave before arrive")
+        << twoUsers(R"({"name": "A", "demand": [2, 1], "arrive": 5, "leave": 5})")
+        << QStringList{"users[0].leave: must be greater than arrive (5)"};
+    QTest::newRow("online rules")
+        << twoUsers(R"({"name": "A", "demand": [2, 1], "arrive": -1, "work": 0})",
+                    R"({"name": "B", "demand": [1, 3], "duration": 2e12})")
+               .replace("\"users\"", "\"horizon\": 0, \"users\"")
+        << QStringList{"users[0].arrive: must be a finite number >= 0",
+                       "users[0].work: must be a finite number > 0",
+                       "users[1].duration: must be at most 1e12",
+                       "horizon: must be a finite number > 0"};
     QTest::newRow("types and rules together")
         << twoUsers(R"({"name": "A", "demand": [0, 0], "weight": -1})",
                     R"({"name": 7, "demand": [1, true]})")
@@ -394,7 +459,12 @@ void TestScenarioFile::presetsAreListedSeedFirst()
         ids.append(preset.id);
         QCOMPARE(preset.resourcePath, QStringLiteral(":/presets/%1.json").arg(preset.id));
     }
-    QCOMPARE(ids, (QStringList{"seed", "drf-paper", "three-by-three", "zero-demand"}));
+    QCOMPARE(ids, (QStringList{"seed", "churn", "drf-paper", "late-arrival", "three-by-three",
+                               "zero-demand"}));
+    // The online presets say what they show.
+    for (const Preset &preset : list)
+        if (preset.id == QLatin1String("churn") || preset.id == QLatin1String("late-arrival"))
+            QVERIFY2(preset.description.size() > 200, qPrintable(preset.id));
 }
 
 void TestScenarioFile::presetsLoadAndValidate()
@@ -425,6 +495,33 @@ void TestScenarioFile::seedPresetIsTheSeed()
     const LoadResult seed = loadPreset(QStringLiteral("seed"));
     QVERIFY2(seed.ok(), qPrintable(seed.errorText()));
     QCOMPARE(describe(*seed.scenario), describe(Scenario::seed()));
+}
+
+void TestScenarioFile::onlinePresets()
+{
+    // DOMAIN.md's story: the seed's cluster, A from 0, B from 5, tasks of 10.
+    const LoadResult late = loadPreset(QStringLiteral("late-arrival"));
+    QVERIFY2(late.ok(), qPrintable(late.errorText()));
+    Scenario story = Scenario::seed();
+    story.users[1].arrive = 5.0;
+    for (User &user : story.users)
+        user.duration = 10.0;
+    QCOMPARE(describe(*late.scenario).section(QLatin1Char('\n'), 1),
+             describe(story).section(QLatin1Char('\n'), 1));
+    QVERIFY(late.description.contains(QStringLiteral("open problem")));
+    // Churn: four or more users with finite jobs, weights and a cap, arriving and leaving.
+    const LoadResult churn = loadPreset(QStringLiteral("churn"));
+    QVERIFY2(churn.ok(), qPrintable(churn.errorText()));
+    const QList<User> &users = churn.scenario->users;
+    QVERIFY(users.size() >= 4);
+    const auto any = [&users](auto predicate) {
+        return std::any_of(users.cbegin(), users.cend(), predicate);
+    };
+    QVERIFY(any([](const User &u) { return u.work.has_value(); }));
+    QVERIFY(any([](const User &u) { return u.weight != 1.0; }));
+    QVERIFY(any([](const User &u) { return u.maxTasks.has_value(); }));
+    QVERIFY(any([](const User &u) { return u.arrive > 0.0; }));
+    QVERIFY(any([](const User &u) { return u.leave.has_value(); }));
 }
 
 void TestScenarioFile::unknownPreset()

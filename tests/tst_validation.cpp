@@ -204,6 +204,57 @@ void TestValidation::scenario_data()
     QTest::newRow("maxTasks inf") << s
                                   << QStringList{"users[1].maxTasks: must be a finite number >= 0"};
 
+    // Online allocation: times, work and durations, each named with its place.
+    s = seed;
+    s.users[0].arrive = 5.0;
+    s.users[0].leave = 7.5;
+    s.users[0].work = 0.5;
+    s.users[0].duration = 1e-3;
+    s.horizon = 100.0;
+    QTest::newRow("online fields") << s << QStringList();
+    s = seed;
+    s.users[0].arrive = 5.0;
+    s.users[0].leave = 5.0;
+    QTest::newRow("leave = arrive")
+        << s << QStringList{"users[0].leave: must be greater than arrive (5)"};
+    s.users[0].leave = 2.5;
+    QTest::newRow("leave before arrive")
+        << s << QStringList{"users[0].leave: must be greater than arrive (5)"};
+    s = seed;
+    s.users[1].arrive = -1.0;
+    s.users[1].leave = 0.0;
+    QTest::newRow("arrive negative, leave 0")
+        << s
+        << QStringList{"users[1].arrive: must be a finite number >= 0",
+                       "users[1].leave: must be a finite number > 0"};
+    s = seed;
+    s.users[1].arrive = kNaN;
+    s.users[1].leave = 3.0;
+    QTest::newRow("arrive nan") << s
+                                << QStringList{"users[1].arrive: must be a finite number >= 0"};
+    s = seed;
+    s.users[0].arrive = 2e12;
+    s.users[0].leave = kInf;
+    s.users[0].work = 0.0;
+    s.users[0].duration = -kInf;
+    s.horizon = 0.0;
+    QTest::newRow("every online field")
+        << s
+        << QStringList{"users[0].arrive: must be at most 1e12",
+                       "users[0].leave: must be a finite number > 0",
+                       "users[0].work: must be a finite number > 0",
+                       "users[0].duration: must be a finite number > 0",
+                       "horizon: must be a finite number > 0"};
+    s = seed;
+    s.users[1].work = 1.5e12;
+    s.users[1].duration = 0.0;
+    s.horizon = kNaN;
+    QTest::newRow("work too large, duration 0, horizon nan")
+        << s
+        << QStringList{"users[1].work: must be at most 1e12",
+                       "users[1].duration: must be a finite number > 0",
+                       "horizon: must be a finite number > 0"};
+
     s = seed;
     s.resources[0].name = QString();
     QTest::newRow("resource name empty")

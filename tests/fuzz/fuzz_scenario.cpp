@@ -1,8 +1,9 @@
-// libFuzzer target: the scenario parser and validation, then every policy and the analysis on
-// the small scenarios the parser accepts. Any broken promise aborts, which libFuzzer reports as
-// a crash and saves the input.
+// libFuzzer target: the scenario parser and validation, then every policy, the analysis and the
+// three online mechanisms on the small scenarios the parser accepts. Any broken promise aborts,
+// which libFuzzer reports as a crash and saves the input.
 
 #include "analysis.h"
+#include "onlinesimulation.h"
 #include "policy.h"
 #include "samescenario.h"
 #include "scenariofile.h"
@@ -65,6 +66,40 @@ void checkAllocation(const Scenario &scenario, const Allocation &allocation)
     }
 }
 
+// DOMAIN.md's promises for one online run (recompute under drf): segments from 0 to the horizon
+// in order, tasks finite and >= 0, every segment within capacity, no job past its work, finite
+// results. A run stopped by its limits only has to say why.
+void checkOnlineRun(const Scenario &scenario, const OnlineRun &run)
+{
+    if (!run.ok())
+        return;
+    const int n = scenario.userCount();
+    const int m = scenario.resourceCount();
+    if (run.segmentCount() < 1 || run.from(0) != 0.0 ||
+        run.to(run.segmentCount() - 1) != run.horizon || !std::isfinite(run.horizon) ||
+        !(run.horizon > 0.0))
+        fail("online: the segments do not cover [0, horizon]");
+    for (int k = 0; k < run.segmentCount(); ++k) {
+        if (!(run.from(k) < run.to(k)))
+            fail("online: a segment of no length");
+        for (int i = 0; i < n; ++i)
+            if (!std::isfinite(run.tasksOf(k, i)) || run.tasksOf(k, i) < 0.0)
+                fail("online: tasks must be finite and >= 0");
+        for (int j = 0; j < m; ++j)
+            if (!(run.usageOf(k, j) <= scenario.resources[j].capacity * (1.0 + kRelTol)))
+                fail("online: usage above capacity");
+    }
+    for (int i = 0; i < n; ++i) {
+        const OnlineUserResult &user = run.users[i];
+        const std::optional<double> work = scenario.users[i].work;
+        if (!std::isfinite(user.tasksFinished) ||
+            (work && user.tasksFinished > *work * (1.0 + kRelTol)))
+            fail("online: tasks finished past the job's work");
+        if (!std::isfinite(user.meanDominantShare) || !std::isfinite(user.preempted))
+            fail("online: a result is not finite");
+    }
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -98,5 +133,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 fail("the analysis calls a feasible allocation infeasible", &allocation);
         }
     }
+    // Small limits keep every input fast; what passes them must stop with a reason.
+    OnlineLimits limits;
+    limits.events = 20000;
+    limits.steps = 200000;
+    limits.timelineNumbers = 200000;
+    for (Mechanism mechanism : kAllMechanisms)
+        checkOnlineRun(scenario, simulateOnline(scenario, mechanism, PolicyId::Drf, limits));
     return 0;
 }

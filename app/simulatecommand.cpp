@@ -1,0 +1,39 @@
+#include "simulatecommand.h"
+
+#include "onlinereport.h"
+#include "onlinesimulation.h"
+
+#include <QIODevice>
+#include <QJsonDocument>
+
+namespace drf {
+
+int runSimulate(const CommandLine &commandLine, QIODevice &out, QIODevice &err)
+{
+    const std::optional<Scenario> scenario = commandScenario(commandLine, err);
+    if (!scenario)
+        return kExitUsage;
+    const PolicyId policy =
+        commandLine.policies.isEmpty() ? PolicyId::Drf : commandLine.policies.constFirst();
+    QList<OnlineRun> runs;
+    for (Mechanism mechanism : commandLine.mechanisms) {
+        OnlineRun run = simulateOnline(*scenario, mechanism, policy);
+        if (!run.ok()) {
+            err.write(QStringLiteral("drfviz: %1: %2\n")
+                          .arg(mechanismKey(mechanism), run.error)
+                          .toUtf8());
+            return kExitUsage;
+        }
+        runs.append(std::move(run));
+    }
+    const QByteArray json = onlineReport(*scenario, runs).toJson(QJsonDocument::Indented);
+    if (out.write(json) != json.size()) {
+        err.write(QStringLiteral("drfviz: cannot write the simulation: %1\n")
+                      .arg(out.errorString())
+                      .toUtf8());
+        return kExitOutputError;
+    }
+    return kExitOk;
+}
+
+} // namespace drf
