@@ -204,13 +204,13 @@ private slots:
             QSizeF size;
             bool centimetres;
         } sizes[] = {{{6, 4.5}, true}, {{8, 6}, true}, {{800, 600}, false}, {{2400, 1800}, false}};
-        for (const char *preset : {"seed", "drf-paper", "three-by-three", "zero-demand"}) {
+        for (const Preset &preset : presets()) {
             for (const auto &size : sizes) {
                 for (const bool print : {false, true}) {
-                    QTest::addRow("%s %gx%g%s %s", preset, size.size.width(), size.size.height(),
-                                  size.centimetres ? "cm" : "px", print ? "print" : "screen")
-                        << QString::fromLatin1(preset)
-                        << figureSize(size.size, size.centimetres, print);
+                    QTest::addRow("%s %gx%g%s %s", qPrintable(preset.id), size.size.width(),
+                                  size.size.height(), size.centimetres ? "cm" : "px",
+                                  print ? "print" : "screen")
+                        << preset.id << figureSize(size.size, size.centimetres, print);
                 }
             }
         }
