@@ -155,6 +155,7 @@ MainWindow::MainWindow(QWidget *parent)
     resizeDocks({m_editorDock, m_resultsDock}, {kEditorWidth, kResultsWidth}, Qt::Horizontal);
     m_defaultState = saveState();
     restoreLayout();
+    fitToScreen();
     // Once shown: QMainWindow makes the tab bars of stacked docks as it lays them out.
     QTimer::singleShot(0, this, &MainWindow::updateTabOrder);
     connect(m_editor, &ScenarioEditor::fieldsChanged, this, &MainWindow::updateTabOrder);
@@ -469,6 +470,40 @@ void MainWindow::restoreLayout()
         restoreState(state);
 }
 
+void MainWindow::fitToScreen()
+{
+    const QScreen *screen = this->screen();
+    if (!screen)
+        return;
+    const QRect available = screen->availableGeometry();
+    if (minimumSizeHint().width() > available.width()) {
+        // The docks on the right (the results and what is stacked with them) join the left.
+        QDockWidget *last = m_historyDock;
+        for (QDockWidget *dock : findChildren<QDockWidget *>()) {
+            if (dockWidgetArea(dock) == Qt::RightDockWidgetArea && !dock->isFloating()) {
+                tabifyDockWidget(last, dock);
+                last = dock;
+            }
+        }
+        m_editorDock->raise();
+        layout()->activate(); // the smaller minimum size, before the resize below
+        // Six tabs in a narrow column: whole titles, with scroll buttons, not "Sce…".
+        for (QTabBar *tabs : findChildren<QTabBar *>(QString(), Qt::FindDirectChildrenOnly)) {
+            tabs->setElideMode(Qt::ElideNone);
+            tabs->setUsesScrollButtons(true);
+        }
+    }
+    // The frame (title bar, borders) comes on top of the window's own size.
+    const QSize frame = frameGeometry().size() - geometry().size();
+    resize(size().boundedTo(available.size() - frame));
+    QRect placed = frameGeometry();
+    placed.moveLeft(std::clamp(placed.left(), available.left(),
+                               std::max(available.left(), available.right() - placed.width())));
+    placed.moveTop(std::clamp(placed.top(), available.top(),
+                              std::max(available.top(), available.bottom() - placed.height())));
+    move(placed.topLeft());
+}
+
 void MainWindow::saveLayout() const
 {
     auto settings = appSettings();
@@ -483,6 +518,7 @@ void MainWindow::resetLayout()
         dock->show();
     m_editorDock->raise();
     resizeDocks({m_editorDock, m_resultsDock}, {kEditorWidth, kResultsWidth}, Qt::Horizontal);
+    fitToScreen();
 }
 
 } // namespace drf

@@ -75,6 +75,11 @@ private:
     void updateTitle();
     void updateStatusSummary();
     void restoreLayout();
+    /// Keeps the window on the screen it opens on: on a screen narrower than the docks and the
+    /// plot side by side need, the results join the scenario's docks on the left; the window
+    /// is no larger than the screen's free area and lies inside it. Also after a restored layout
+    /// from a larger screen.
+    void fitToScreen();
     void saveLayout() const;
     void resetLayout();
 
