@@ -17,6 +17,7 @@ inline std::unique_ptr<QSettings> appSettings()
 namespace settingsKey {
 inline const QString kGeometry = QStringLiteral("window/geometry");
 inline const QString kWindowState = QStringLiteral("window/state");
+inline const QString kPlotZoom = QStringLiteral("window/plot-zoom");
 inline const QString kLastFile = QStringLiteral("files/last");
 inline const QString kRecentFiles = QStringLiteral("files/recent");
 inline const QString kExportDirectory = QStringLiteral("export/directory");

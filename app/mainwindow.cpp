@@ -39,12 +39,19 @@
 #include <QUndoView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <array>
 #include <cstdio>
 
 namespace drf {
 
 namespace {
 
+/// The plot zoom's steps: Ctrl+= and Ctrl+- go from one to the next.
+constexpr std::array kPlotZooms{0.8, 1.0, 1.25, 1.5, 1.75, 2.0, 2.5, 3.0};
+/// Presentation mode draws the plots this much larger on top of the zoom: at 1920 x 1080 the
+/// axis labels are then 24 pixels and more.
+constexpr double kPresentationScale = 2.0;
 constexpr int kStatusTimeout = 8000;     ///< ms a status message stays
 constexpr int kRejectionTimeout = 12000; ///< rejected edits stay a little longer
 // The first screen: the plot large in the middle, the editor left, the results right.
@@ -156,6 +163,9 @@ MainWindow::MainWindow(QWidget *parent)
     m_defaultState = saveState();
     restoreLayout();
     fitToScreen();
+    m_plotZoom = std::clamp(appSettings()->value(settingsKey::kPlotZoom, 1.0).toDouble(),
+                            kPlotZooms.front(), kPlotZooms.back());
+    applyPlotScale();
     // Once shown: QMainWindow makes the tab bars of stacked docks as it lays them out.
     QTimer::singleShot(0, this, &MainWindow::updateTabOrder);
     connect(m_editor, &ScenarioEditor::fieldsChanged, this, &MainWindow::updateTabOrder);
@@ -233,6 +243,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
     }
     // Saved, or the user discarded the changes: no copy to offer at the next start.
     m_autosave->discard();
+    // The layout to remember is the one of the desk, not of the lecture hall.
+    m_presentAction->setChecked(false);
     saveLayout();
     event->accept();
 }
@@ -402,6 +414,74 @@ void MainWindow::createViewMenu()
     QAction *reset = menu->addAction(tr("Reset &Layout"), this, &MainWindow::resetLayout);
     reset->setObjectName(QStringLiteral("reset-layout"));
     reset->setStatusTip(tr("Plot in the middle, scenario on the left, results on the right"));
+
+    menu->addSeparator();
+    QAction *zoomIn = menu->addAction(tr("Zoom &In"), this, [this] { zoomPlots(1); });
+    zoomIn->setObjectName(QStringLiteral("zoom-in"));
+    zoomIn->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
+    zoomIn->setStatusTip(tr("Larger text and lines in the plots"));
+    QAction *zoomOut = menu->addAction(tr("Zoom &Out"), this, [this] { zoomPlots(-1); });
+    zoomOut->setObjectName(QStringLiteral("zoom-out"));
+    zoomOut->setShortcut(QKeySequence::ZoomOut);
+    zoomOut->setStatusTip(tr("Smaller text and lines in the plots"));
+    QAction *actual = menu->addAction(tr("&Actual Size"), this, &MainWindow::resetPlotZoom);
+    actual->setObjectName(QStringLiteral("zoom-reset"));
+    actual->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    m_presentAction = menu->addAction(tr("&Presentation Mode"));
+    m_presentAction->setObjectName(QStringLiteral("presentation-mode"));
+    m_presentAction->setCheckable(true);
+    m_presentAction->setShortcut(QKeySequence(Qt::Key_F11));
+    m_presentAction->setStatusTip(
+        tr("Full screen for a lecture hall: the plot large, the docks away (Esc leaves)"));
+    connect(m_presentAction, &QAction::toggled, this, &MainWindow::setPresenting);
+    // Esc leaves presentation mode; elsewhere it stays with the widget that has the focus.
+    auto *leave = new QAction(this);
+    leave->setShortcut(QKeySequence(Qt::Key_Escape));
+    leave->setEnabled(false);
+    connect(leave, &QAction::triggered, m_presentAction,
+            [this] { m_presentAction->setChecked(false); });
+    connect(m_presentAction, &QAction::toggled, leave, &QAction::setEnabled);
+    addAction(leave);
+}
+
+void MainWindow::zoomPlots(int steps)
+{
+    const auto at = std::find_if(kPlotZooms.begin(), kPlotZooms.end(),
+                                 [this](double zoom) { return zoom >= m_plotZoom - 1e-9; });
+    const int current = int(at - kPlotZooms.begin());
+    const int next = std::clamp(current + steps, 0, int(kPlotZooms.size()) - 1);
+    m_plotZoom = kPlotZooms[size_t(next)];
+    appSettings()->setValue(settingsKey::kPlotZoom, m_plotZoom);
+    applyPlotScale();
+    statusBar()->showMessage(tr("Plot text at %1 %").arg(qRound(m_plotZoom * 100)), kStatusTimeout);
+}
+
+void MainWindow::resetPlotZoom()
+{
+    m_plotZoom = 1.0;
+    appSettings()->setValue(settingsKey::kPlotZoom, m_plotZoom);
+    applyPlotScale();
+}
+
+void MainWindow::applyPlotScale()
+{
+    m_plots->setPlotScale(m_plotZoom * (m_presentAction->isChecked() ? kPresentationScale : 1.0));
+}
+
+void MainWindow::setPresenting(bool presenting)
+{
+    if (presenting) {
+        m_stateBeforePresenting = saveState();
+        for (QDockWidget *dock : findChildren<QDockWidget *>())
+            dock->hide();
+        statusBar()->hide();
+        showFullScreen();
+    } else {
+        showNormal();
+        statusBar()->show();
+        restoreState(m_stateBeforePresenting);
+    }
+    applyPlotScale();
 }
 
 void MainWindow::createHelpMenu()

@@ -82,6 +82,14 @@ private:
     void fitToScreen();
     void saveLayout() const;
     void resetLayout();
+    /// Plot zoom: the next step up or down (Ctrl+= / Ctrl+-), or back to 1 (Ctrl+0); remembered.
+    void zoomPlots(int steps);
+    void resetPlotZoom();
+    /// Presentation mode (F11; Esc leaves): full screen, the docks out of the way, the plot's
+    /// text and lines twice the zoom.
+    void setPresenting(bool presenting);
+    /// Gives the plots the zoom, doubled while presenting.
+    void applyPlotScale();
 
     ScenarioModel *m_model;
     AllocationSet *m_results;
@@ -102,6 +110,9 @@ private:
     QAction *m_copyFigureAction = nullptr;
     QLabel *m_summary;
     QByteArray m_defaultState; ///< the dock layout before settings were restored
+    double m_plotZoom = 1.0;
+    QAction *m_presentAction = nullptr;
+    QByteArray m_stateBeforePresenting; ///< the docks to give back when presentation ends
 };
 
 } // namespace drf

@@ -134,6 +134,16 @@ PlotArea::PlotArea(AllocationSet *results, QWidget *parent)
                         &PlotArea::applyPendingChoices, Qt::QueuedConnection);
 }
 
+void PlotArea::setPlotScale(double scale)
+{
+    for (PlotView *view : findChildren<PlotView *>()) {
+        FigureStyle style = view->figureStyle();
+        style.fontScale = scale;
+        style.lineScale = scale;
+        view->setFigureStyle(style);
+    }
+}
+
 PlotView *PlotArea::currentPlotView() const
 {
     return m_figureOfPage.value(currentWidget());

@@ -43,6 +43,10 @@ public:
     ManipulationExplorer *manipulationExplorer() const { return m_explorer; }
     FillingAnimation *fillingAnimation() const { return m_filling; }
 
+    /// Draws every plot's text and lines `scale` times their normal size (on screen only:
+    /// exports keep their own settings).
+    void setPlotScale(double scale);
+
     /// What is shown: the results' policy, compare and task mode, the tab and the choosers.
     ViewState viewState() const;
     /// Shows `state`; fields that are unset or name no tab, resource or user are left as they are.
