@@ -2,6 +2,8 @@
 // and every control has a name a screen reader can say.
 #include "guitest.h"
 #include "mainwindow.h"
+#include "plotarea.h"
+#include "plotview.h"
 #include "scenariomodel.h"
 
 #include <QAbstractSpinBox>
@@ -123,6 +125,20 @@ private slots:
             names.mid(a, 4),
             (QStringList{QStringLiteral("User 1: name"), QStringLiteral("Remove user A"),
                          QStringLiteral("A: CPU per task"), QStringLiteral("A: CPU per task")}));
+    }
+
+    /// The plot says in words what it shows: its title, and each label's full text whatever
+    /// the labels written on it.
+    void plotsDescribeThemselves()
+    {
+        PlotView *plot = m_window->plotArea()->currentPlotView();
+        QVERIFY(plot);
+        QCOMPARE(accessibleName(plot), QStringLiteral("DRF: allocation vectors and their sum"));
+        QAccessibleInterface *accessible = QAccessible::queryAccessibleInterface(plot);
+        const QString description = accessible->text(QAccessible::Description);
+        for (const char *part : {"A: 60 tasks (120 CPU, 60 GPU)", "B: 40 tasks (40 CPU, 120 GPU)",
+                                 "DRF: 160 CPU, 180 GPU", "20 CPU idle"})
+            QVERIFY2(description.contains(QLatin1String(part)), qPrintable(description));
     }
 
     /// A user added later takes its place in the order, after the users before it.

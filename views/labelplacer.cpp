@@ -115,10 +115,12 @@ QString LabelPlacer::legendName(const QString &name, const QString &text)
 QCPItemText *LabelPlacer::add(QPointF anchor, const QString &name, const QString &text,
                               const QColor &colour)
 {
+    const QString oneLine = QString(text)
+                                .replace(QStringLiteral("\n("), QStringLiteral(" ("))
+                                .replace(QLatin1Char('\n'), QStringLiteral(", "));
+    m_fullTexts.append(oneLine);
     if (m_density == LabelDensity::Compact && text != name)
-        m_caption.append(QString(text)
-                             .replace(QStringLiteral("\n("), QStringLiteral(" ("))
-                             .replace(QLatin1Char('\n'), QStringLiteral(", ")));
+        m_caption.append(oneLine);
     const QString written = m_density == LabelDensity::Full      ? text
                             : m_density == LabelDensity::Compact ? name
                                                                  : QString();

@@ -40,6 +40,9 @@ public:
     /// texts on one line, then the legend's full names: what a caption under the plot says at
     /// Compact.
     QStringList caption() const { return m_caption + m_legendCaption; }
+    /// Every label's full text, at any density, in order, each on one line: the figure in
+    /// words, for a screen reader.
+    const QStringList &fullTexts() const { return m_fullTexts; }
     /// Adds `text` to the caption at Compact (a label written short outside add()).
     void addCaption(const QString &text);
     /// The name of a legend entry that says `name` and, in full, `text`: `text` at Full, else
@@ -67,6 +70,7 @@ private:
     LabelDensity m_density;
     QStringList m_caption;            ///< the labels' texts, in order of importance
     QStringList m_legendCaption;      ///< the legend's full names, after them
+    QStringList m_fullTexts;          ///< every label's text, whatever is written
     QList<LabelObstacle> m_obstacles; ///< in plot coordinates
     QList<QCPItemText *> m_labels;    ///< queued, in order of importance
     QList<QRectF> m_placed;           ///< pixel boxes of the labels already placed

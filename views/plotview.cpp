@@ -257,6 +257,9 @@ void PlotView::rebuild()
         for (QCPItemText *label : collidingLabels(m_plot))
             hideLabel(m_plot, label);
     }
+    // The figure in words for screen readers: its title and every label's full text.
+    setAccessibleName(m_title->text());
+    setAccessibleDescription(m_labels->fullTexts().join(QStringLiteral("; ")));
     // A hidden plot (an offscreen copy being exported) is replotted when rendered.
     if (isVisible())
         m_plot->replot(QCustomPlot::rpQueuedReplot);
