@@ -59,6 +59,11 @@ PlotArea::PlotArea(AllocationSet *results, QWidget *parent)
 {
     setObjectName(QStringLiteral("plots"));
     setAccessibleName(tr("Plots"));
+    // Tab stops at the tab bar and the controls of the page, not at the tab widget around them:
+    // as the tab bar's focus proxy, Qt would give its focus to the tab bar wherever the tab
+    // widget sits in the window's chain.
+    setFocusProxy(nullptr);
+    setFocusPolicy(Qt::NoFocus);
     setDocumentMode(true);
 
     m_xResource->setObjectName(QStringLiteral("x-resource"));

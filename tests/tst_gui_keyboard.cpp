@@ -4,6 +4,7 @@
 #include "mainwindow.h"
 #include "plotarea.h"
 #include "plotview.h"
+#include "resourcespaceview.h"
 #include "scenariomodel.h"
 
 #include <QAbstractSpinBox>
@@ -13,6 +14,7 @@
 #include <QTabBar>
 #include <QTableView>
 #include <QToolButton>
+#include <QUndoStack>
 
 using namespace drf;
 
@@ -102,12 +104,19 @@ private slots:
         const QStringList names = tabCycle(first);
         QVERIFY2(QApplication::focusWidget() == first, qPrintable(names.join(QLatin1Char('|'))));
         const QStringList landmarks = {
-            QStringLiteral("Fixed price"),      QStringLiteral("Whole tasks"),
-            QStringLiteral("Resource 1: name"), QStringLiteral("CPU: capacity"),
-            QStringLiteral("Add resource"),     QStringLiteral("User 1: name"),
-            QStringLiteral("A: CPU per task"),  QStringLiteral("A: max tasks"),
-            QStringLiteral("B: CPU per task"),  QStringLiteral("Add user"),
-            QStringLiteral("Resource space"),   QStringLiteral("Results"),
+            QStringLiteral("Fixed price"),
+            QStringLiteral("Whole tasks"),
+            QStringLiteral("Resource 1: name"),
+            QStringLiteral("CPU: capacity"),
+            QStringLiteral("Add resource"),
+            QStringLiteral("User 1: name"),
+            QStringLiteral("A: CPU per task"),
+            QStringLiteral("A: max tasks"),
+            QStringLiteral("B: CPU per task"),
+            QStringLiteral("Add user"),
+            QStringLiteral("Resource space"),
+            QStringLiteral("DRF: allocation vectors and their sum"),
+            QStringLiteral("Results"),
         };
         int previous = -1;
         for (const QString &landmark : landmarks) {
@@ -139,6 +148,34 @@ private slots:
         for (const char *part : {"A: 60 tasks (120 CPU, 60 GPU)", "B: 40 tasks (40 CPU, 120 GPU)",
                                  "DRF: 160 CPU, 180 GPU", "20 CPU idle"})
             QVERIFY2(description.contains(QLatin1String(part)), qPrintable(description));
+    }
+
+    /// With the focus, the resource space's arrow keys move a user's demand on the axes' two
+    /// resources by 0.1, one undo step a press; Page Down picks the next user. Tab reaches it.
+    void arrowKeysMoveADemand()
+    {
+        auto *plot = m_window->plotArea()->resourceSpaceView();
+        QWidget *vertical = m_window->findChild<QWidget *>(QStringLiteral("y-resource"));
+        vertical->setFocus(Qt::TabFocusReason);
+        QTest::keyClick(vertical, Qt::Key_Tab);
+        QCOMPARE(QApplication::focusWidget(), plot);
+        ScenarioModel *model = m_window->scenarioModel();
+        const int steps = model->undoStack()->count();
+        QTest::keyClick(plot, Qt::Key_Right);
+        QTest::keyClick(plot, Qt::Key_Up);
+        QTest::keyClick(plot, Qt::Key_Up);
+        const User a = model->scenario().users[0];
+        QCOMPARE(a.demand, (QList<double>{2.1, 1.2}));
+        QCOMPARE(model->undoStack()->count(), steps + 3);
+        QTest::keyClick(plot, Qt::Key_PageDown);
+        QCOMPARE(plot->keyboardUser(), 1);
+        QTest::keyClick(plot, Qt::Key_Left);
+        QCOMPARE(model->scenario().users[1].demand[0], 0.9);
+        // The results follow: A's CPU demand 2.1 changes its DRF tasks.
+        QVERIFY(m_window->plotArea()->resourceSpaceView()->accessibleDescription().contains(
+            QStringLiteral("A: ")));
+        model->undoStack()->undo();
+        QCOMPARE(model->scenario().users[1].demand[0], 1.0);
     }
 
     /// A user added later takes its place in the order, after the users before it.

@@ -62,10 +62,7 @@ void collect(QWidget *widget, QList<QWidget *> &stops)
 {
     if (!widget || widget->isWindow())
         return;
-    if (widget->focusPolicy() & Qt::TabFocus) {
-        stops.append(widget);
-        return;
-    }
+    // Containers first: a tab widget takes Tab focus only to hand it to its tab bar.
     if (auto *dock = qobject_cast<QDockWidget *>(widget)) {
         collect(dock->widget(), stops);
     } else if (auto *toolBar = qobject_cast<QToolBar *>(widget)) {
@@ -78,8 +75,10 @@ void collect(QWidget *widget, QList<QWidget *> &stops)
     } else if (auto *splitter = qobject_cast<QSplitter *>(widget)) {
         for (int k = 0; k < splitter->count(); ++k)
             collect(splitter->widget(k), stops);
-    } else if (auto *scroll = qobject_cast<QScrollArea *>(widget)) {
+    } else if (auto *scroll = qobject_cast<QScrollArea *>(widget); scroll && scroll->widget()) {
         collect(scroll->widget(), stops);
+    } else if (widget->focusPolicy() & Qt::TabFocus) {
+        stops.append(widget);
     } else if (QLayout *layout = widget->layout()) {
         collectLayout(layout, stops);
     }

@@ -7,10 +7,16 @@
 #include "readablenumber.h"
 #include "resourcespacepainter.h"
 #include "resourcespacescene.h"
+#include "scenariomodel.h"
 #include "useraggregate.h"
 
 #include <qcustomplot.h>
 
+#include <QKeyEvent>
+#include <QLayout>
+#include <QPainter>
+
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -20,6 +26,8 @@ namespace {
 
 /// Vectors of the selected policy in compare mode, faded behind the sums.
 constexpr int kFadedAlpha = 80;
+/// One arrow key press moves a per-task demand by a tenth, on the grid of tenths.
+constexpr double kKeyStepsPerUnit = 10.0;
 
 } // namespace
 
@@ -39,7 +47,79 @@ struct ResourceSpaceView::Frame
 ResourceSpaceView::ResourceSpaceView(AllocationSet *results, QWidget *parent)
     : PlotView(results, parent)
 {
+    setFocusPolicy(Qt::StrongFocus);
+    // Room for the focus frame around the plot.
+    layout()->setContentsMargins(2, 2, 2, 2);
     rebuild();
+}
+
+void ResourceSpaceView::keyPressEvent(QKeyEvent *event)
+{
+    const Scenario &scenario = results()->scenario();
+    const int users = scenario.userCount();
+    if (users == 0 || scenario.resourceCount() == 0) {
+        PlotView::keyPressEvent(event);
+        return;
+    }
+    m_keyboardUser = std::clamp(m_keyboardUser, 0, users - 1);
+    int resource = -1;
+    double step = 0.0;
+    switch (event->key()) {
+    case Qt::Key_Right:
+    case Qt::Key_Left:
+        resource = m_shownX;
+        step = event->key() == Qt::Key_Right ? 1.0 : -1.0;
+        break;
+    case Qt::Key_Up:
+    case Qt::Key_Down:
+        if (m_shownX != m_shownY) {
+            resource = m_shownY;
+            step = event->key() == Qt::Key_Up ? 1.0 : -1.0;
+        }
+        break;
+    case Qt::Key_PageDown:
+    case Qt::Key_PageUp:
+        m_keyboardUser =
+            (m_keyboardUser + (event->key() == Qt::Key_PageDown ? 1 : users - 1)) % users;
+        rebuild();
+        return;
+    default:
+        break;
+    }
+    if (resource < 0) {
+        PlotView::keyPressEvent(event);
+        return;
+    }
+    // One step on the grid of tenths (dividing gives the nearest double to 2.1, 1.2...), never
+    // below 0.
+    const double demand = scenario.users[m_keyboardUser].demand[resource];
+    const double tenths = std::round(demand * kKeyStepsPerUnit) + step;
+    results()->model()->setDemand(m_keyboardUser, resource,
+                                  std::max(0.0, tenths / kKeyStepsPerUnit));
+}
+
+void ResourceSpaceView::focusInEvent(QFocusEvent *event)
+{
+    PlotView::focusInEvent(event);
+    rebuild(); // the keyboard's user highlighted
+    update();
+}
+
+void ResourceSpaceView::focusOutEvent(QFocusEvent *event)
+{
+    PlotView::focusOutEvent(event);
+    rebuild();
+    update();
+}
+
+void ResourceSpaceView::paintEvent(QPaintEvent *event)
+{
+    PlotView::paintEvent(event);
+    if (!hasFocus())
+        return;
+    QPainter painter(this);
+    painter.setPen(QPen(palette().color(QPalette::Highlight), 2));
+    painter.drawRect(rect().adjusted(1, 1, -1, -1));
 }
 
 void ResourceSpaceView::setAxes(int x, int y)
@@ -156,6 +236,12 @@ void ResourceSpaceView::drawVectors(Frame &frame)
     style.heads = frame.labelled;
     const ResourceSpacePainter::Vectors vectors = frame.painter.drawVectors(projected, style);
     m_vectors = vectors.lines;
+    // The user the arrow keys move, while they do: a broad light band under its vector.
+    const int keyboard = int(drawn.indexOf(m_keyboardUser));
+    if (hasFocus() && keyboard >= 0)
+        addArrow(plot(), vectors.tails[keyboard], vectors.heads[keyboard],
+                 makePen(withAlpha(userColor(keyboard), 90), lineWidth::kAggregateBand), false)
+            ->setLayer(QStringLiteral("background"));
     QPointF sum = vectors.sum;
     if (frame.users.aggregates())
         sum = drawOthers(frame, sum);

@@ -22,6 +22,10 @@ namespace drf {
 /// overload, and the sums of max-min and fixed price for comparison (compare mode: every policy).
 /// Beyond UserAggregate::kAllDrawn users the largest users' vectors are drawn, and the others'
 /// sum as one grey band, as the title, the band's label and the legend say.
+///
+/// With the keyboard focus, the arrow keys move one user's per-task demand on the two axes'
+/// resources in steps of 0.1 (each press one undo step), Page Up / Page Down pick the user, and
+/// that user's vector is highlighted.
 class ResourceSpaceView : public PlotView
 {
     Q_OBJECT
@@ -49,9 +53,15 @@ public:
     /// The plotted vector of the users folded together, from its tail to its head; nothing when
     /// every user is drawn.
     std::optional<QLineF> othersVector() const { return m_others; }
+    /// The user the arrow keys move.
+    int keyboardUser() const { return m_keyboardUser; }
 
 protected:
     void draw() override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
+    void paintEvent(QPaintEvent *event) override;
     std::unique_ptr<PlotView> createCopy() const override;
 
 private:
@@ -68,6 +78,7 @@ private:
 
     int m_requestedX = 0;
     int m_requestedY = 1;
+    int m_keyboardUser = 0;
     int m_shownX = 0;
     int m_shownY = 1;
     QMap<PolicyId, QCPGraph *> m_sumMarkers; ///< the plotted sums, read by sumPoint()
