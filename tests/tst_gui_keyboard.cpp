@@ -16,6 +16,8 @@
 #include <QToolButton>
 #include <QUndoStack>
 
+#include <qcustomplot.h>
+
 using namespace drf;
 
 namespace {
@@ -169,6 +171,17 @@ private slots:
         QCOMPARE(model->undoStack()->count(), steps + 3);
         QTest::keyClick(plot, Qt::Key_PageDown);
         QCOMPARE(plot->keyboardUser(), 1);
+        // B's vector is the highlighted one: a broad band under it, from the origin.
+        const auto bands = [plot] {
+            QList<QPointF> heads;
+            for (int k = 0; k < plot->plot()->itemCount(); ++k) {
+                auto *line = qobject_cast<QCPItemLine *>(plot->plot()->item(k));
+                if (line && line->layer()->name() == QLatin1String("background"))
+                    heads.append(line->end->coords());
+            }
+            return heads;
+        };
+        QTRY_COMPARE(bands(), QList<QPointF>{plot->vectorHeads().value(1)});
         QTest::keyClick(plot, Qt::Key_Left);
         QCOMPARE(model->scenario().users[1].demand[0], 0.9);
         // The results follow: A's CPU demand 2.1 changes its DRF tasks.

@@ -85,6 +85,9 @@ PlotView::PlotView(AllocationSet *results, QWidget *parent)
     m_plot->layer(QStringLiteral("overlay"))->setMode(QCPLayer::lmLogical);
 
     m_plot->installEventFilter(this);
+    // The view takes the focus for its plot (a click on the plot gives it to the view, which
+    // handles the keys), never the QCustomPlot inside it.
+    m_plot->setFocusPolicy(Qt::NoFocus);
     // A hidden view (another tab) draws when it is shown, not on every slider step.
     const auto follow = [this] {
         if (m_followsResults)
