@@ -257,6 +257,11 @@ void TestCliTex::sizeAndAppearance()
     QVERIFY(!automatic.contains("(120 CPU, 60 GPU)"));
     QVERIFY(automatic.contains("\\node"));
     QVERIFY(!none.contains("\\node"));
+    // The policies' marks are the plots' shapes: fixed price a diamond, DRF (equal) a triangle
+    // turned over.
+    const QByteArray tasks = export_({"--view", "tasks", "--policy", "compare"});
+    QVERIFY(tasks.contains("mark=diamond*"));
+    QVERIFY(tasks.contains("mark options={rotate=180, "));
 }
 
 /// Names with LaTeX's special characters are escaped: the figure compiles and shows them.

@@ -40,24 +40,24 @@ QString policyColorName(W &writer, PolicyId policy)
     return writer.color(QStringLiteral("policy") + names.value(int(policy)), policyColor(policy));
 }
 
-/// A mark per policy, told apart in greyscale by its shape.
-QString policyMark(PolicyId policy)
+/// A policy's mark: the shape the plots draw it with (policyMarkerShape()) in pgfplots' words,
+/// and the mark options that turn it (the inverted triangle).
+std::pair<QString, QString> policyMark(PolicyId policy)
 {
-    switch (policy) {
-    case PolicyId::MaxMin:
-        return QStringLiteral("square*");
-    case PolicyId::FixedPrice:
-        return QStringLiteral("triangle*");
-    case PolicyId::Walras:
-        return QStringLiteral("diamond*");
-    case PolicyId::Drf:
-        return QStringLiteral("*");
-    case PolicyId::DrfEqual:
-        return QStringLiteral("pentagon*");
-    case PolicyId::Asset:
-        return QStringLiteral("star");
+    switch (policyMarkerShape(policy)) {
+    case QCPScatterStyle::ssSquare:
+        return {QStringLiteral("square*"), QString()};
+    case QCPScatterStyle::ssDiamond:
+        return {QStringLiteral("diamond*"), QString()};
+    case QCPScatterStyle::ssTriangle:
+        return {QStringLiteral("triangle*"), QString()};
+    case QCPScatterStyle::ssTriangleInverted:
+        return {QStringLiteral("triangle*"), QStringLiteral("rotate=180, ")};
+    case QCPScatterStyle::ssStar:
+        return {QStringLiteral("star"), QString()};
+    default:
+        return {QStringLiteral("*"), QString()};
     }
-    return QStringLiteral("*");
 }
 
 /// The \addplot options of a policy's mark: filled when selected, hollow otherwise, in the
@@ -66,9 +66,10 @@ QString markOptions(W &writer, PolicyId policy, bool selected, bool feasible, in
 {
     const QString colour = feasible ? policyColorName(writer, policy)
                                     : writer.color(QStringLiteral("warning"), warningColor());
+    const auto [mark, turn] = policyMark(policy);
     return QStringLiteral("only marks, forget plot, mark=%1, mark size=%2pt, color=%3, "
-                          "mark options={fill=%4, %5}")
-        .arg(policyMark(policy), W::number(2.6 + 1.6 * ring), colour,
+                          "mark options={%4fill=%5, %6}")
+        .arg(mark, W::number(2.6 + 1.6 * ring), colour, turn,
              selected && ring == 0 ? colour : QStringLiteral("white"), writer.lineWidth(1.4));
 }
 
