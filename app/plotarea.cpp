@@ -143,6 +143,8 @@ void PlotArea::setPlotScale(double scale)
 {
     for (PlotView *view : findChildren<PlotView *>()) {
         FigureStyle style = view->figureStyle();
+        if (style.fontScale == scale && style.lineScale == scale)
+            continue; // the start with the zoom at 100 %: nothing to draw again
         style.fontScale = scale;
         style.lineScale = scale;
         view->setFigureStyle(style);

@@ -8,10 +8,12 @@
 #include "numberformat.h"
 #include "palette.h"
 #include "plotitems.h"
+#include "progressivefilling.h"
 #include "readablenumber.h"
 #include "resourcespacepainter.h"
 #include "resourcespacescene.h"
 #include "resourcespaceview.h"
+#include "taskconstraints.h"
 #include "taskspaceview.h"
 #include "useraggregate.h"
 #include "utilizationview.h"
@@ -273,45 +275,12 @@ void writeResourceScene(const ResourceSpaceScene &scene, W &writer)
 
 // The task space.
 
-/// One linear constraint on the two task counts: a x_a + b x_b <= bound.
-struct TaskConstraint
-{
-    QString name;
-    double a;
-    double b;
-    double bound;
-};
-
-/// The capacity constraints (the other users keep the selected policy's tasks) and the caps.
-QList<TaskConstraint> taskConstraints(const AllocationSet &results, int a, int b)
-{
-    const Scenario &scenario = results.scenario();
-    const QList<double> &tasks = results.selectedResult().allocation.tasks;
-    QList<TaskConstraint> constraints;
-    for (int j = 0; j < scenario.resourceCount(); ++j) {
-        double held = 0.0;
-        for (int i = 0; i < scenario.userCount(); ++i)
-            held += i == a || i == b ? 0.0 : tasks[i] * scenario.users[i].demand[j];
-        const double da = scenario.users[a].demand[j];
-        const double db = scenario.users[b].demand[j];
-        if (da > 0 || db > 0)
-            constraints.append(
-                {scenario.resources[j].name, da, db, scenario.resources[j].capacity - held});
-    }
-    for (int user : {a, b}) {
-        if (const std::optional<double> cap = scenario.users[user].maxTasks)
-            constraints.append({QStringLiteral("cap of %1").arg(scenario.users[user].name),
-                                user == a ? 1.0 : 0.0, user == b ? 1.0 : 0.0, *cap});
-    }
-    return constraints;
-}
-
 /// The corners of { x, y >= 0 : every constraint }, counter-clockwise: the feasible region.
 QList<QPointF> feasibleCorners(const QList<TaskConstraint> &constraints)
 {
     QList<TaskConstraint> lines = constraints;
-    lines.append({QString(), -1, 0, 0});
-    lines.append({QString(), 0, -1, 0});
+    lines.append({QString(), -1, 0, 0, -1});
+    lines.append({QString(), 0, -1, 0, -1});
     QList<QPointF> corners;
     for (int p = 0; p < lines.size(); ++p) {
         for (int q = p + 1; q < lines.size(); ++q) {
@@ -338,15 +307,6 @@ QList<QPointF> feasibleCorners(const QList<TaskConstraint> &constraints)
                std::atan2(q.y() - centre.y(), q.x() - centre.x());
     });
     return corners;
-}
-
-/// Dominant share per task, mu_i = max_j d_ij / C_j (DOMAIN.md, "Notation").
-double dominantSharePerTask(const Scenario &scenario, int user)
-{
-    double mu = 0.0;
-    for (int j = 0; j < scenario.resourceCount(); ++j)
-        mu = std::max(mu, scenario.users[user].demand[j] / scenario.resources[j].capacity);
-    return mu;
 }
 
 void writeTaskSpace(const TaskSpaceView &view, W &writer)
@@ -379,7 +339,8 @@ void writeTaskSpace(const TaskSpaceView &view, W &writer)
     writer.setAxisLabels(QStringLiteral("tasks of %1").arg(nameA),
                          QStringLiteral("tasks of %1").arg(nameB));
 
-    const QList<TaskConstraint> constraints = taskConstraints(results, a, b);
+    const QList<TaskConstraint> constraints =
+        taskConstraints(results.scenario(), results.selectedResult().allocation.tasks, a, b);
     const QList<QPointF> region = feasibleCorners(constraints);
     QRectF extent;
     for (const QPointF &corner : region)
@@ -446,8 +407,8 @@ void writeTaskSpace(const TaskSpaceView &view, W &writer)
                 inequality);
     }
     // The ray of equal weighted dominant shares, along which DRF moves.
-    const QPointF direction(scenario.users[a].weight / dominantSharePerTask(scenario, a),
-                            scenario.users[b].weight / dominantSharePerTask(scenario, b));
+    const QList<double> mu = dominantSharePerTask(scenario);
+    const QPointF direction(scenario.users[a].weight / mu[a], scenario.users[b].weight / mu[b]);
     const double reach = std::min(range.right() / direction.x(), range.bottom() / direction.y());
     if (std::isfinite(reach)) {
         writer.add(QStringLiteral("\\draw[%1, dash dot, %2] %3;")

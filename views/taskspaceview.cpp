@@ -6,6 +6,7 @@
 #include "numberformat.h"
 #include "palette.h"
 #include "plotitems.h"
+#include "progressivefilling.h"
 #include "readablenumber.h"
 #include "tolerance.h"
 
@@ -60,15 +61,6 @@ QColor feasibleFill()
     return capacityFillColor();
 }
 
-/// Dominant share per task, mu_i = max_j d_ij / C_j (DOMAIN.md, "Notation").
-double dominantSharePerTask(const Scenario &scenario, int user)
-{
-    double mu = 0.0;
-    for (int j = 0; j < scenario.resourceCount(); ++j)
-        mu = std::max(mu, scenario.users[user].demand[j] / scenario.resources[j].capacity);
-    return mu;
-}
-
 } // namespace
 
 TaskSpaceView::TaskSpaceView(AllocationSet *results, QWidget *parent) : PlotView(results, parent)
@@ -86,33 +78,6 @@ void TaskSpaceView::setUsers(int a, int b)
 QPointF TaskSpaceView::policyPoint(PolicyId policy) const
 {
     return markerPoint(m_points.value(policy, nullptr));
-}
-
-QList<TaskSpaceView::Constraint> TaskSpaceView::constraints(int a, int b) const
-{
-    const Scenario &scenario = results()->scenario();
-    const QList<double> &tasks = results()->selectedResult().allocation.tasks;
-    QList<Constraint> list;
-    for (int j = 0; j < scenario.resourceCount(); ++j) {
-        const double da = scenario.users[a].demand[j];
-        const double db = scenario.users[b].demand[j];
-        if (da <= 0 && db <= 0)
-            continue;
-        // The other users keep what the selected policy gives them.
-        double others = 0.0;
-        for (int i = 0; i < scenario.userCount(); ++i) {
-            if (i != a && i != b)
-                others += tasks[i] * scenario.users[i].demand[j];
-        }
-        list.append(
-            {scenario.resources[j].name, da, db, scenario.resources[j].capacity - others, j});
-    }
-    for (int user : {a, b}) {
-        if (const std::optional<double> cap = scenario.users[user].maxTasks)
-            list.append({QStringLiteral("cap of %1").arg(scenario.users[user].name),
-                         user == a ? 1.0 : 0.0, user == b ? 1.0 : 0.0, *cap, -1});
-    }
-    return list;
 }
 
 void TaskSpaceView::draw()
@@ -156,14 +121,15 @@ void TaskSpaceView::draw()
     plot()->yAxis->setLabel(QStringLiteral("tasks of %1").arg(nameB));
 
     // The feasible region: the quadrant cut by every constraint, starting from a box that holds it.
-    const QList<Constraint> limits = constraints(a, b);
-    for (const Constraint &c : limits) {
+    const QList<TaskConstraint> limits =
+        taskConstraints(scenario, results()->selectedResult().allocation.tasks, a, b);
+    for (const TaskConstraint &c : limits) {
         if (c.resource >= 0)
             m_bounds.insert(c.resource, c.bound);
     }
     double reachA = std::numeric_limits<double>::infinity();
     double reachB = reachA;
-    for (const Constraint &c : limits) {
+    for (const TaskConstraint &c : limits) {
         if (c.a > 0)
             reachA = std::min(reachA, c.bound / c.a);
         if (c.b > 0)
@@ -171,7 +137,7 @@ void TaskSpaceView::draw()
     }
     if (std::isfinite(reachA) && std::isfinite(reachB) && reachA >= 0 && reachB >= 0) {
         m_feasible = QPolygonF({{0, 0}, {reachA, 0}, {reachA, reachB}, {0, reachB}});
-        for (const Constraint &c : limits)
+        for (const TaskConstraint &c : limits)
             m_feasible = clipHalfPlane(m_feasible, c.a, c.b, c.bound);
     }
 
@@ -201,7 +167,7 @@ void TaskSpaceView::draw()
     placer.placeAll();
 }
 
-void TaskSpaceView::drawConstraintLines(const QList<Constraint> &limits, LabelPlacer &placer)
+void TaskSpaceView::drawConstraintLines(const QList<TaskConstraint> &limits, LabelPlacer &placer)
 {
     const QCPRange xRange = plot()->xAxis->range();
     const QCPRange yRange = plot()->yAxis->range();
@@ -209,7 +175,7 @@ void TaskSpaceView::drawConstraintLines(const QList<Constraint> &limits, LabelPl
     const QString nameA = results()->scenario().users[m_shownA].name;
     const QString nameB = results()->scenario().users[m_shownB].name;
     const QList<double> &tasks = results()->selectedResult().allocation.tasks;
-    for (const Constraint &c : limits) {
+    for (const TaskConstraint &c : limits) {
         const std::optional<QLineF> visible = visiblePart(c.a, c.b, c.bound, box);
         if (!visible)
             continue;
@@ -242,8 +208,8 @@ void TaskSpaceView::drawEqualShareRay(int a, int b, LabelPlacer &placer)
 {
     // x_a mu_a / w_a = x_b mu_b / w_b: the line DRF moves along until a resource runs out.
     const Scenario &scenario = results()->scenario();
-    const QPointF direction(scenario.users[a].weight / dominantSharePerTask(scenario, a),
-                            scenario.users[b].weight / dominantSharePerTask(scenario, b));
+    const QList<double> mu = dominantSharePerTask(scenario);
+    const QPointF direction(scenario.users[a].weight / mu[a], scenario.users[b].weight / mu[b]);
     const double reach = std::min(plot()->xAxis->range().upper / direction.x(),
                                   plot()->yAxis->range().upper / direction.y());
     const QPointF end = direction * reach;

@@ -2,6 +2,7 @@
 
 #include "plotview.h"
 #include "policy.h"
+#include "taskconstraints.h"
 
 #include <QMap>
 #include <QPointF>
@@ -50,17 +51,7 @@ protected:
     std::unique_ptr<PlotView> createCopy() const override;
 
 private:
-    /// One linear constraint on the two task counts: a x_a + b x_b <= bound.
-    struct Constraint
-    {
-        QString name;
-        double a;
-        double b;
-        double bound;
-        int resource; ///< -1 for a user's cap
-    };
-    QList<Constraint> constraints(int a, int b) const;
-    void drawConstraintLines(const QList<Constraint> &constraints, LabelPlacer &placer);
+    void drawConstraintLines(const QList<TaskConstraint> &constraints, LabelPlacer &placer);
     void drawEqualShareRay(int a, int b, LabelPlacer &placer);
     void drawSplitGuarantee(QPointF split, LabelPlacer &placer);
     void drawPolicyPoints(int a, int b, LabelPlacer &placer);
