@@ -318,8 +318,9 @@ private:
         for (std::size_t k = 0; k < present.size(); ++k) {
             UserState &state = m_users[present[k]];
             const double x = allocation.tasks[qsizetype(k)];
-            // The same allocation recomputed in another order of sums is not a change.
-            if (nearlyEqual(x, state.x))
+            // The same allocation recomputed in another order of sums is not a change. Relative:
+            // 1e-10 tasks of a demand of 1e10 are a whole cluster, not rounding noise.
+            if (relativelyEqual(x, state.x))
                 continue;
             state.preempted += std::max(0.0, state.x - x);
             state.x = x;
@@ -350,7 +351,8 @@ private:
         std::vector<Real> usage(used.cbegin(), used.cend());
         std::vector<bool> saturated(std::size_t(m_m), false);
         for (int j = 0; j < m_m; ++j)
-            saturated[j] = usage[j] >= bound[j] || nearlyEqual(double(usage[j]), double(bound[j]));
+            saturated[j] =
+                usage[j] >= bound[j] || relativelyEqual(double(usage[j]), double(bound[j]));
 
         const auto needsSaturated = [&](int i) {
             for (int j = 0; j < m_m; ++j)
@@ -365,7 +367,8 @@ private:
         for (int i = 0; i < m_n; ++i) {
             const UserState &state = m_users[i];
             const double cap = capOf(i);
-            const bool belowCap = std::isinf(cap) || (state.x < cap && !nearlyEqual(state.x, cap));
+            const bool belowCap =
+                std::isinf(cap) || (state.x < cap && !relativelyEqual(state.x, cap));
             if (state.present && belowCap && !needsSaturated(i))
                 waiting.push_back({level(i), i});
         }
@@ -459,7 +462,7 @@ private:
             for (int j = 0; j < m_m; ++j) {
                 if (saturated[j] || !(rate[j] > 0.0) ||
                     !(j == bottleneck || usage[j] >= bound[j] ||
-                      nearlyEqual(double(usage[j]), double(bound[j]))))
+                      relativelyEqual(double(usage[j]), double(bound[j]))))
                     continue;
                 saturated[j] = true;
                 for (int i : group)

@@ -431,6 +431,58 @@ private slots:
         compareSegments(run, {{0, 10, {0.25, 0.5}}});
     }
 
+    void tinyTaskCounts_data()
+    {
+        QTest::addColumn<double>("demand");
+        QTest::addColumn<double>("capacity");
+        // 1e-10 tasks fill the cluster: task counts far below 1 are no rounding noise.
+        QTest::newRow("huge demand") << 1e10 << 1.0;
+        // A capacity of 1e-12 is a whole resource, not an empty one.
+        QTest::newRow("tiny capacity") << 1.0 << 1e-12;
+    }
+
+    void tinyTaskCounts()
+    {
+        // The story's shape with task counts of 1e-10 or 1e-12: A alone from 0, B, the same,
+        // from t = 5. The fuzzer found recompute keeping A's whole cluster beside B's half
+        // (1.5 times the capacity), the old count being "nearly" the new one in absolute terms.
+        QFETCH(double, demand);
+        QFETCH(double, capacity);
+        Scenario s;
+        s.resources = {{QStringLiteral("CPU"), capacity, 10.0}};
+        User a{QStringLiteral("A"), {demand}, 1.0, std::nullopt};
+        a.duration = 10.0;
+        User b = a;
+        b.name = QStringLiteral("B");
+        b.arrive = 5.0;
+        s.users = {a, b};
+        QVERIFY(validateScenario(s).isEmpty());
+        const double all = capacity / demand;
+        const auto near = [](double actual, double expected) {
+            return relativelyEqual(actual, expected, kTol);
+        };
+        for (Mechanism mechanism : kAllMechanisms) {
+            const OnlineRun run = simulateOnline(s, mechanism);
+            QVERIFY2(run.ok(), qPrintable(run.error));
+            checkInvariants(s, run, PolicyId::Drf, mechanismKey(mechanism));
+            // Fewer than one task fits: online DRF's whole tasks never start.
+            if (mechanism == Mechanism::OnlineDrf) {
+                QCOMPARE(run.segmentCount(), 1);
+                QCOMPARE(run.tasksOf(0, 0), 0.0);
+                continue;
+            }
+            // Recompute gives A all, then half; dynamic DRF keeps B's half free from the start.
+            const double before = mechanism == Mechanism::Recompute ? all : all / 2;
+            QVERIFY2(run.segmentCount() == 2,
+                     qPrintable(segmentsText(run)));
+            QVERIFY2(near(run.tasksOf(0, 0), before) && run.tasksOf(0, 1) == 0.0,
+                     qPrintable(segmentsText(run)));
+            QVERIFY2(near(run.tasksOf(1, 0), all / 2) && near(run.tasksOf(1, 1), all / 2),
+                     qPrintable(segmentsText(run)));
+            QVERIFY(run.usageOf(1, 0) <= capacity * (1 + kRelTol));
+        }
+    }
+
     void onlineDrfWeightedRound()
     {
         // Whole tasks, A of weight 2 from 0 and B from 0, tasks of 1: one round at every
