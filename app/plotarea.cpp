@@ -6,8 +6,11 @@
 #include "fillingview.h"
 #include "manipulationcurveview.h"
 #include "manipulationexplorer.h"
+#include "onlineset.h"
 #include "resourcespaceview.h"
 #include "taskspaceview.h"
+#include "timelinepanel.h"
+#include "timelineview.h"
 #include "utilizationview.h"
 #include "viewstate.h"
 
@@ -33,8 +36,8 @@ QHBoxLayout *controlsRow()
 const QStringList &tabKeys()
 {
     static const QStringList keys{QStringLiteral("resource-space"), QStringLiteral("task-space"),
-                                  QStringLiteral("utilization"), QStringLiteral("filling"),
-                                  QStringLiteral("manipulation")};
+                                  QStringLiteral("utilization"),    QStringLiteral("filling"),
+                                  QStringLiteral("manipulation"),   QStringLiteral("timeline")};
     return keys;
 }
 
@@ -49,12 +52,14 @@ void chooseByName(QComboBox *chooser, const QString &name)
 } // namespace
 
 PlotArea::PlotArea(AllocationSet *results, QWidget *parent)
-    : QTabWidget(parent), m_results(results), m_resourceSpace(new ResourceSpaceView(results, this)),
+    : QTabWidget(parent), m_results(results), m_online(new OnlineSet(results, this)),
+      m_resourceSpace(new ResourceSpaceView(results, this)),
       m_taskSpace(new TaskSpaceView(results, this)),
       m_utilization(new UtilizationView(results, this)),
       m_explorer(new ManipulationExplorer(results, this)),
-      m_filling(new FillingAnimation(results, this)), m_xResource(new QComboBox(this)),
-      m_yResource(new QComboBox(this)), m_userA(new QComboBox(this)), m_userB(new QComboBox(this)),
+      m_filling(new FillingAnimation(results, this)), m_timeline(new TimelinePanel(m_online, this)),
+      m_xResource(new QComboBox(this)), m_yResource(new QComboBox(this)),
+      m_userA(new QComboBox(this)), m_userB(new QComboBox(this)),
       m_allPolicies(new QCheckBox(tr("All policies"), this))
 {
     setObjectName(QStringLiteral("plots"));
@@ -122,6 +127,11 @@ PlotArea::PlotArea(AllocationSet *results, QWidget *parent)
     setTabToolTip(addTab(manipulationPage, tr("Manipulation")),
                   tr("What a user gains by lying about its demand, under each policy"));
     m_figureOfPage.insert(manipulationPage, m_explorer->curveView());
+    setTabToolTip(addTab(m_timeline, tr("Timeline")),
+                  tr("The cluster over time: users arrive and leave, under three online "
+                     "mechanisms"));
+    m_figureOfPage.insert(m_timeline, m_timeline->view());
+    m_resourceSpace->setOnline(m_online);
 
     connect(m_xResource, &QComboBox::currentIndexChanged, this, &PlotArea::applyAxes);
     connect(m_yResource, &QComboBox::currentIndexChanged, this, &PlotArea::applyAxes);

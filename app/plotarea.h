@@ -16,16 +16,19 @@ class AllocationSet;
 class FillingAnimation;
 struct ViewState;
 class ManipulationExplorer;
+class OnlineSet;
 class PlotView;
 class ResourceSpaceView;
 class TaskSpaceView;
+class TimelinePanel;
 class UtilizationView;
 
 /// The plots as tabs: the resource space (the seed's figure) with the two resources on its
-/// axes, the task space of two users, and the utilization bars of the selected or of every
-/// policy. The choosers above each plot are named "x-resource", "y-resource", "task-user-a",
-/// "task-user-b" and "all-policies". viewState() and restoreViewState() give and take what is
-/// shown (ViewState, the "view" object of a scenario file).
+/// axes, the task space of two users, the utilization bars of the selected or of every
+/// policy, the two teaching tabs, and the timeline of the online mechanisms. The choosers above
+/// each plot are named "x-resource", "y-resource", "task-user-a", "task-user-b" and "all-policies".
+/// viewState() and restoreViewState() give and take what is shown (ViewState, the "view" object of
+/// a scenario file).
 class PlotArea : public QTabWidget
 {
     Q_OBJECT
@@ -42,6 +45,9 @@ public:
     /// The teaching tabs after the plots.
     ManipulationExplorer *manipulationExplorer() const { return m_explorer; }
     FillingAnimation *fillingAnimation() const { return m_filling; }
+    /// The scenario over time: its runs and the time cursor the Timeline tab moves.
+    OnlineSet *online() const { return m_online; }
+    TimelinePanel *timelinePanel() const { return m_timeline; }
 
     /// Draws every plot's text and lines `scale` times their normal size (on screen only:
     /// exports keep their own settings).
@@ -65,11 +71,13 @@ private:
     void applyAllPolicies(bool all);
 
     AllocationSet *m_results;
+    OnlineSet *m_online; ///< made before the views: it learns of new results before they draw
     ResourceSpaceView *m_resourceSpace;
     TaskSpaceView *m_taskSpace;
     UtilizationView *m_utilization;
     ManipulationExplorer *m_explorer;
     FillingAnimation *m_filling;
+    TimelinePanel *m_timeline;
     QComboBox *m_xResource;
     QComboBox *m_yResource;
     QComboBox *m_userA;

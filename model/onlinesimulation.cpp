@@ -693,6 +693,19 @@ QString mechanismName(Mechanism mechanism)
     return QStringLiteral("Online DRF (whole tasks, no preemption)");
 }
 
+QString mechanismShortName(Mechanism mechanism)
+{
+    switch (mechanism) {
+    case Mechanism::Recompute:
+        return QStringLiteral("Recompute");
+    case Mechanism::DynamicDrf:
+        return QStringLiteral("Dynamic DRF");
+    case Mechanism::OnlineDrf:
+        break;
+    }
+    return QStringLiteral("Online DRF");
+}
+
 std::optional<Mechanism> mechanismFromKey(const QString &key)
 {
     for (Mechanism mechanism : kAllMechanisms)

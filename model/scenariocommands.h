@@ -18,6 +18,10 @@ enum class EditedField
     Demand,
     Weight,
     MaxTasks,
+    Arrive,
+    Leave,
+    Work,
+    Duration,
     Capacity,
     Price
 };

@@ -192,6 +192,27 @@ QString ScenarioModel::setMaxTasks(int user, std::optional<double> maxTasks)
                     [&](User &edited) { edited.maxTasks = maxTasks; });
 }
 
+QString ScenarioModel::setArrive(int user, double arrive)
+{
+    return editUser(user, EditedField::Arrive, -1, [&](User &edited) { edited.arrive = arrive; });
+}
+
+QString ScenarioModel::setLeave(int user, std::optional<double> leave)
+{
+    return editUser(user, EditedField::Leave, -1, [&](User &edited) { edited.leave = leave; });
+}
+
+QString ScenarioModel::setWork(int user, std::optional<double> work)
+{
+    return editUser(user, EditedField::Work, -1, [&](User &edited) { edited.work = work; });
+}
+
+QString ScenarioModel::setDuration(int user, double duration)
+{
+    return editUser(user, EditedField::Duration, -1,
+                    [&](User &edited) { edited.duration = duration; });
+}
+
 QString ScenarioModel::setResourceName(int resource, const QString &name)
 {
     return editResource(resource, EditedField::Name, [&](Resource &edited) { edited.name = name; });
@@ -408,6 +429,18 @@ QString ScenarioModel::editUser(int user, EditedField field, int resource,
         break;
     case EditedField::Weight:
         text = tr("Change %1's weight").arg(before.name);
+        break;
+    case EditedField::Arrive:
+        text = tr("Change when %1 arrives").arg(before.name);
+        break;
+    case EditedField::Leave:
+        text = tr("Change when %1 leaves").arg(before.name);
+        break;
+    case EditedField::Work:
+        text = tr("Change %1's work").arg(before.name);
+        break;
+    case EditedField::Duration:
+        text = tr("Change %1's task duration").arg(before.name);
         break;
     default:
         text = tr("Change %1's max tasks").arg(before.name);

@@ -61,6 +61,11 @@ public:
     QString setDemand(int user, int resource, double value);
     QString setWeight(int user, double weight);
     QString setMaxTasks(int user, std::optional<double> maxTasks);
+    // Over time (DOMAIN.md, "Online allocation"): absent leave = stays, absent work = endless.
+    QString setArrive(int user, double arrive);
+    QString setLeave(int user, std::optional<double> leave);
+    QString setWork(int user, std::optional<double> work);
+    QString setDuration(int user, double duration);
     QString setResourceName(int resource, const QString &name);
     QString setCapacity(int resource, double capacity);
     QString setPrice(int resource, double price);

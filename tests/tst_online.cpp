@@ -473,8 +473,7 @@ private slots:
             }
             // Recompute gives A all, then half; dynamic DRF keeps B's half free from the start.
             const double before = mechanism == Mechanism::Recompute ? all : all / 2;
-            QVERIFY2(run.segmentCount() == 2,
-                     qPrintable(segmentsText(run)));
+            QVERIFY2(run.segmentCount() == 2, qPrintable(segmentsText(run)));
             QVERIFY2(near(run.tasksOf(0, 0), before) && run.tasksOf(0, 1) == 0.0,
                      qPrintable(segmentsText(run)));
             QVERIFY2(near(run.tasksOf(1, 0), all / 2) && near(run.tasksOf(1, 1), all / 2),

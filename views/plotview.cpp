@@ -9,6 +9,7 @@
 #include <QEvent>
 #include <QFontInfo>
 #include <QFontMetricsF>
+#include <QPainter>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -518,6 +519,35 @@ bool PlotView::fitAxisTexts()
 void PlotView::refreshWhenSeen()
 {
     m_refresh->request();
+}
+
+void PlotView::takeKeyboardFocus()
+{
+    setFocusPolicy(Qt::StrongFocus);
+    // Room for the focus frame around the plot.
+    layout()->setContentsMargins(2, 2, 2, 2);
+}
+
+void PlotView::paintEvent(QPaintEvent *event)
+{
+    QWidget::paintEvent(event);
+    if (!hasFocus())
+        return;
+    QPainter painter(this);
+    painter.setPen(QPen(palette().color(QPalette::Highlight), 2));
+    painter.drawRect(rect().adjusted(1, 1, -1, -1));
+}
+
+void PlotView::focusInEvent(QFocusEvent *event)
+{
+    QWidget::focusInEvent(event);
+    update(); // the frame
+}
+
+void PlotView::focusOutEvent(QFocusEvent *event)
+{
+    QWidget::focusOutEvent(event);
+    update();
 }
 
 bool PlotView::eventFilter(QObject *watched, QEvent *event)

@@ -79,7 +79,13 @@ protected:
     /// the next replot: LabelPlacer needs it. Call once the plottables and ranges are final.
     void layOut();
 
+    /// The view takes the keyboard focus (Tab, a click) for its keys, and frames itself while
+    /// it has it.
+    void takeKeyboardFocus();
     bool eventFilter(QObject *watched, QEvent *event) override;
+    void paintEvent(QPaintEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
 
 private:
     /// Clears the plot and draws it with labels at `density`.

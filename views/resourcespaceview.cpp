@@ -2,6 +2,7 @@
 
 #include "allocationset.h"
 #include "labelplacer.h"
+#include "onlineset.h"
 #include "palette.h"
 #include "plotitems.h"
 #include "readablenumber.h"
@@ -13,8 +14,6 @@
 #include <qcustomplot.h>
 
 #include <QKeyEvent>
-#include <QLayout>
-#include <QPainter>
 
 #include <algorithm>
 #include <cmath>
@@ -42,14 +41,13 @@ struct ResourceSpaceView::Frame
     bool labelled;
     bool compare;
     UserAggregate users;
+    bool instant; ///< an online mechanism's allocation at the cursor, not a policy's
 };
 
 ResourceSpaceView::ResourceSpaceView(AllocationSet *results, QWidget *parent)
     : PlotView(results, parent)
 {
-    setFocusPolicy(Qt::StrongFocus);
-    // Room for the focus frame around the plot.
-    layout()->setContentsMargins(2, 2, 2, 2);
+    takeKeyboardFocus();
     rebuild();
 }
 
@@ -102,24 +100,22 @@ void ResourceSpaceView::focusInEvent(QFocusEvent *event)
 {
     PlotView::focusInEvent(event);
     rebuild(); // the keyboard's user highlighted
-    update();
 }
 
 void ResourceSpaceView::focusOutEvent(QFocusEvent *event)
 {
     PlotView::focusOutEvent(event);
     rebuild();
-    update();
 }
 
-void ResourceSpaceView::paintEvent(QPaintEvent *event)
+void ResourceSpaceView::setOnline(OnlineSet *online)
 {
-    PlotView::paintEvent(event);
-    if (!hasFocus())
-        return;
-    QPainter painter(this);
-    painter.setPen(QPen(palette().color(QPalette::Highlight), 2));
-    painter.drawRect(rect().adjusted(1, 1, -1, -1));
+    m_online = online;
+    connect(online, &OnlineSet::momentChanged, this, [this] {
+        if (m_online->following() || m_showsInstant)
+            refreshWhenSeen();
+    });
+    refreshWhenSeen();
 }
 
 void ResourceSpaceView::setAxes(int x, int y)
@@ -158,7 +154,12 @@ void ResourceSpaceView::draw()
     if (m_requestedX >= m || m_requestedY >= m)
         m_shownY = m > 1 && m_shownX == 0 ? 1 : 0;
 
-    const PolicyResult &selected = results()->selectedResult();
+    // The online instant, once the set has it for this scenario.
+    const std::optional<PolicyResult> *moment =
+        m_online && m_online->following() ? &m_online->moment() : nullptr;
+    m_showsInstant =
+        moment && moment->has_value() && (*moment)->allocation.tasks.size() == scenario.userCount();
+    const PolicyResult &selected = m_showsInstant ? **moment : results()->selectedResult();
     const QPointF capacity(scenario.resources[m_shownX].capacity,
                            scenario.resources[m_shownY].capacity);
     // Ranked by the share of the axes' capacity their bundle takes.
@@ -174,13 +175,21 @@ void ResourceSpaceView::draw()
                 m_shownX,
                 m_shownY,
                 scenario.userCount() <= ResourceSpacePainter::kLabelledUsers,
-                results()->compareMode(),
-                UserAggregate(scenario.userCount(), size)};
+                results()->compareMode() && !m_showsInstant,
+                UserAggregate(scenario.userCount(), size),
+                m_showsInstant};
     m_drawnUsers = frame.users.drawn();
     const QString policy = shortPolicyName(results()->selectedPolicy());
     QString title =
         frame.compare ? QStringLiteral("Every policy's total allocation (vectors: %1)").arg(policy)
                       : QStringLiteral("%1: allocation vectors and their sum").arg(policy);
+    if (frame.instant) {
+        QString mechanism = mechanismShortName(m_online->mechanism());
+        if (m_online->mechanism() == Mechanism::Recompute)
+            mechanism += QStringLiteral(" (%1)").arg(shortPolicyName(m_online->policy()));
+        title = QStringLiteral("%1 at t = %2: allocation vectors and their sum")
+                    .arg(mechanism, readableDecimal(m_online->time()));
+    }
     if (frame.users.aggregates())
         title += QStringLiteral(" — %1").arg(frame.users.note(QStringLiteral("as one grey band")));
     else if (!frame.labelled)
@@ -278,6 +287,15 @@ QPointF ResourceSpaceView::drawOthers(Frame &frame, QPointF tail)
 
 void ResourceSpaceView::drawSums(Frame &frame)
 {
+    if (frame.instant) {
+        // The policies' totals are the static answer: at an instant, only its own sum.
+        const QPointF sum = frame.painter.project(frame.selected.analysis.usage);
+        frame.painter.extent().include(sum);
+        frame.painter.placer().add(
+            sum, QStringLiteral("sum"), QStringLiteral("sum: %1").arg(frame.painter.amounts(sum)),
+            frame.selected.analysis.feasible ? softInkColor() : warningColor());
+        return;
+    }
     const PolicyId selected = results()->selectedPolicy();
     QList<PolicyPoint> sums;
     for (PolicyId policy : kAllPolicies) {
@@ -428,6 +446,8 @@ std::unique_ptr<PlotView> ResourceSpaceView::createCopy() const
 {
     auto copy = std::make_unique<ResourceSpaceView>(results());
     copy->setAxes(m_shownX, m_shownY);
+    if (m_online)
+        copy->setOnline(m_online);
     return copy;
 }
 

@@ -16,6 +16,8 @@ class QCPItemLine;
 
 namespace drf {
 
+class OnlineSet;
+
 /// The seed's figure: the resource plane (one resource per axis), the capacity rectangle, each
 /// user's allocation vector x_i d_i under the selected policy (a parallelogram for two users, a
 /// chain for more) with its sum, the demand rays, the saturated edges, the idle capacity and the
@@ -26,6 +28,9 @@ namespace drf {
 /// With the keyboard focus, the arrow keys move one user's per-task demand on the two axes'
 /// resources in steps of 0.1 (each press one undo step), Page Up / Page Down pick the user, and
 /// that user's vector is highlighted.
+///
+/// Given an OnlineSet that follows its time cursor, it shows the allocation of the chosen online
+/// mechanism at that instant instead (users not present hold nothing), with its sum alone.
 class ResourceSpaceView : public PlotView
 {
     Q_OBJECT
@@ -37,6 +42,11 @@ public:
     /// twice (or a scenario with one resource) gives the one-dimensional version. Indices out of
     /// range fall back to the first two resources.
     void setAxes(int x, int y);
+    /// The scenario over time whose cursor the view follows while the set says so (not owned).
+    void setOnline(OnlineSet *online);
+    /// Whether the last drawing showed the online mechanism's instant.
+    bool showsInstant() const { return m_showsInstant; }
+
     /// The resources on the axes as drawn (after falling back).
     int xResource() const { return m_shownX; }
     int yResource() const { return m_shownY; }
@@ -61,7 +71,6 @@ protected:
     void keyPressEvent(QKeyEvent *event) override;
     void focusInEvent(QFocusEvent *event) override;
     void focusOutEvent(QFocusEvent *event) override;
-    void paintEvent(QPaintEvent *event) override;
     std::unique_ptr<PlotView> createCopy() const override;
 
 private:
@@ -85,6 +94,8 @@ private:
     QList<QCPItemLine *> m_vectors;          ///< the plotted vectors, read by vectorHeads()
     QList<int> m_drawnUsers;
     std::optional<QLineF> m_others;
+    OnlineSet *m_online = nullptr;
+    bool m_showsInstant = false;
 };
 
 } // namespace drf

@@ -1,0 +1,187 @@
+// The Timeline tab (DOMAIN.md, "Online allocation"): the three mechanisms drawn over time, the
+// time cursor dragged in the plot, played and moved by keys, and the Resource space following it
+// (the parallelogram changes as users come and go).
+#include "guitest.h"
+#include "mainwindow.h"
+#include "onlineset.h"
+#include "plotarea.h"
+#include "resourcespaceview.h"
+#include "scenariofile.h"
+#include "scenariomodel.h"
+#include "testutil.h"
+#include "timelinepanel.h"
+#include "timelineview.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QPushButton>
+#include <QSlider>
+#include <QTableWidget>
+
+#include <qcustomplot.h>
+
+using namespace drf;
+
+class TestGuiTimeline : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_settings;
+    std::unique_ptr<MainWindow> m_window;
+    std::shared_ptr<test::FakeDialogs::Record> m_dialogs;
+
+    PlotArea *plots() const { return m_window->plotArea(); }
+    TimelinePanel *panel() const { return plots()->timelinePanel(); }
+    TimelineView *view() const { return panel()->view(); }
+    OnlineSet *online() const { return plots()->online(); }
+
+    /// Loads the late-arrival preset and shows the Timeline tab.
+    void showLateArrival()
+    {
+        m_window->scenarioModel()->resetScenario(
+            *loadPreset(QStringLiteral("late-arrival")).scenario);
+        plots()->setCurrentWidget(panel());
+        QCoreApplication::processEvents();
+    }
+
+    /// The pixel of time `t` in the first share panel, at the panel's middle height.
+    QPoint pixelOf(double t) const
+    {
+        QCPAxisRect *panel = view()->sharePanel(0);
+        const double x = panel->axis(QCPAxis::atBottom)->coordToPixel(t);
+        return QPoint(int(std::lround(x)), panel->rect().center().y());
+    }
+
+    static QPointF head(const ResourceSpaceView *space, int user)
+    {
+        return space->vectorHeads().value(user, QPointF(qQNaN(), qQNaN()));
+    }
+
+private slots:
+    void initTestCase() { test::isolateSettings(m_settings); }
+    void init() { test::openWindow(m_window, m_dialogs); }
+    void cleanup() { test::closeWindow(m_window, m_dialogs); }
+
+    void drawsTheStory()
+    {
+        showLateArrival();
+        // Recompute: A's share 1 (90 tasks x 1/90) until t = 5, then 2/3 for both.
+        QCPGraph *a = view()->shareLine(0, 0);
+        QCPGraph *b = view()->shareLine(0, 1);
+        QVERIFY(a && b);
+        QCOMPARE(a->lineStyle(), QCPGraph::lsStepLeft);
+        const auto valueAt = [](QCPGraph *graph, double t) {
+            auto point = graph->data()->findBegin(t, true);
+            return point->value;
+        };
+        DRF_COMPARE_NEAR(valueAt(a, 2.0), 1.0, 1e-9);
+        DRF_COMPARE_NEAR(valueAt(a, 50.0), 2.0 / 3.0, 1e-9);
+        DRF_COMPARE_NEAR(valueAt(b, 2.0), 0.0, 1e-9);
+        DRF_COMPARE_NEAR(valueAt(b, 50.0), 2.0 / 3.0, 1e-9);
+        QCOMPARE(view()->sharePanel(0)->axis(QCPAxis::atBottom)->range().upper, 100.0);
+
+        // Online DRF: B waits until A's first tasks end at 10.
+        auto *mechanism = panel()->findChild<QComboBox *>(QStringLiteral("mechanism"));
+        mechanism->setCurrentIndex(mechanism->findData(int(Mechanism::OnlineDrf)));
+        QCoreApplication::processEvents();
+        b = view()->shareLine(0, 1);
+        DRF_COMPARE_NEAR(valueAt(b, 7.0), 0.0, 1e-9);
+        DRF_COMPARE_NEAR(valueAt(b, 12.0), 2.0 / 3.0, 1e-9);
+        auto *summary = panel()->findChild<QTableWidget *>(QStringLiteral("online-summary"));
+        QCOMPARE(summary->rowCount(), 2);
+        QCOMPARE(summary->item(1, 1)->text(), QStringLiteral("5")); // B waited 5
+
+        // All three stacked: six panels, in the order of the mechanisms.
+        panel()->findChild<QCheckBox *>(QStringLiteral("all-mechanisms"))->setChecked(true);
+        QCoreApplication::processEvents();
+        QCOMPARE(view()->shownMechanisms().size(), 3);
+        QVERIFY(view()->utilizationPanel(2) && view()->utilizationPanel(2)->layout());
+        // Dynamic DRF holds A to 45 tasks (share 1/2) until B arrives.
+        DRF_COMPARE_NEAR(valueAt(view()->shareLine(1, 0), 2.0), 0.5, 1e-9);
+        test::screenshot(m_window.get(), QStringLiteral("timeline-stacked"));
+    }
+
+    void draggingTheCursorDrivesTheResourceSpace()
+    {
+        showLateArrival();
+        ResourceSpaceView *space = plots()->resourceSpaceView();
+        QVERIFY(!space->showsInstant());
+        // The static drf: A 60 tasks (120, 60), B 40 tasks (40, 120).
+        DRF_COMPARE_NEAR(head(space, 0).x(), 120.0, 1e-6);
+
+        // Press at t = 2 and drag to t = 50 in the plot.
+        QWidget *canvas = view()->plot();
+        QTest::mousePress(canvas, Qt::LeftButton, {}, pixelOf(2.0));
+        QVERIFY(online()->following());
+        DRF_COMPARE_NEAR(online()->time(), 2.0, 0.5); // a pixel is about 0.1 time units
+        DRF_COMPARE_NEAR(view()->cursorTime(), online()->time(), 1e-9);
+        auto *follow = panel()->findChild<QCheckBox *>(QStringLiteral("follow-cursor"));
+        QVERIFY(follow->isChecked());
+
+        // At t = 2 recompute gives A alone 90 tasks: its vector is (180, 90); B holds nothing.
+        plots()->setCurrentWidget(space->parentWidget());
+        QCoreApplication::processEvents();
+        QVERIFY(space->showsInstant());
+        DRF_COMPARE_NEAR(head(space, 0).x(), 180.0, 1e-6);
+        DRF_COMPARE_NEAR(head(space, 0).y(), 90.0, 1e-6);
+        DRF_COMPARE_NEAR(head(space, 1).x(), 0.0, 1e-6);
+
+        plots()->setCurrentWidget(panel());
+        QCoreApplication::processEvents();
+        QMouseEvent move(QEvent::MouseMove, pixelOf(50.0), canvas->mapToGlobal(pixelOf(50.0)),
+                         Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(canvas, &move);
+        QTest::mouseRelease(canvas, Qt::LeftButton, {}, pixelOf(50.0));
+        DRF_COMPARE_NEAR(online()->time(), 50.0, 0.5);
+        auto *slider = panel()->findChild<QSlider *>(QStringLiteral("time-slider"));
+        QCOMPARE(slider->value(), int(std::lround(online()->time() / 100.0 * 1000)));
+
+        // At t = 50 both are present: 60 and 40 tasks, the seed's parallelogram.
+        plots()->setCurrentWidget(space->parentWidget());
+        QCoreApplication::processEvents();
+        DRF_COMPARE_NEAR(head(space, 0).x(), 120.0, 1e-6);
+        DRF_COMPARE_NEAR(head(space, 1).x(), 40.0, 1e-6);
+        DRF_COMPARE_NEAR(head(space, 1).y(), 120.0, 1e-6);
+
+        // Unfollowed, the Resource space is the static answer again.
+        follow->setChecked(false);
+        QCoreApplication::processEvents();
+        QVERIFY(!space->showsInstant());
+    }
+
+    void keysAndPlay()
+    {
+        showLateArrival();
+        view()->setFocus();
+        QTest::keyClick(view(), Qt::Key_End);
+        QCOMPARE(online()->time(), 100.0);
+        QTest::keyClick(view(), Qt::Key_Left);
+        DRF_COMPARE_NEAR(online()->time(), 99.0, 1e-9);
+        QTest::keyClick(view(), Qt::Key_Home);
+        QCOMPARE(online()->time(), 0.0);
+
+        // Play moves the cursor forward; Pause stops it.
+        auto *play = panel()->findChild<QPushButton *>(QStringLiteral("play-time"));
+        play->click();
+        QVERIFY(panel()->isPlaying());
+        QTRY_VERIFY(online()->time() > 0.0);
+        play->click();
+        QVERIFY(!panel()->isPlaying());
+        const double stopped = online()->time();
+        QTest::qWait(120);
+        QCOMPARE(online()->time(), stopped);
+    }
+
+    void editsRedrawTheTimeline()
+    {
+        showLateArrival();
+        // B arrives at 20 instead of 5: A holds its 90 tasks until then.
+        QVERIFY(m_window->scenarioModel()->setArrive(1, 20.0).isEmpty());
+        QCoreApplication::processEvents();
+        auto point = view()->shareLine(0, 0)->data()->findBegin(15.0, true);
+        DRF_COMPARE_NEAR(point->value, 1.0, 1e-9);
+    }
+};
+
+QTEST_MAIN(TestGuiTimeline)
+#include "tst_gui_timeline.moc"

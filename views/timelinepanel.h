@@ -1,0 +1,66 @@
+#pragma once
+
+#include "onlinesimulation.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QSlider;
+class QTableWidget;
+class QTimer;
+
+namespace drf {
+
+class OnlineSet;
+class TimelineView;
+
+/// The Timeline tab: the TimelineView of an OnlineSet with its controls above it (the mechanism
+/// shown, "All three", whether the Resource space follows the cursor, Play and the time slider)
+/// and, under it, what each user went through under the mechanism (arrived, waited, finished,
+/// tasks taken back and done, mean dominant share). The controls are named "mechanism",
+/// "all-mechanisms", "follow-cursor", "play-time" and "time-slider"; the table "online-summary".
+class TimelinePanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit TimelinePanel(OnlineSet *online, QWidget *parent = nullptr);
+
+    TimelineView *view() const { return m_view; }
+    bool isPlaying() const;
+
+    /// Steps of the time slider over the run.
+    static constexpr int kSliderSteps = 1000;
+
+public slots:
+    /// Plays the cursor from where it is (from the start when at the end) to the end of the run.
+    void togglePlay();
+
+protected:
+    void showEvent(QShowEvent *event) override;
+
+private:
+    void advance();
+    /// The controls (and the table, when out of date) from the OnlineSet.
+    void sync();
+    void fillSummary();
+    double horizon() const;
+
+    OnlineSet *m_online;
+    TimelineView *m_view;
+    QComboBox *m_mechanism;
+    QCheckBox *m_allMechanisms;
+    QCheckBox *m_follow;
+    QPushButton *m_play;
+    QSlider *m_slider;
+    QLabel *m_timeText;
+    QTableWidget *m_summary;
+    QTimer *m_timer;
+    bool m_summaryStale = true;
+    Mechanism m_summaryMechanism = Mechanism::Recompute;
+};
+
+} // namespace drf

@@ -1,0 +1,418 @@
+#include "timelineview.h"
+
+#include "allocationset.h"
+#include "onlineset.h"
+#include "palette.h"
+#include "plotitems.h"
+#include "progressivefilling.h"
+#include "readablenumber.h"
+#include "useraggregate.h"
+
+#include <qcustomplot.h>
+
+#include <QKeyEvent>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace drf {
+
+namespace {
+
+/// The share panel takes this much more height than the utilization panel under it.
+constexpr double kShareStretch = 1.5;
+/// Left and Right move the cursor by this fraction of the run.
+constexpr double kKeyStep = 0.01;
+/// The least height of the three mechanisms stacked (pixels).
+constexpr int kStackedHeight = 620;
+/// The arrival and departure marks (pixels).
+constexpr double kMarkSize = 9.0;
+
+/// The dash patterns that tell resources apart on the utilization panel (all in ink).
+Qt::PenStyle resourceDash(int resource)
+{
+    static const Qt::PenStyle styles[] = {Qt::SolidLine, Qt::DashLine, Qt::DotLine, Qt::DashDotLine,
+                                          Qt::DashDotDotLine};
+    return styles[resource % 5];
+}
+
+/// The segment in force just before `time` (the first when `time` is the start).
+int segmentBefore(const OnlineRun &run, double time)
+{
+    int k = run.segmentAt(time);
+    if (k > 0 && run.from(k) >= time)
+        --k;
+    return k;
+}
+
+/// A step line of `value(k)` over the run's segments, held to the horizon.
+void setSteps(QCPGraph *graph, const OnlineRun &run, const std::function<double(int)> &value)
+{
+    QVector<double> keys;
+    QVector<double> values;
+    const int segments = run.segmentCount();
+    keys.reserve(segments + 1);
+    values.reserve(segments + 1);
+    for (int k = 0; k < segments; ++k) {
+        keys.append(run.from(k));
+        values.append(value(k));
+    }
+    keys.append(run.horizon);
+    values.append(values.isEmpty() ? 0.0 : values.last());
+    graph->setData(keys, values, true);
+    graph->setLineStyle(QCPGraph::lsStepLeft);
+}
+
+} // namespace
+
+TimelineView::TimelineView(OnlineSet *online, QWidget *parent)
+    : PlotView(online->results(), parent), m_online(online)
+{
+    setObjectName(QStringLiteral("timeline-view"));
+    m_singleHeight = minimumHeight();
+    takeKeyboardFocus();
+    // The panels in a grid of their own where PlotView puts the axes; the first is the plot's
+    // own axis rect (plot()->xAxis...), the rest are made by arrangePanels().
+    QCPAxisRect *first = plot()->axisRect();
+    plot()->plotLayout()->take(first);
+    auto *grid = new QCPLayoutGrid;
+    grid->setRowSpacing(4);
+    grid->addElement(0, 0, first);
+    m_panels.append(first);
+    setAxesRow(grid);
+    arrangePanels(1);
+
+    connect(m_online, &OnlineSet::momentChanged, this, &TimelineView::refreshWhenSeen);
+    connect(plot(), &QCustomPlot::mousePress, this, [this](QMouseEvent *event) {
+        if (event->button() != Qt::LeftButton)
+            return;
+        m_dragging = true;
+        setFocus(Qt::MouseFocusReason);
+        moveCursorTo(event->position().x());
+    });
+    connect(plot(), &QCustomPlot::mouseMove, this, [this](QMouseEvent *event) {
+        if (m_dragging && (event->buttons() & Qt::LeftButton))
+            moveCursorTo(event->position().x());
+    });
+    connect(plot(), &QCustomPlot::mouseRelease, this, [this] { m_dragging = false; });
+    rebuild();
+}
+
+std::unique_ptr<TimelineView> TimelineView::create(AllocationSet *results, Mechanism mechanism)
+{
+    auto online = std::make_unique<OnlineSet>(results);
+    online->setMechanism(mechanism);
+    auto view = std::make_unique<TimelineView>(online.get());
+    view->m_ownOnline = std::move(online);
+    return view;
+}
+
+TimelineView::~TimelineView() = default;
+
+void TimelineView::setStacked(bool stacked)
+{
+    if (stacked == m_stacked)
+        return;
+    m_stacked = stacked;
+    // Six panels need this much height to be read; the Timeline tab scrolls when it has less.
+    setMinimumHeight(stacked ? kStackedHeight : m_singleHeight);
+    rebuild();
+}
+
+QList<Mechanism> TimelineView::shownMechanisms() const
+{
+    if (m_stacked)
+        return QList<Mechanism>(kAllMechanisms.begin(), kAllMechanisms.end());
+    return {m_online->mechanism()};
+}
+
+QCPAxisRect *TimelineView::sharePanel(int k) const
+{
+    return m_panels.value(2 * k);
+}
+
+QCPAxisRect *TimelineView::utilizationPanel(int k) const
+{
+    return m_panels.value(2 * k + 1);
+}
+
+QCPGraph *TimelineView::shareLine(int k, int user) const
+{
+    return m_shareLines.value(k).value(user);
+}
+
+double TimelineView::cursorTime() const
+{
+    if (m_cursors.isEmpty())
+        return std::numeric_limits<double>::quiet_NaN();
+    return m_cursors.first()->point1->coords().x();
+}
+
+void TimelineView::arrangePanels(int count)
+{
+    auto *grid = static_cast<QCPLayoutGrid *>(sharePanel(0)->layout());
+    while (m_panels.size() < 2 * count) {
+        auto *panel = new QCPAxisRect(plot());
+        panel->setupFullAxesBox(false);
+        for (QCPAxis *axis : {panel->axis(QCPAxis::atTop), panel->axis(QCPAxis::atRight)})
+            axis->setVisible(false);
+        m_panels.append(panel);
+    }
+    // The panels' axes in one column, whatever their tick labels' widths.
+    static_cast<void>(grid);
+    auto *group = plot()->findChild<QCPMarginGroup *>(QStringLiteral("timeline-margins"));
+    if (!group) {
+        group = new QCPMarginGroup(plot());
+        group->setObjectName(QStringLiteral("timeline-margins"));
+    }
+    QList<QCPLayoutElement *> current;
+    for (int row = 0; row < grid->rowCount(); ++row)
+        if (grid->hasElement(row, 0))
+            current.append(grid->element(row, 0));
+    QList<QCPLayoutElement *> wanted;
+    for (int k = 0; k < 2 * count; ++k)
+        wanted.append(m_panels[k]);
+    if (current != wanted) {
+        for (QCPLayoutElement *element : qAsConst(current))
+            grid->take(element);
+        grid->simplify();
+        for (int k = 0; k < wanted.size(); ++k) {
+            grid->addElement(k, 0, wanted[k]);
+            grid->setRowStretchFactor(k, k % 2 == 0 ? kShareStretch : 1.0);
+        }
+    }
+    for (QCPAxisRect *panel : qAsConst(m_panels))
+        panel->setMarginGroup(QCP::msLeft | QCP::msRight, group);
+}
+
+void TimelineView::draw()
+{
+    m_shareLines.clear();
+    m_cursors.clear();
+    const QList<Mechanism> mechanisms = shownMechanisms();
+    arrangePanels(int(mechanisms.size()));
+    const Scenario &scenario = results()->scenario();
+    const auto nameOf = [&](Mechanism mechanism) {
+        QString name = mechanismShortName(mechanism);
+        if (mechanism == Mechanism::Recompute)
+            name += QStringLiteral(" (%1)").arg(shortPolicyName(m_online->policy()));
+        return name;
+    };
+    setTitle(m_stacked ? QStringLiteral("The three mechanisms over time: dominant shares and "
+                                        "utilization")
+                       : QStringLiteral("%1 over time: dominant shares and utilization")
+                             .arg(nameOf(mechanisms.first())));
+    if (scenario.userCount() == 0 || scenario.resourceCount() == 0) {
+        setTitle(QStringLiteral("No users: nothing happens over time"));
+        return;
+    }
+    // The same users in every panel: the largest by their mean share under the first mechanism.
+    const OnlineRun &first = m_online->run(mechanisms.first());
+    const UserAggregate users(scenario.userCount(), [&](int i) {
+        return first.ok() ? first.users[i].meanDominantShare : 0.0;
+    });
+    const QList<int> &drawn = users.drawn();
+    if (users.aggregates())
+        setTitle(QStringLiteral("%1 (%2)").arg(nameOf(mechanisms.first()),
+                                               users.note(QStringLiteral("not drawn"))));
+
+    // The panels' axes dressed as the plot's own (PlotView styles those).
+    const QCPAxis *model = plot()->xAxis;
+    double horizon = 0.0;
+    for (int k = 0; k < mechanisms.size(); ++k) {
+        const OnlineRun &run = m_online->run(mechanisms[k]);
+        for (QCPAxisRect *panel : {sharePanel(k), utilizationPanel(k)}) {
+            for (QCPAxis *axis : panel->axes()) {
+                axis->setLabelFont(model->labelFont());
+                axis->setTickLabelFont(model->tickLabelFont());
+                axis->setBasePen(model->basePen());
+                axis->setTickPen(model->tickPen());
+                axis->setSubTickPen(model->subTickPen());
+                axis->grid()->setPen(model->grid()->pen());
+                axis->grid()->setZeroLinePen(Qt::NoPen);
+            }
+            // Time only under the last panel.
+            const bool last = panel == utilizationPanel(int(mechanisms.size()) - 1);
+            panel->axis(QCPAxis::atBottom)->setTickLabels(last);
+            panel->axis(QCPAxis::atBottom)->setLabel(last ? QStringLiteral("time") : QString());
+        }
+        // Stacked, each share panel is named by its mechanism (the title says what is drawn).
+        sharePanel(k)
+            ->axis(QCPAxis::atLeft)
+            ->setLabel(m_stacked ? mechanismShortName(mechanisms[k])
+                                 : QStringLiteral("dominant share"));
+        utilizationPanel(k)->axis(QCPAxis::atLeft)->setLabel(QStringLiteral("used (%)"));
+        // Few ticks: a stacked panel is a few lines of text high.
+        for (QCPAxisRect *panel : {sharePanel(k), utilizationPanel(k)})
+            panel->axis(QCPAxis::atLeft)->ticker()->setTickCount(m_stacked ? 2 : 4);
+        if (!run.ok()) {
+            auto *note = new QCPItemText(plot());
+            note->setClipAxisRect(sharePanel(k));
+            note->position->setAxisRect(sharePanel(k));
+            note->position->setType(QCPItemPosition::ptAxisRectRatio);
+            note->position->setCoords(0.5, 0.5);
+            note->setText(run.error);
+            note->setColor(readableColor(warningColor()));
+            continue;
+        }
+        horizon = std::max(horizon, run.horizon);
+        const double highest = drawRun(k, run, drawn);
+        sharePanel(k)->axis(QCPAxis::atLeft)->setRange(0.0, std::max(highest, 1e-300) * 1.08);
+    }
+    if (horizon <= 0.0)
+        horizon = 1.0;
+    for (QCPAxisRect *panel : qAsConst(m_panels))
+        panel->axis(QCPAxis::atBottom)->setRange(0.0, horizon);
+
+    // The cursor, across every panel, and its time above the first.
+    const double t = std::clamp(m_online->time(), 0.0, horizon);
+    for (QCPAxisRect *panel : qAsConst(m_panels)) {
+        if (!panel->layout())
+            continue;
+        auto *cursor = new QCPItemStraightLine(plot());
+        cursor->setClipAxisRect(panel);
+        for (QCPItemPosition *point : {cursor->point1, cursor->point2})
+            point->setAxes(panel->axis(QCPAxis::atBottom), panel->axis(QCPAxis::atLeft));
+        cursor->point1->setCoords(t, 0.0);
+        cursor->point2->setCoords(t, 1.0);
+        cursor->setPen(
+            makePen(m_online->following() ? inkColor() : mutedInkColor(), 1.6, Qt::DashLine));
+        m_cursors.append(cursor);
+    }
+    auto *time = new QCPItemText(plot());
+    time->setClipToAxisRect(false);
+    time->position->setAxes(sharePanel(0)->axis(QCPAxis::atBottom),
+                            sharePanel(0)->axis(QCPAxis::atLeft));
+    time->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+    time->position->setAxisRect(sharePanel(0));
+    time->position->setCoords(t, 0.0);
+    time->setPositionAlignment((t > horizon / 2 ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop);
+    time->setPadding(QMargins(4, 2, 4, 2));
+    time->setText(QStringLiteral("t = %1").arg(readableDecimal(t)));
+    time->setColor(inkColor());
+    time->setBrush(labelBackgroundColor());
+    time->setLayer(labelLayer(plot()));
+
+    // What the marks mean, once.
+    for (const auto &[name, shape] :
+         {std::pair{QStringLiteral("arrives"), QCPScatterStyle::ssTriangle},
+          std::pair{QStringLiteral("leaves or is done"), QCPScatterStyle::ssTriangleInverted}}) {
+        auto *key = plot()->addGraph(sharePanel(0)->axis(QCPAxis::atBottom),
+                                     sharePanel(0)->axis(QCPAxis::atLeft));
+        key->setName(name);
+        key->setLineStyle(QCPGraph::lsNone);
+        key->setScatterStyle(QCPScatterStyle(shape, inkColor(), Qt::white, kMarkSize));
+    }
+    for (int j = 0; j < scenario.resourceCount(); ++j) {
+        auto *key = plot()->addGraph(sharePanel(0)->axis(QCPAxis::atBottom),
+                                     sharePanel(0)->axis(QCPAxis::atLeft));
+        key->setName(QStringLiteral("%1 used").arg(scenario.resources[j].name));
+        key->setPen(makePen(inkColor(), lineWidth::kGuide * 1.4, resourceDash(j)));
+    }
+    layOut();
+}
+
+double TimelineView::drawRun(int k, const OnlineRun &run, const QList<int> &drawn)
+{
+    const Scenario &scenario = results()->scenario();
+    const QList<double> mu = dominantSharePerTask(scenario);
+    QCPAxis *time = sharePanel(k)->axis(QCPAxis::atBottom);
+    QCPAxis *share = sharePanel(k)->axis(QCPAxis::atLeft);
+    QList<QCPGraph *> lines(scenario.userCount(), nullptr);
+    double highest = 0.0;
+    for (int slot = 0; slot < drawn.size(); ++slot) {
+        const int i = drawn[slot];
+        QCPGraph *line = plot()->addGraph(time, share);
+        setSteps(line, run, [&](int segment) { return run.tasksOf(segment, i) * mu[i]; });
+        line->setPen(makePen(userColor(slot), lineWidth::kBundle));
+        line->setName(scenario.users[i].name);
+        if (k > 0)
+            line->removeFromLegend(); // one entry per user, from the first panel
+        for (auto point = line->data()->constBegin(); point != line->data()->constEnd(); ++point)
+            highest = std::max(highest, point->value);
+        lines[i] = line;
+
+        // Where it arrives (if it ever does) and where it leaves or its job ends.
+        QVector<double> arriveKeys;
+        QVector<double> arriveValues;
+        QVector<double> leaveKeys;
+        QVector<double> leaveValues;
+        const User &user = scenario.users[i];
+        if (user.arrive < run.horizon) {
+            arriveKeys.append(user.arrive);
+            arriveValues.append(run.tasksOf(run.segmentAt(user.arrive), i) * mu[i]);
+        }
+        std::optional<double> gone = run.users[i].finished;
+        if (user.leave && (!gone || *user.leave < *gone))
+            gone = user.leave;
+        if (gone && *gone <= run.horizon && *gone >= user.arrive) {
+            leaveKeys.append(*gone);
+            leaveValues.append(run.tasksOf(segmentBefore(run, *gone), i) * mu[i]);
+        }
+        for (const auto &[keys, values, shape] :
+             {std::tuple{arriveKeys, arriveValues, QCPScatterStyle::ssTriangle},
+              std::tuple{leaveKeys, leaveValues, QCPScatterStyle::ssTriangleInverted}}) {
+            if (keys.isEmpty())
+                continue;
+            QCPGraph *marks = plot()->addGraph(time, share);
+            marks->setData(keys, values, true);
+            marks->setLineStyle(QCPGraph::lsNone);
+            marks->setScatterStyle(QCPScatterStyle(shape, userColor(slot), Qt::white, kMarkSize));
+            marks->removeFromLegend();
+        }
+    }
+    m_shareLines.append(lines);
+
+    QCPAxis *usedTime = utilizationPanel(k)->axis(QCPAxis::atBottom);
+    QCPAxis *used = utilizationPanel(k)->axis(QCPAxis::atLeft);
+    double fullest = 100.0;
+    for (int j = 0; j < scenario.resourceCount(); ++j) {
+        const double capacity = scenario.resources[j].capacity;
+        QCPGraph *line = plot()->addGraph(usedTime, used);
+        setSteps(line, run,
+                 [&](int segment) { return 100.0 * run.usageOf(segment, j) / capacity; });
+        line->setPen(makePen(inkColor(), lineWidth::kGuide * 1.4, resourceDash(j)));
+        line->removeFromLegend(); // the legend's keys are drawn once in draw()
+        for (auto point = line->data()->constBegin(); point != line->data()->constEnd(); ++point)
+            fullest = std::max(fullest, point->value);
+    }
+    used->setRange(0.0, fullest * 1.08);
+    return highest;
+}
+
+void TimelineView::moveCursorTo(double x)
+{
+    m_online->setTime(sharePanel(0)->axis(QCPAxis::atBottom)->pixelToCoord(x));
+}
+
+void TimelineView::keyPressEvent(QKeyEvent *event)
+{
+    const OnlineRun &run = m_online->run(m_online->mechanism());
+    const double step = kKeyStep * (run.ok() ? run.horizon : 1.0);
+    switch (event->key()) {
+    case Qt::Key_Left:
+        m_online->setTime(m_online->time() - step);
+        return;
+    case Qt::Key_Right:
+        m_online->setTime(m_online->time() + step);
+        return;
+    case Qt::Key_Home:
+        m_online->setTime(0.0);
+        return;
+    case Qt::Key_End:
+        m_online->setTime(run.ok() ? run.horizon : 0.0);
+        return;
+    default:
+        PlotView::keyPressEvent(event);
+    }
+}
+
+std::unique_ptr<PlotView> TimelineView::createCopy() const
+{
+    auto copy = std::make_unique<TimelineView>(m_online);
+    copy->setStacked(m_stacked);
+    return copy;
+}
+
+} // namespace drf

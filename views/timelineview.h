@@ -1,0 +1,74 @@
+#pragma once
+
+#include "onlinesimulation.h"
+#include "plotview.h"
+
+#include <QList>
+
+#include <memory>
+
+class QCPAxisRect;
+class QCPGraph;
+class QCPItemStraightLine;
+
+namespace drf {
+
+class OnlineSet;
+
+/// The scenario over time (DOMAIN.md, "Online allocation"), for the chosen mechanism or all
+/// three stacked: per mechanism, every user's dominant share x_i(t) mu_i as a step line (a
+/// triangle where it arrives, an inverted one where it leaves or its job ends), and under it
+/// every resource's utilization over time. A vertical cursor marks the OnlineSet's time: a click
+/// or a drag in the plot moves it, as do the Left and Right keys (a hundredth of the run),
+/// Home and End. Beyond UserAggregate::kAllDrawn users the largest by mean share are drawn.
+class TimelineView : public PlotView
+{
+    Q_OBJECT
+
+public:
+    /// A view of `online`'s runs and cursor (not owned).
+    explicit TimelineView(OnlineSet *online, QWidget *parent = nullptr);
+    /// A view with its own OnlineSet of `results`, showing `mechanism` (the command line).
+    static std::unique_ptr<TimelineView> create(AllocationSet *results, Mechanism mechanism);
+    ~TimelineView() override;
+
+    OnlineSet *online() const { return m_online; }
+    /// All three mechanisms stacked, or only the OnlineSet's.
+    void setStacked(bool stacked);
+    bool stacked() const { return m_stacked; }
+
+    /// The mechanisms drawn, top to bottom.
+    QList<Mechanism> shownMechanisms() const;
+    /// The share panel and the utilization panel of the k-th mechanism drawn.
+    QCPAxisRect *sharePanel(int k) const;
+    QCPAxisRect *utilizationPanel(int k) const;
+    /// The plotted step line of user `user`'s dominant share in the k-th panel (null when the
+    /// user is not drawn one by one).
+    QCPGraph *shareLine(int k, int user) const;
+    /// Where the cursor is drawn (a time), NaN when it is not.
+    double cursorTime() const;
+
+protected:
+    void draw() override;
+    std::unique_ptr<PlotView> createCopy() const override;
+    void keyPressEvent(QKeyEvent *event) override;
+
+private:
+    /// Puts the panels of `count` mechanisms in the axes row (creating the rects on first use).
+    void arrangePanels(int count);
+    /// Draws `run` into the k-th pair of panels; returns the highest share drawn.
+    double drawRun(int k, const OnlineRun &run, const QList<int> &drawn);
+    /// Moves the cursor to the time under pixel `x` of the plot.
+    void moveCursorTo(double x);
+
+    OnlineSet *m_online;
+    std::unique_ptr<OnlineSet> m_ownOnline; ///< create()'s own set
+    bool m_stacked = false;
+    QList<QCPAxisRect *> m_panels;         ///< share, utilization, share, utilization...
+    QList<QList<QCPGraph *>> m_shareLines; ///< per shown mechanism, per user (null: not drawn)
+    QList<QCPItemStraightLine *> m_cursors;
+    bool m_dragging = false;
+    int m_singleHeight = 0; ///< the least height of one mechanism's panels (PlotView's)
+};
+
+} // namespace drf
