@@ -87,8 +87,8 @@ std::optional<double> figureLength(QString text, bool *centimetres)
     return value;
 }
 
-/// Reads --view, --user, --width, --height, --dpi and --policy for an export into `line`; an
-/// error text or empty.
+/// Reads --view, --mechanism, --user, --width, --height, --dpi and --policy for an export into
+/// `line`; an error text or empty.
 QString parseFigureOptions(const QCommandLineParser &parser, const Options &options,
                            CommandLine &line)
 {
@@ -98,6 +98,18 @@ QString parseFigureOptions(const QCommandLineParser &parser, const Options &opti
         if (!view)
             return QStringLiteral("unknown view '%1' (valid: %2)").arg(key, figureViewKeys());
         line.view = *view;
+    }
+    if (parser.isSet(options.mechanism)) {
+        if (line.view != FigureView::Timeline)
+            return QStringLiteral("option '--mechanism' needs '--simulate' or '--view timeline'");
+        const QStringList keys = parser.values(options.mechanism);
+        if (keys.size() > 1)
+            return QStringLiteral("a timeline figure shows one mechanism, or all three without "
+                                  "'--mechanism': give it once");
+        line.figureOptions.mechanism = mechanismFromKey(keys.constFirst());
+        if (!line.figureOptions.mechanism)
+            return QStringLiteral("unknown mechanism '%1' (valid: %2)")
+                .arg(keys.constFirst(), mechanismKeys());
     }
     if (parser.isSet(options.user)) {
         line.figureOptions.user = parser.value(options.user); // checked against the scenario's
@@ -273,8 +285,9 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
             return failure(error);
         return {line, {}};
     }
-    if (parser.isSet(options.mechanism))
-        return failure(QStringLiteral("option '--mechanism' needs '--simulate'"));
+    if (parser.isSet(options.mechanism) && !parser.isSet(options.exportFile))
+        return failure(
+            QStringLiteral("option '--mechanism' needs '--simulate' or '--view timeline'"));
     if (parser.isSet(options.exportFile)) {
         line.command = Command::Export;
         line.exportPath = parser.value(options.exportFile);
@@ -397,7 +410,7 @@ QString usageText()
                "       drfviz --report [--policy ID]... [--whole-tasks] [--manipulation] [FILE]\n"
                "       drfviz --simulate [--mechanism ID]... [--policy ID] [FILE|--preset NAME]\n"
                "       drfviz --export OUT.png|OUT.pdf|OUT.svg|OUT.tex [--view VIEW]\n"
-               "              [--policy ID|compare] [--standalone]\n"
+               "              [--policy ID|compare] [--mechanism ID] [--standalone]\n"
                "              [--user NAME] [--level S] [--width W --height H] [--dpi N]\n"
                "              [APPEARANCE] [--whole-tasks] [FILE]\n"
                "       drfviz --export-dir DIR [--user NAME] [--level S] [--width W --height H]\n"
@@ -425,8 +438,10 @@ QString usageText()
                "                  pgfplots figure to \\input in LaTeX (default 8cm x 6cm)\n"
                "  --standalone    for --export OUT.tex: a whole document (standalone class)\n"
                "                  that pdflatex compiles by itself\n"
-               "  --view VIEW     the plot: resource (default), tasks, bars, filling or\n"
-               "                  manipulation\n"
+               "  --view VIEW     the plot: resource (default), tasks, bars, filling,\n"
+               "                  manipulation or timeline (the mechanisms over time)\n"
+               "  --mechanism ID  for --view timeline: draw only this mechanism (default: all\n"
+               "                  three stacked; recompute uses the --policy)\n"
                "  --level S       the filling figure (--view filling, --export-dir) when the\n"
                "                  dominant share (asset share for asset) is S, e.g. 0.5\n"
                "                  (default: where the filling ends; past it, the end)\n"

@@ -236,6 +236,12 @@ bool exportView(const PlotView *view, const QString &path, const ExportSettings 
                 QString *error, QStringList *notes)
 {
     QString reason;
+    if (settings.format == FigureFormat::Tex && !hasPgfplotsFigure(*view)) {
+        if (error)
+            *error = failure(path, QObject::tr("this figure has no LaTeX form yet: export it as "
+                                               ".pdf or .svg, which \\includegraphics takes"));
+        return false;
+    }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
         if (error)

@@ -48,6 +48,8 @@ private slots:
     void fillingLevel();
     void manipulation_data();
     void manipulation();
+    void timeline_data();
+    void timeline();
     void tenThousandUsers_data();
     void tenThousandUsers();
     void tenThousandUsersExportDir();
@@ -243,6 +245,18 @@ void TestCliExport::failures_data()
                                 << "the NAME of '--user' is an empty string";
     QTest::newRow("user without export")
         << QStringList{"--report", "--user", "A"} << 2 << "option '--user' needs '--export'";
+    QTest::newRow("mechanism of another view")
+        << QStringList{"--export", "f.png", "--mechanism", "recompute"} << 2
+        << "option '--mechanism' needs '--simulate' or '--view timeline'";
+    QTest::newRow("unknown mechanism")
+        << QStringList{"--export", "f.png", "--view", "timeline", "--mechanism", "fifo"} << 2
+        << "unknown mechanism 'fifo' (valid: recompute, dynamic-drf, online-drf)";
+    QTest::newRow("two mechanisms")
+        << QStringList{"--export",    "f.png",     "--view",      "timeline",
+                       "--mechanism", "recompute", "--mechanism", "online-drf"}
+        << 2 << "give it once";
+    QTest::newRow("timeline in LaTeX")
+        << QStringList{"--export", "f.tex", "--view", "timeline"} << 1 << "no LaTeX form yet";
 }
 
 void TestCliExport::failures()
@@ -534,6 +548,35 @@ void TestCliExport::manipulation()
     QVERIFY(pixelsNear(image, Qt::black, 40) > 100);
     const QString text = svgText(path(name + QStringLiteral(".svg")));
     for (const QString &expected : texts)
+        QVERIFY2(text.contains(expected), qPrintable(expected + QStringLiteral(" in ") + text));
+}
+
+void TestCliExport::timeline_data()
+{
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<QStringList>("texts");
+    QTest::newRow("all three") << QStringList{}
+                               << QStringList{"The three mechanisms over time", "Recompute",
+                                              "Dynamic DRF", "Online DRF", "CPU used"};
+    QTest::newRow("online-drf") << QStringList{"--mechanism", "online-drf"}
+                                << QStringList{"Online DRF over time", "arrives"};
+    QTest::newRow("recompute under asset")
+        << QStringList{"--mechanism", "recompute", "--policy", "asset"}
+        << QStringList{"Recompute (asset) over time"};
+}
+
+void TestCliExport::timeline()
+{
+    // The late-arrival story (users A and B, B from t = 5) over time.
+    QFETCH(QStringList, options);
+    QFETCH(QStringList, texts);
+    const QString out = path(QStringLiteral("timeline-%1.svg").arg(QTest::currentDataTag()));
+    const CliRun result = run(
+        QStringList{"--export", out, "--view", "timeline", "--preset", "late-arrival"} + options);
+    QVERIFY2(result.exitCode == 0, result.err.constData());
+    QVERIFY2(result.err.isEmpty(), result.err.constData());
+    const QString text = svgText(out);
+    for (const QString &expected : texts + QStringList{"A", "B", "time"})
         QVERIFY2(text.contains(expected), qPrintable(expected + QStringLiteral(" in ") + text));
 }
 

@@ -5,6 +5,7 @@
 #include "manipulationcurveview.h"
 #include "resourcespaceview.h"
 #include "taskspaceview.h"
+#include "timelineview.h"
 #include "utilizationview.h"
 
 #include <QStringList>
@@ -26,6 +27,8 @@ QString figureViewKey(FigureView view)
         return QStringLiteral("filling");
     case FigureView::Manipulation:
         return QStringLiteral("manipulation");
+    case FigureView::Timeline:
+        return QStringLiteral("timeline");
     }
     return {};
 }
@@ -68,6 +71,12 @@ std::unique_ptr<PlotView> createFigure(FigureView view, AllocationSet *results,
         curve->computeOwnLandscape(
             std::max(0, int(results->scenario().userNames().indexOf(options.user))));
         return curve;
+    }
+    case FigureView::Timeline: {
+        auto timeline =
+            TimelineView::create(results, options.mechanism.value_or(Mechanism::Recompute));
+        timeline->setStacked(!options.mechanism);
+        return timeline;
     }
     }
     return nullptr;

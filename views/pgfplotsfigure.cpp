@@ -701,6 +701,14 @@ void writeManipulation(const ManipulationCurveView &view, W &writer)
 
 } // namespace
 
+bool hasPgfplotsFigure(const PlotView &view)
+{
+    return dynamic_cast<const ResourceSpaceView *>(&view) ||
+           dynamic_cast<const FillingView *>(&view) || dynamic_cast<const TaskSpaceView *>(&view) ||
+           dynamic_cast<const UtilizationView *>(&view) ||
+           dynamic_cast<const ManipulationCurveView *>(&view);
+}
+
 QString pgfplotsFigure(const PlotView &view, const PgfplotsSettings &settings)
 {
     W writer(settings);

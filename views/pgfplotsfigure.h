@@ -15,5 +15,7 @@ class PlotView;
 /// palette.h, defined once at the top under names such as userA and policyDRF. Users beyond
 /// UserAggregate::kAllDrawn fold into one grey band as on screen.
 QString pgfplotsFigure(const PlotView &view, const PgfplotsSettings &settings);
+/// Whether pgfplotsFigure() can write `view`'s figure (the timeline has no LaTeX form yet).
+bool hasPgfplotsFigure(const PlotView &view);
 
 } // namespace drf

@@ -240,12 +240,11 @@ void TimelineView::draw()
         // Stacked, each share panel is named by its mechanism (the title says what is drawn).
         sharePanel(k)
             ->axis(QCPAxis::atLeft)
-            ->setLabel(m_stacked ? mechanismShortName(mechanisms[k])
-                                 : QStringLiteral("dominant share"));
+            ->setLabel(m_stacked ? mechanismShortName(mechanisms[k]) : QStringLiteral("share"));
         utilizationPanel(k)->axis(QCPAxis::atLeft)->setLabel(QStringLiteral("used (%)"));
-        // Few ticks: a stacked panel is a few lines of text high.
-        for (QCPAxisRect *panel : {sharePanel(k), utilizationPanel(k)})
-            panel->axis(QCPAxis::atLeft)->ticker()->setTickCount(m_stacked ? 2 : 4);
+        // Few ticks: a panel is a few lines of text high.
+        sharePanel(k)->axis(QCPAxis::atLeft)->ticker()->setTickCount(m_stacked ? 2 : 4);
+        utilizationPanel(k)->axis(QCPAxis::atLeft)->ticker()->setTickCount(2);
         if (!run.ok()) {
             auto *note = new QCPItemText(plot());
             note->setClipAxisRect(sharePanel(k));
@@ -265,10 +264,11 @@ void TimelineView::draw()
     for (QCPAxisRect *panel : qAsConst(m_panels))
         panel->axis(QCPAxis::atBottom)->setRange(0.0, horizon);
 
-    // The cursor, across every panel, and its time above the first.
+    // The cursor across every panel: on screen, and in a figure of an instant the Resource space
+    // shows (the Timeline tab writes its time beside the slider).
     const double t = std::clamp(m_online->time(), 0.0, horizon);
     for (QCPAxisRect *panel : qAsConst(m_panels)) {
-        if (!panel->layout())
+        if (!panel->layout() || !(isVisible() || m_online->following()))
             continue;
         auto *cursor = new QCPItemStraightLine(plot());
         cursor->setClipAxisRect(panel);
@@ -280,20 +280,6 @@ void TimelineView::draw()
             makePen(m_online->following() ? inkColor() : mutedInkColor(), 1.6, Qt::DashLine));
         m_cursors.append(cursor);
     }
-    auto *time = new QCPItemText(plot());
-    time->setClipToAxisRect(false);
-    time->position->setAxes(sharePanel(0)->axis(QCPAxis::atBottom),
-                            sharePanel(0)->axis(QCPAxis::atLeft));
-    time->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
-    time->position->setAxisRect(sharePanel(0));
-    time->position->setCoords(t, 0.0);
-    time->setPositionAlignment((t > horizon / 2 ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop);
-    time->setPadding(QMargins(4, 2, 4, 2));
-    time->setText(QStringLiteral("t = %1").arg(readableDecimal(t)));
-    time->setColor(inkColor());
-    time->setBrush(labelBackgroundColor());
-    time->setLayer(labelLayer(plot()));
-
     // What the marks mean, once.
     for (const auto &[name, shape] :
          {std::pair{QStringLiteral("arrives"), QCPScatterStyle::ssTriangle},
