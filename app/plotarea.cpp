@@ -127,10 +127,12 @@ PlotArea::PlotArea(AllocationSet *results, QWidget *parent)
     setTabToolTip(addTab(manipulationPage, tr("Manipulation")),
                   tr("What a user gains by lying about its demand, under each policy"));
     m_figureOfPage.insert(manipulationPage, m_explorer->curveView());
-    setTabToolTip(addTab(m_timeline, tr("Timeline")),
+    // Stacked, the timeline keeps a readable height: the tab scrolls in a short window.
+    QWidget *timelinePage = scrollable(m_timeline);
+    setTabToolTip(addTab(timelinePage, tr("Timeline")),
                   tr("The cluster over time: users arrive and leave, under three online "
                      "mechanisms"));
-    m_figureOfPage.insert(m_timeline, m_timeline->view());
+    m_figureOfPage.insert(timelinePage, m_timeline->view());
     m_resourceSpace->setOnline(m_online);
 
     connect(m_xResource, &QComboBox::currentIndexChanged, this, &PlotArea::applyAxes);

@@ -107,7 +107,8 @@ void TestGuiMainWindow::opensOnTheSeed()
     QCOMPARE(scenario().resources[1].name, QStringLiteral("GPU"));
     QCOMPARE(m_window->allocationSet()->selectedPolicy(), PolicyId::Drf);
     QCOMPARE(m_window->windowTitle(), QStringLiteral("drfviz — untitled"));
-    QCOMPARE(m_window->plotArea()->count(), 5); // three plots, the filling and the explorer
+    // Three plots, the filling, the explorer and the timeline.
+    QCOMPARE(m_window->plotArea()->count(), 6);
     QVERIFY(m_window->findChild<QDockWidget *>(QStringLiteral("editor-dock"))->isVisible());
     QVERIFY(m_window->findChild<QDockWidget *>(QStringLiteral("results-dock"))->isVisible());
     const QString text = panelText();

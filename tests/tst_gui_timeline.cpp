@@ -3,9 +3,11 @@
 // (the parallelogram changes as users come and go).
 #include "guitest.h"
 #include "mainwindow.h"
+#include "numberspinbox.h"
 #include "onlineset.h"
 #include "plotarea.h"
 #include "resourcespaceview.h"
+#include "scenarioeditor.h"
 #include "scenariofile.h"
 #include "scenariomodel.h"
 #include "testutil.h"
@@ -17,6 +19,7 @@
 #include <QPushButton>
 #include <QSlider>
 #include <QTableWidget>
+#include <QUndoStack>
 
 #include <qcustomplot.h>
 
@@ -40,7 +43,7 @@ class TestGuiTimeline : public QObject
     {
         m_window->scenarioModel()->resetScenario(
             *loadPreset(QStringLiteral("late-arrival")).scenario);
-        plots()->setCurrentWidget(panel());
+        plots()->setCurrentIndex(plots()->count() - 1);
         QCoreApplication::processEvents();
     }
 
@@ -119,14 +122,14 @@ private slots:
         QVERIFY(follow->isChecked());
 
         // At t = 2 recompute gives A alone 90 tasks: its vector is (180, 90); B holds nothing.
-        plots()->setCurrentWidget(space->parentWidget());
+        plots()->setCurrentIndex(0);
         QCoreApplication::processEvents();
         QVERIFY(space->showsInstant());
         DRF_COMPARE_NEAR(head(space, 0).x(), 180.0, 1e-6);
         DRF_COMPARE_NEAR(head(space, 0).y(), 90.0, 1e-6);
         DRF_COMPARE_NEAR(head(space, 1).x(), 0.0, 1e-6);
 
-        plots()->setCurrentWidget(panel());
+        plots()->setCurrentIndex(plots()->count() - 1);
         QCoreApplication::processEvents();
         QMouseEvent move(QEvent::MouseMove, pixelOf(50.0), canvas->mapToGlobal(pixelOf(50.0)),
                          Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
@@ -137,7 +140,7 @@ private slots:
         QCOMPARE(slider->value(), int(std::lround(online()->time() / 100.0 * 1000)));
 
         // At t = 50 both are present: 60 and 40 tasks, the seed's parallelogram.
-        plots()->setCurrentWidget(space->parentWidget());
+        plots()->setCurrentIndex(0);
         QCoreApplication::processEvents();
         DRF_COMPARE_NEAR(head(space, 0).x(), 120.0, 1e-6);
         DRF_COMPARE_NEAR(head(space, 1).x(), 40.0, 1e-6);
@@ -170,6 +173,40 @@ private slots:
         const double stopped = online()->time();
         QTest::qWait(120);
         QCOMPARE(online()->time(), stopped);
+    }
+
+    void editorRowsOverTime()
+    {
+        // The seed has no timeline: its rows over time are hidden until asked for.
+        ScenarioEditor *editor = m_window->editor();
+        auto *show = editor->findChild<QCheckBox *>(QStringLiteral("show-times"));
+        auto *arrive = editor->findChild<NumberSpinBox *>(QStringLiteral("arrive-1"));
+        QVERIFY(show && arrive);
+        QVERIFY(!show->isChecked());
+        QVERIFY(!arrive->isVisibleTo(editor));
+        showLateArrival();
+        QVERIFY(show->isChecked());
+        QVERIFY(arrive->isVisibleTo(editor));
+        QCOMPARE(arrive->value(), 5.0);
+
+        // Typed and committed: one undoable edit that the timeline follows.
+        arrive->selectAll();
+        QTest::keyClicks(arrive, QStringLiteral("8"));
+        QTest::keyClick(arrive, Qt::Key_Enter);
+        QCOMPARE(m_window->scenarioModel()->scenario().users[1].arrive, 8.0);
+        QCOMPARE(online()->run(Mechanism::Recompute).users[1].waited, std::optional<double>(0.0));
+        QCOMPARE(online()->run(Mechanism::Recompute).segmentAt(7.0), 0); // A alone until 8
+        m_window->scenarioModel()->undoStack()->undo();
+        QCOMPARE(m_window->scenarioModel()->scenario().users[1].arrive, 5.0);
+        QCOMPARE(arrive->value(), 5.0);
+
+        // A leave before the arrival is refused with the reason, and the field shows the model.
+        auto *leave = editor->findChild<NumberSpinBox *>(QStringLiteral("leave-1"));
+        leave->selectAll();
+        QTest::keyClicks(leave, QStringLiteral("3"));
+        QTest::keyClick(leave, Qt::Key_Enter);
+        QVERIFY(!m_window->scenarioModel()->scenario().users[1].leave);
+        QCOMPARE(leave->text(), QStringLiteral("never"));
     }
 
     void editsRedrawTheTimeline()

@@ -278,6 +278,7 @@ void PlotView::drawWith(LabelDensity density)
     m_scaledPlottables = 0;
     m_labels = std::make_unique<LabelPlacer>(m_plot, density);
     restoreAxisTexts();
+    m_drawNotes.clear();
     draw();
     // The layout the labels were placed in, with what draw() added after it.
     layOut();
@@ -339,7 +340,7 @@ void PlotView::fitLegend()
                  axes->minimumSize().height() + axes->margins().top() + axes->margins().bottom()) +
         2;
     int room = height - std::max({height * 3 / 5, 7 * lineHeight, axesMinimum});
-    m_notes.clear();
+    m_notes = m_drawNotes;
     // Each row shown takes its height and the grid's spacing from the room left.
     const int spacing = m_plot->plotLayout()->rowSpacing();
     const auto fits = [&room, spacing](int rowHeight) {

@@ -75,6 +75,9 @@ protected:
     /// Puts `row`, a layout that holds the axis rect (beside a colour scale, say), where the
     /// axis rect alone was: between the title and the caption.
     void setAxesRow(QCPLayoutElement *row);
+    /// Adds to figureNotes() what this drawing left out (draw() calls it; each drawing starts
+    /// with none).
+    void addFigureNote(const QString &note) { m_drawNotes.append(note); }
     /// Lays the plot out now (legend, axis margins, rects), so coordToPixel() is right before
     /// the next replot: LabelPlacer needs it. Call once the plottables and ranges are final.
     void layOut();
@@ -126,6 +129,7 @@ private:
     std::unique_ptr<LabelPlacer> m_labels;
     LabelDensity m_density = LabelDensity::Full;
     QStringList m_notes;
+    QStringList m_drawNotes; ///< the subclass's notes of the drawing (addFigureNote())
     FigureStyle m_style;
     double m_basePointSize; ///< the widget font's size: font scale 1
     DeferredRefresh *m_refresh;

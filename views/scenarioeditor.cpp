@@ -4,6 +4,7 @@
 #include "scenariomodel.h"
 #include "userdemandgroup.h"
 
+#include <QCheckBox>
 #include <QLabel>
 #include <QPushButton>
 #include <QVBoxLayout>
@@ -13,7 +14,8 @@
 namespace drf {
 
 ScenarioEditor::ScenarioEditor(ScenarioModel *model, QWidget *parent)
-    : QScrollArea(parent), m_model(model), m_title(new QLabel), m_resources(nullptr),
+    : QScrollArea(parent), m_model(model), m_title(new QLabel),
+      m_showTimes(new QCheckBox(tr("Over time: arrivals, departures, work"))), m_resources(nullptr),
       m_usersLayout(new QVBoxLayout), m_moreUsers(new QLabel),
       m_addUser(new QPushButton(tr("Add user")))
 {
@@ -35,6 +37,11 @@ ScenarioEditor::ScenarioEditor(ScenarioModel *model, QWidget *parent)
     titleFont.setItalic(true);
     m_title->setFont(titleFont);
     layout->addWidget(m_title);
+    m_showTimes->setParent(content);
+    m_showTimes->setObjectName(QStringLiteral("show-times"));
+    m_showTimes->setToolTip(tr("When each user arrives and leaves, the tasks of its job and how "
+                               "long a task runs: the Timeline tab simulates them"));
+    layout->addWidget(m_showTimes);
     m_resources = new ResourceGroup(model, content);
     layout->addWidget(m_resources);
 
@@ -55,7 +62,24 @@ ScenarioEditor::ScenarioEditor(ScenarioModel *model, QWidget *parent)
     connect(m_addUser, &QPushButton::clicked, this, [this] { m_model->addUser(); });
     connect(m_model, &ScenarioModel::userChanged, this, [this](int user) { m_changedUser = user; });
     connect(m_model, &ScenarioModel::scenarioChanged, this, &ScenarioEditor::followChange);
+    // A new scenario (New, Open, a preset) shows its times only when it has some.
+    connect(m_model, &QAbstractItemModel::modelReset, this,
+            [this] { m_showTimes->setChecked(m_model->scenario().hasTimeline()); });
+    connect(m_showTimes, &QCheckBox::toggled, this, &ScenarioEditor::applyTimesShown);
     sync();
+    m_showTimes->setChecked(m_model->scenario().hasTimeline());
+}
+
+bool ScenarioEditor::timesShown() const
+{
+    return m_showTimes->isChecked();
+}
+
+void ScenarioEditor::applyTimesShown()
+{
+    for (UserDemandGroup *group : std::as_const(m_userGroups))
+        group->setTimesShown(m_showTimes->isChecked());
+    emit fieldsChanged(); // fields came or went
 }
 
 SliderSpinBox *ScenarioEditor::demandEditor(int user, int resource) const
@@ -73,6 +97,9 @@ void ScenarioEditor::followChange()
     }
     if (user < m_userGroups.size())
         m_userGroups[user]->sync();
+    // An edit or an undo that gives the scenario times shows them.
+    if (m_model->scenario().hasTimeline())
+        m_showTimes->setChecked(true);
 }
 
 void ScenarioEditor::sync()
@@ -92,6 +119,7 @@ void ScenarioEditor::sync()
     }
     while (m_userGroups.size() < shown) {
         auto *group = new UserDemandGroup(m_model, int(m_userGroups.size()), widget());
+        group->setTimesShown(m_showTimes->isChecked());
         m_usersLayout->addWidget(group);
         m_userGroups.append(group);
     }

@@ -3,6 +3,7 @@
 #include <QList>
 #include <QScrollArea>
 
+class QCheckBox;
 class QLabel;
 class QPushButton;
 class QVBoxLayout;
@@ -17,7 +18,8 @@ class UserDemandGroup;
 /// The scenario editor: the cluster's resources, then one group per user (up to
 /// kMaxEditorUsers; more users are edited in the table). Every edit goes through the
 /// ScenarioModel; the widgets follow its scenarioChanged() signal, so undo and redo update them.
-/// The add button is named "add-user".
+/// The add button is named "add-user"; the check box "show-times" shows every user's rows over
+/// time (checked whenever the scenario has a timeline).
 class ScenarioEditor : public QScrollArea
 {
     Q_OBJECT
@@ -31,6 +33,8 @@ public:
     SliderSpinBox *demandEditor(int user, int resource) const;
     /// Number of user groups shown.
     int userGroupCount() const { return int(m_userGroups.size()); }
+    /// Whether the users' rows over time are shown.
+    bool timesShown() const;
 
 signals:
     /// Rows of fields came or went (a user, a resource): the window's Tab order is made again.
@@ -42,9 +46,12 @@ private:
     /// After any change: only the edited user's group when one user changed (a slider step
     /// with 50 users), everything otherwise.
     void followChange();
+    /// Shows or hides every group's rows over time as the check box says.
+    void applyTimesShown();
 
     ScenarioModel *m_model;
     QLabel *m_title;
+    QCheckBox *m_showTimes;
     ResourceGroup *m_resources;
     QVBoxLayout *m_usersLayout;
     QList<UserDemandGroup *> m_userGroups;

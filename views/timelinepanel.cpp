@@ -11,7 +11,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QTableWidget>
@@ -92,16 +91,11 @@ TimelinePanel::TimelinePanel(OnlineSet *online, QWidget *parent)
     m_summary->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_summary->setAccessibleName(tr("What each user went through"));
 
-    // Stacked, the panels keep a readable height and the plot scrolls in a short window.
-    auto *scroll = new QScrollArea(this);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setWidgetResizable(true);
-    scroll->setWidget(m_view);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(choices);
     layout->addLayout(time);
-    layout->addWidget(scroll, 1);
+    layout->addWidget(m_view, 1);
     layout->addWidget(m_summary);
 
     m_timer->setInterval(kFrameMilliseconds);

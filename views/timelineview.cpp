@@ -24,6 +24,10 @@ namespace {
 constexpr double kShareStretch = 1.5;
 /// Left and Right move the cursor by this fraction of the run.
 constexpr double kKeyStep = 0.01;
+/// The least height of a panel, and of the time axis under the last, in lines of tick labels.
+constexpr double kPanelLines = 3.2;
+constexpr double kTimeAxisLines = 3.0;
+constexpr double kFacetLines = 1.3;
 /// The least height of the three mechanisms stacked (pixels).
 constexpr int kStackedHeight = 620;
 /// The arrival and departure marks (pixels).
@@ -76,12 +80,12 @@ TimelineView::TimelineView(OnlineSet *online, QWidget *parent)
     // own axis rect (plot()->xAxis...), the rest are made by arrangePanels().
     QCPAxisRect *first = plot()->axisRect();
     plot()->plotLayout()->take(first);
-    auto *grid = new QCPLayoutGrid;
-    grid->setRowSpacing(4);
-    grid->addElement(0, 0, first);
+    m_grid = new QCPLayoutGrid;
+    m_grid->setRowSpacing(4);
+    first->setMinimumSize(50, 10);
+    m_grid->addElement(0, 0, first);
     m_panels.append(first);
-    setAxesRow(grid);
-    arrangePanels(1);
+    setAxesRow(m_grid);
 
     connect(m_online, &OnlineSet::momentChanged, this, &TimelineView::refreshWhenSeen);
     connect(plot(), &QCustomPlot::mousePress, this, [this](QMouseEvent *event) {
@@ -149,41 +153,58 @@ double TimelineView::cursorTime() const
     return m_cursors.first()->point1->coords().x();
 }
 
-void TimelineView::arrangePanels(int count)
+void TimelineView::arrangePanels(const QList<Mechanism> &mechanisms, bool utilization)
 {
-    auto *grid = static_cast<QCPLayoutGrid *>(sharePanel(0)->layout());
+    const int count = int(mechanisms.size());
     while (m_panels.size() < 2 * count) {
         auto *panel = new QCPAxisRect(plot());
         panel->setupFullAxesBox(false);
+        // draw() decides which panels a figure has room for: no minimum of its own.
+        panel->setMinimumSize(50, 10);
         for (QCPAxis *axis : {panel->axis(QCPAxis::atTop), panel->axis(QCPAxis::atRight)})
             axis->setVisible(false);
         m_panels.append(panel);
     }
+    while (m_facets.size() < count)
+        m_facets.append(new QCPTextElement(plot()));
     // The panels' axes in one column, whatever their tick labels' widths.
-    static_cast<void>(grid);
-    auto *group = plot()->findChild<QCPMarginGroup *>(QStringLiteral("timeline-margins"));
-    if (!group) {
-        group = new QCPMarginGroup(plot());
-        group->setObjectName(QStringLiteral("timeline-margins"));
+    if (!m_margins)
+        m_margins = new QCPMarginGroup(plot());
+    // Stacked, each mechanism's panels under its name.
+    QList<QCPLayoutElement *> wanted;
+    for (int k = 0; k < count; ++k) {
+        if (m_stacked) {
+            QFont font = plot()->xAxis->labelFont();
+            font.setBold(true);
+            m_facets[k]->setFont(font);
+            m_facets[k]->setText(mechanismShortName(mechanisms[k]));
+            m_facets[k]->setTextColor(inkColor());
+            wanted.append(m_facets[k]);
+        }
+        wanted.append(m_panels[2 * k]);
+        if (utilization)
+            wanted.append(m_panels[2 * k + 1]);
     }
     QList<QCPLayoutElement *> current;
-    for (int row = 0; row < grid->rowCount(); ++row)
-        if (grid->hasElement(row, 0))
-            current.append(grid->element(row, 0));
-    QList<QCPLayoutElement *> wanted;
-    for (int k = 0; k < 2 * count; ++k)
-        wanted.append(m_panels[k]);
+    for (int row = 0; row < m_grid->rowCount(); ++row)
+        if (m_grid->hasElement(row, 0))
+            current.append(m_grid->element(row, 0));
     if (current != wanted) {
         for (QCPLayoutElement *element : qAsConst(current))
-            grid->take(element);
-        grid->simplify();
-        for (int k = 0; k < wanted.size(); ++k) {
-            grid->addElement(k, 0, wanted[k]);
-            grid->setRowStretchFactor(k, k % 2 == 0 ? kShareStretch : 1.0);
+            m_grid->take(element);
+        m_grid->simplify();
+        for (int row = 0; row < wanted.size(); ++row) {
+            m_grid->addElement(row, 0, wanted[row]);
+            const int panel = int(m_panels.indexOf(static_cast<QCPAxisRect *>(wanted[row])));
+            m_grid->setRowStretchFactor(row, panel < 0        ? 0.001
+                                             : panel % 2 == 0 ? kShareStretch
+                                                              : 1.0);
         }
     }
+    for (QCPTextElement *facet : qAsConst(m_facets))
+        facet->setVisible(m_stacked);
     for (QCPAxisRect *panel : qAsConst(m_panels))
-        panel->setMarginGroup(QCP::msLeft | QCP::msRight, group);
+        panel->setMarginGroup(QCP::msLeft | QCP::msRight, m_margins);
 }
 
 void TimelineView::draw()
@@ -191,7 +212,17 @@ void TimelineView::draw()
     m_shareLines.clear();
     m_cursors.clear();
     const QList<Mechanism> mechanisms = shownMechanisms();
-    arrangePanels(int(mechanisms.size()));
+    // Every panel needs a few lines of text in height: in a figure too small for six, the three
+    // mechanisms' shares alone.
+    const double line = QFontMetricsF(plot()->xAxis->tickLabelFont()).height();
+    const double facets = m_stacked ? int(mechanisms.size()) * kFacetLines * line : 0.0;
+    const bool utilization =
+        int(mechanisms.size()) * 2 * kPanelLines * line + facets + kTimeAxisLines * line <=
+        plot()->height();
+    if (!utilization)
+        addFigureNote(tr("The utilization panels do not fit a figure this small and were left "
+                         "out: make the figure taller, or draw one mechanism."));
+    arrangePanels(mechanisms, utilization);
     const Scenario &scenario = results()->scenario();
     const auto nameOf = [&](Mechanism mechanism) {
         QString name = mechanismShortName(mechanism);
@@ -233,18 +264,21 @@ void TimelineView::draw()
                 axis->grid()->setZeroLinePen(Qt::NoPen);
             }
             // Time only under the last panel.
-            const bool last = panel == utilizationPanel(int(mechanisms.size()) - 1);
+            const int lastMechanism = int(mechanisms.size()) - 1;
+            const bool last = panel == (utilization ? utilizationPanel(lastMechanism)
+                                                    : sharePanel(lastMechanism));
             panel->axis(QCPAxis::atBottom)->setTickLabels(last);
             panel->axis(QCPAxis::atBottom)->setLabel(last ? QStringLiteral("time") : QString());
         }
-        // Stacked, each share panel is named by its mechanism (the title says what is drawn).
-        sharePanel(k)
-            ->axis(QCPAxis::atLeft)
-            ->setLabel(m_stacked ? mechanismShortName(mechanisms[k]) : QStringLiteral("share"));
+        // Stacked, the mechanism's name stands above its panels.
+        sharePanel(k)->axis(QCPAxis::atLeft)->setLabel(QStringLiteral("share"));
         utilizationPanel(k)->axis(QCPAxis::atLeft)->setLabel(QStringLiteral("used (%)"));
         // Few ticks: a panel is a few lines of text high.
-        sharePanel(k)->axis(QCPAxis::atLeft)->ticker()->setTickCount(m_stacked ? 2 : 4);
-        utilizationPanel(k)->axis(QCPAxis::atLeft)->ticker()->setTickCount(2);
+        for (QCPAxisRect *panel : {sharePanel(k), utilizationPanel(k)}) {
+            auto ticker = QSharedPointer<QCPAxisTicker>(new QCPAxisTicker);
+            ticker->setTickCount(panel == sharePanel(k) && !m_stacked ? 4 : 2);
+            panel->axis(QCPAxis::atLeft)->setTicker(ticker);
+        }
         if (!run.ok()) {
             auto *note = new QCPItemText(plot());
             note->setClipAxisRect(sharePanel(k));
@@ -290,13 +324,46 @@ void TimelineView::draw()
         key->setLineStyle(QCPGraph::lsNone);
         key->setScatterStyle(QCPScatterStyle(shape, inkColor(), Qt::white, kMarkSize));
     }
-    for (int j = 0; j < scenario.resourceCount(); ++j) {
+    for (int j = 0; j < (utilization ? scenario.resourceCount() : 0); ++j) {
         auto *key = plot()->addGraph(sharePanel(0)->axis(QCPAxis::atBottom),
                                      sharePanel(0)->axis(QCPAxis::atLeft));
         key->setName(QStringLiteral("%1 used").arg(scenario.resources[j].name));
         key->setPen(makePen(inkColor(), lineWidth::kGuide * 1.4, resourceDash(j)));
     }
     layOut();
+    fitPanelTicks();
+}
+
+void TimelineView::fitPanelTicks()
+{
+    // A panel too short for its tick labels keeps 0 and a round top, or the top alone.
+    bool changed = false;
+    for (QCPAxisRect *panel : qAsConst(m_panels)) {
+        if (!panel->layout())
+            continue;
+        QCPAxis *axis = panel->axis(QCPAxis::atLeft);
+        const double line = QFontMetricsF(axis->tickLabelFont()).height() * 1.25;
+        const int fitting = int(panel->height() / line);
+        if (fitting > axis->ticker()->tickCount())
+            continue;
+        const double upper = axis->range().upper;
+        const double decade = std::pow(10.0, std::floor(std::log10(upper)));
+        double top = decade;
+        for (const double mantissa : {5.0, 2.5, 2.0, 1.0}) {
+            if (mantissa * decade <= upper) {
+                top = mantissa * decade;
+                break;
+            }
+        }
+        auto ticker = QSharedPointer<QCPAxisTickerText>(new QCPAxisTickerText);
+        if (fitting >= 2)
+            ticker->addTick(0.0, QStringLiteral("0"));
+        ticker->addTick(top, readableDecimal(top));
+        axis->setTicker(ticker);
+        changed = true;
+    }
+    if (changed)
+        layOut();
 }
 
 double TimelineView::drawRun(int k, const OnlineRun &run, const QList<int> &drawn)
@@ -350,6 +417,8 @@ double TimelineView::drawRun(int k, const OnlineRun &run, const QList<int> &draw
     }
     m_shareLines.append(lines);
 
+    if (!utilizationPanel(k)->layout())
+        return highest; // left out of a small figure
     QCPAxis *usedTime = utilizationPanel(k)->axis(QCPAxis::atBottom);
     QCPAxis *used = utilizationPanel(k)->axis(QCPAxis::atLeft);
     double fullest = 100.0;

@@ -8,6 +8,9 @@
 #include <memory>
 
 class QCPAxisRect;
+class QCPLayoutGrid;
+class QCPMarginGroup;
+class QCPTextElement;
 class QCPGraph;
 class QCPItemStraightLine;
 
@@ -39,7 +42,8 @@ public:
 
     /// The mechanisms drawn, top to bottom.
     QList<Mechanism> shownMechanisms() const;
-    /// The share panel and the utilization panel of the k-th mechanism drawn.
+    /// The share panel and the utilization panel of the k-th mechanism drawn (the latter is
+    /// out of the layout in a figure too small for it).
     QCPAxisRect *sharePanel(int k) const;
     QCPAxisRect *utilizationPanel(int k) const;
     /// The plotted step line of user `user`'s dominant share in the k-th panel (null when the
@@ -54,17 +58,23 @@ protected:
     void keyPressEvent(QKeyEvent *event) override;
 
 private:
-    /// Puts the panels of `count` mechanisms in the axes row (creating the rects on first use).
-    void arrangePanels(int count);
+    /// Puts the panels of `mechanisms` in the axes row (creating the rects on first use), their
+    /// utilization panels only when `utilization`, under their names when stacked.
+    void arrangePanels(const QList<Mechanism> &mechanisms, bool utilization);
     /// Draws `run` into the k-th pair of panels; returns the highest share drawn.
     double drawRun(int k, const OnlineRun &run, const QList<int> &drawn);
+    /// Fewer ticks on the panels too short for their labels (a small figure, six panels).
+    void fitPanelTicks();
     /// Moves the cursor to the time under pixel `x` of the plot.
     void moveCursorTo(double x);
 
     OnlineSet *m_online;
     std::unique_ptr<OnlineSet> m_ownOnline; ///< create()'s own set
     bool m_stacked = false;
+    QCPLayoutGrid *m_grid; ///< the axes row: the panels, and their names when stacked
+    QCPMarginGroup *m_margins = nullptr;
     QList<QCPAxisRect *> m_panels;         ///< share, utilization, share, utilization...
+    QList<QCPTextElement *> m_facets;      ///< the mechanisms' names over their panels
     QList<QList<QCPGraph *>> m_shareLines; ///< per shown mechanism, per user (null: not drawn)
     QList<QCPItemStraightLine *> m_cursors;
     bool m_dragging = false;

@@ -19,17 +19,27 @@ namespace {
 
 /// Demand sliders start at 0..10 in steps of 0.1.
 constexpr double kDemandSliderBase = 10.0;
-/// The cap's spin box shows this value as "∞" (no cap).
+/// The cap's spin box shows this value as "∞" (no cap); leave and work as "never" and "∞".
 constexpr double kNoCap = -1.0;
-/// Grid rows: the name, one per resource, then weight and cap.
+/// Grid rows: the name, one per resource, then weight and cap, then the two rows over time.
 constexpr int kWeightRow = kMaxResources + 1;
+constexpr int kArriveRow = kWeightRow + 1;
+constexpr int kWorkRow = kWeightRow + 2;
+
+/// Absent (the spin box's special value) or the value.
+std::optional<double> optionalValue(double value)
+{
+    return value < 0.0 ? std::nullopt : std::optional(value);
+}
 
 } // namespace
 
 UserDemandGroup::UserDemandGroup(ScenarioModel *model, int user, QWidget *parent)
     : QGroupBox(parent), m_model(model), m_user(user), m_grid(new QGridLayout(this)),
       m_name(new QLineEdit(this)), m_remove(new QToolButton(this)), m_weightRow(new QWidget(this)),
-      m_weight(new NumberSpinBox(m_weightRow)), m_cap(new NumberSpinBox(m_weightRow))
+      m_weight(new NumberSpinBox(m_weightRow)), m_cap(new NumberSpinBox(m_weightRow)),
+      m_arrive(new NumberSpinBox(this)), m_leave(new NumberSpinBox(this)),
+      m_work(new NumberSpinBox(this)), m_duration(new NumberSpinBox(this))
 {
     setObjectName(QStringLiteral("user-%1").arg(user));
     m_grid->setContentsMargins(6, 4, 6, 6);
@@ -72,12 +82,72 @@ UserDemandGroup::UserDemandGroup(ScenarioModel *model, int user, QWidget *parent
     m_grid->addWidget(weightLabel, kWeightRow, 0);
     m_grid->addWidget(m_weightRow, kWeightRow, 1);
 
+    addTimeRows();
+
     connect(m_name, &QLineEdit::editingFinished, this, &UserDemandGroup::editName);
     connect(m_weight, &NumberSpinBox::valueChanged, this, &UserDemandGroup::editWeight);
     connect(m_cap, &NumberSpinBox::valueChanged, this, &UserDemandGroup::editCap);
     connect(m_remove, &QToolButton::clicked, this,
             [this] { revertIfRejected(m_model->removeUser(m_user)); });
     sync();
+}
+
+void UserDemandGroup::addTimeRows()
+{
+    const auto row = [this](int gridRow, const QString &first, NumberSpinBox *left,
+                            const QString &second, NumberSpinBox *right) {
+        auto *fields = new QWidget(this);
+        auto *layout = new QHBoxLayout(fields);
+        layout->setContentsMargins(0, 0, 0, 0);
+        layout->addWidget(left, 1);
+        auto *rightLabel = new QLabel(second, fields);
+        rightLabel->setBuddy(right);
+        layout->addSpacing(6);
+        layout->addWidget(rightLabel);
+        layout->addWidget(right, 1);
+        left->setParent(fields);
+        right->setParent(fields);
+        auto *leftLabel = new QLabel(first, this);
+        leftLabel->setBuddy(left);
+        m_grid->addWidget(leftLabel, gridRow, 0);
+        m_grid->addWidget(fields, gridRow, 1);
+        m_timeRows << leftLabel << fields;
+    };
+    m_arrive->setObjectName(QStringLiteral("arrive-%1").arg(m_user));
+    m_arrive->setRange(0.0, kMaxValue);
+    m_arrive->setToolTip(tr("When the user arrives (time 0: from the start)"));
+    m_leave->setObjectName(QStringLiteral("leave-%1").arg(m_user));
+    m_leave->setRange(kNoCap, kMaxValue);
+    m_leave->setSpecialValueText(tr("never"));
+    m_leave->setToolTip(tr("When the user leaves, its running tasks killed; never = it stays "
+                           "(step below 0 to remove)"));
+    m_work->setObjectName(QStringLiteral("work-%1").arg(m_user));
+    m_work->setRange(kNoCap, kMaxValue);
+    m_work->setSpecialValueText(QStringLiteral("∞"));
+    m_work->setToolTip(tr("Tasks in the user's job; it leaves when they are done. ∞ = endless "
+                          "(step below 0 to remove)"));
+    m_duration->setObjectName(QStringLiteral("duration-%1").arg(m_user));
+    m_duration->setRange(0.0, kMaxValue);
+    m_duration->setToolTip(tr("How long one task runs (> 0)"));
+    row(kArriveRow, tr("Arrives"), m_arrive, tr("Leaves"), m_leave);
+    row(kWorkRow, tr("Work"), m_work, tr("Task time"), m_duration);
+    setTimesShown(false);
+    connect(m_arrive, &NumberSpinBox::valueChanged, this,
+            [this](double value) { revertIfRejected(m_model->setArrive(m_user, value)); });
+    connect(m_leave, &NumberSpinBox::valueChanged, this, [this](double value) {
+        revertIfRejected(m_model->setLeave(m_user, optionalValue(value)));
+    });
+    connect(m_work, &NumberSpinBox::valueChanged, this, [this](double value) {
+        revertIfRejected(m_model->setWork(m_user, optionalValue(value)));
+    });
+    connect(m_duration, &NumberSpinBox::valueChanged, this,
+            [this](double value) { revertIfRejected(m_model->setDuration(m_user, value)); });
+}
+
+void UserDemandGroup::setTimesShown(bool shown)
+{
+    for (QWidget *widget : std::as_const(m_timeRows))
+        widget->setVisible(shown);
 }
 
 void UserDemandGroup::sync()
@@ -97,6 +167,10 @@ void UserDemandGroup::sync()
     }
     m_weight->setValueQuietly(user.weight);
     m_cap->setValueQuietly(user.maxTasks ? *user.maxTasks : kNoCap);
+    m_arrive->setValueQuietly(user.arrive);
+    m_leave->setValueQuietly(user.leave.value_or(kNoCap));
+    m_work->setValueQuietly(user.work.value_or(kNoCap));
+    m_duration->setValueQuietly(user.duration);
 }
 
 void UserDemandGroup::syncHeader()
@@ -116,6 +190,10 @@ void UserDemandGroup::syncHeader()
     m_name->setAccessibleName(tr("User %1: name").arg(m_user + 1));
     m_weight->setAccessibleName(tr("%1: weight").arg(name));
     m_cap->setAccessibleName(tr("%1: max tasks").arg(name));
+    m_arrive->setAccessibleName(tr("%1: arrives at").arg(name));
+    m_leave->setAccessibleName(tr("%1: leaves at").arg(name));
+    m_work->setAccessibleName(tr("%1: work in tasks").arg(name));
+    m_duration->setAccessibleName(tr("%1: task duration").arg(name));
 }
 
 void UserDemandGroup::setResourceCount(int count)

@@ -16,8 +16,9 @@ class SliderSpinBox;
 
 /// The editor of one user: its name, a slider and spin box per resource demand, its weight and
 /// its cap. It edits through the ScenarioModel and shows what the model holds (sync()).
-/// Children are named "name-i", "demand-i-j" (a SliderSpinBox), "weight-i", "cap-i" and
-/// "remove-user-i".
+/// Children are named "name-i", "demand-i-j" (a SliderSpinBox), "weight-i", "cap-i",
+/// "remove-user-i", and in the rows over time (setTimesShown()) "arrive-i", "leave-i", "work-i"
+/// and "duration-i".
 class UserDemandGroup : public QGroupBox
 {
     Q_OBJECT
@@ -29,6 +30,9 @@ public:
     /// Shows the model's values (and its resources); emits nothing.
     void sync();
     SliderSpinBox *demandEditor(int resource) const { return m_demands.value(resource); }
+    /// Shows or hides the rows over time: when the user arrives and leaves, its work and the
+    /// duration of its tasks.
+    void setTimesShown(bool shown);
 
 private:
     void setResourceCount(int count);
@@ -38,6 +42,8 @@ private:
     void editName();
     void editWeight(double weight);
     void editCap(double cap);
+    /// Adds the rows over time under the weight.
+    void addTimeRows();
     /// Shows the model's values again when it refused an edit.
     void revertIfRejected(const QString &reason);
 
@@ -51,6 +57,11 @@ private:
     QWidget *m_weightRow; ///< weight and cap
     NumberSpinBox *m_weight;
     NumberSpinBox *m_cap;
+    QList<QWidget *> m_timeRows; ///< the labels and fields over time
+    NumberSpinBox *m_arrive;
+    NumberSpinBox *m_leave;
+    NumberSpinBox *m_work;
+    NumberSpinBox *m_duration;
 };
 
 } // namespace drf
