@@ -10,10 +10,12 @@ set(CPACK_PACKAGE_DESCRIPTION
 resources at once, and why Dominant Resource Fairness (DRF) does what it does. It compares DRF \
 with the equal split, a fixed-price market, the Walrasian market and asset fairness, and checks \
 envy-freeness, sharing incentive, Pareto efficiency and strategy-proofness on your own scenario.")
-set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
-# Installed through DESTDIR: the install step then leaves the desktop's caches to the system
-# (resources/CMakeLists.txt), whose triggers update them when the package is installed.
+# Installed under /usr through DESTDIR, whatever prefix the build was configured with: the
+# install step then leaves the desktop's caches to the system (resources/CMakeLists.txt), whose
+# triggers update them when the package is installed.
 set(CPACK_SET_DESTDIR ON)
+set(CPACK_INSTALL_PREFIX /usr)
+set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_STRIP_FILES ON)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION science)
