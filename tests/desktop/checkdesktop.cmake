@@ -9,8 +9,9 @@
 #   mime           update-mime-database reads the MIME type: *.drfviz, a kind of JSON
 #   man-page       the manual page names exactly the options of `drfviz --help`, and groff
 #                  formats it without a warning
-#   install        `cmake --install --prefix` into a scratch prefix installs every file and
-#                  brings the prefix's MIME cache up to date
+#   install        `cmake --install --prefix` into a scratch prefix installs every file (and
+#                  `appstreamcli validate-tree` accepts them together) and brings the prefix's
+#                  MIME cache up to date
 cmake_minimum_required(VERSION 3.25)
 
 # Runs `command`; fails the check unless it exits 0. Its standard output goes to `out_var`, its
@@ -130,6 +131,9 @@ elseif(CHECK STREQUAL "install")
       message(FATAL_ERROR "cmake --install --prefix ${WORK_DIR} did not install ${file}:\n${out}")
     endif()
   endforeach()
+  # The metainfo file finds its desktop file where it was installed.
+  find_program(appstreamcli appstreamcli REQUIRED)
+  run_tool(out "" ${appstreamcli} validate-tree --no-net --strict ${WORK_DIR})
   # Into a live prefix, the MIME cache is updated (a package leaves that to its triggers).
   if(NOT EXISTS ${WORK_DIR}/share/mime/globs2)
     message(FATAL_ERROR "cmake --install --prefix ${WORK_DIR} did not update the MIME cache")
