@@ -4,14 +4,7 @@
 # `dpkg-deb -x` reports on a preset and on a .drfviz file. Run by CTest (CMakeLists.txt here).
 cmake_minimum_required(VERSION 3.25)
 
-function(run_tool out_var)
-  execute_process(COMMAND ${ARGN} RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
-  if(NOT status EQUAL 0)
-    string(JOIN " " command ${ARGN})
-    message(FATAL_ERROR "`${command}` failed (${status}):\n${out}${err}")
-  endif()
-  set(${out_var} "${out}" PARENT_SCOPE)
-endfunction()
+include(${CMAKE_CURRENT_LIST_DIR}/runtool.cmake)
 
 find_program(dpkg_deb dpkg-deb REQUIRED)
 file(REMOVE_RECURSE ${WORK_DIR})
@@ -40,7 +33,7 @@ set(expected
     ./usr/share/man/man1/drfviz.1.gz
     ./usr/share/metainfo/${APP_ID}.metainfo.xml
     ./usr/share/mime/packages/drfviz.xml)
-run_tool(listing ${dpkg_deb} -c ${package})
+run_tool(listing "" ${dpkg_deb} -c ${package})
 string(REGEX MATCHALL "[^\n]+" lines "${listing}")
 set(files)
 foreach(line ${lines})
@@ -59,8 +52,8 @@ if(NOT files STREQUAL expected)
   message(FATAL_ERROR "${package} holds\n  ${files}\nexpected\n  ${expected}")
 endif()
 
-run_tool(version ${dpkg_deb} -f ${package} Version)
-run_tool(depends ${dpkg_deb} -f ${package} Depends)
+run_tool(version "" ${dpkg_deb} -f ${package} Version)
+run_tool(depends "" ${dpkg_deb} -f ${package} Depends)
 string(STRIP "${version}" version)
 if(NOT version STREQUAL VERSION)
   message(FATAL_ERROR "${package}: Version: ${version}, expected ${VERSION}")
@@ -73,7 +66,7 @@ endforeach()
 
 # Unpacked into a scratch folder: each PNG is as large as its folder says.
 set(root ${WORK_DIR}/root)
-run_tool(out ${dpkg_deb} -x ${package} ${root})
+run_tool(out "" ${dpkg_deb} -x ${package} ${root})
 foreach(size 48 128 256)
   set(png ${root}/usr/share/icons/hicolor/${size}x${size}/apps/drfviz.png)
   # The PNG signature, then the IHDR chunk: length, "IHDR", width and height (big-endian).
@@ -91,7 +84,7 @@ endforeach()
 
 # The unpacked binary runs on its own: the seed's DRF allocation is A 60, B 40 tasks.
 set(drfviz ${root}/usr/bin/drfviz)
-run_tool(report ${CMAKE_COMMAND} -E env QT_QPA_PLATFORM=offscreen
+run_tool(report "" ${CMAKE_COMMAND} -E env QT_QPA_PLATFORM=offscreen
          ${drfviz} --report --policy drf --preset seed)
 string(JSON policy GET "${report}" policies 0 id)
 string(JSON tasks_a GET "${report}" policies 0 users 0 tasks)
@@ -102,7 +95,7 @@ if(NOT policy STREQUAL "drf" OR NOT tasks_a EQUAL 60 OR NOT tasks_b EQUAL 40)
 endif()
 # A scenario saved as .drfviz is read as any other: the DRF paper's example, 3 and 2 tasks.
 file(COPY_FILE ${SOURCE_DIR}/resources/presets/drf-paper.json ${WORK_DIR}/lesson.drfviz)
-run_tool(report ${CMAKE_COMMAND} -E env QT_QPA_PLATFORM=offscreen
+run_tool(report "" ${CMAKE_COMMAND} -E env QT_QPA_PLATFORM=offscreen
          ${drfviz} --report --policy drf ${WORK_DIR}/lesson.drfviz)
 string(JSON tasks_a GET "${report}" policies 0 users 0 tasks)
 string(JSON tasks_b GET "${report}" policies 0 users 1 tasks)

@@ -14,19 +14,7 @@
 #                  MIME cache up to date
 cmake_minimum_required(VERSION 3.25)
 
-# Runs `command`; fails the check unless it exits 0. Its standard output goes to `out_var`, its
-# standard error to `err_var` (when given).
-function(run_tool out_var err_var)
-  execute_process(COMMAND ${ARGN} RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
-  if(NOT status EQUAL 0)
-    string(JOIN " " command ${ARGN})
-    message(FATAL_ERROR "`${command}` failed (${status}):\n${out}${err}")
-  endif()
-  set(${out_var} "${out}" PARENT_SCOPE)
-  if(err_var)
-    set(${err_var} "${err}" PARENT_SCOPE)
-  endif()
-endfunction()
+include(${CMAKE_CURRENT_LIST_DIR}/runtool.cmake)
 
 # The options (--long and -x) named in `text`, sorted, into `out_var`.
 function(options_in text out_var)
