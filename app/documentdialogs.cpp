@@ -1,5 +1,7 @@
 #include "documentdialogs.h"
 
+#include "scenariodocument.h"
+
 #include <QDir>
 #include <QFileDialog>
 #include <QPushButton>
@@ -12,7 +14,8 @@ namespace {
 
 QString scenarioFilter()
 {
-    return QObject::tr("drfviz scenarios (*.json);;All files (*)");
+    return QObject::tr("drfviz scenarios (*.%1 *.json);;All files (*)")
+        .arg(QLatin1String(ScenarioDocument::kFileSuffix));
 }
 
 QPushButton *addButton(QMessageBox &box, const QString &text, QMessageBox::ButtonRole role,

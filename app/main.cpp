@@ -6,6 +6,7 @@
 #include <QApplication>
 #include <QCoreApplication>
 #include <QFile>
+#include <QGuiApplication>
 
 #include <csignal>
 #include <cstdio>
@@ -44,6 +45,8 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationVersion(QLatin1String(drf::kVersion));
     // The autosave folder (QStandardPaths::AppDataLocation) must not depend on the binary's name.
     QCoreApplication::setApplicationName(QStringLiteral("drfviz"));
+    // Ties the window to its installed .desktop file (its icon and name in a Wayland dock).
+    QGuiApplication::setDesktopFileName(QStringLiteral(DRFVIZ_APP_ID));
     const QStringList arguments = drf::argumentsFromArgv(argc, argv);
     const drf::CommandLineParse early = drf::parseCommandLine(arguments);
     if (early.ok() && drf::needsWidgetsWithoutWindow(early.commandLine->command))

@@ -169,12 +169,12 @@ bool ScenarioDocument::saveAs()
     if (suggested.isEmpty())
         suggested = QDir(lastDirectory())
                         .filePath((m_preset.isEmpty() ? tr("scenario") : m_preset) +
-                                  QStringLiteral(".json"));
+                                  QLatin1Char('.') + QLatin1String(kFileSuffix));
     QString path = m_dialogs->saveFileName(m_window, suggested);
     if (path.isEmpty())
         return false;
     if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".json");
+        path += QLatin1Char('.') + QLatin1String(kFileSuffix);
     return saveFile(path);
 }
 

@@ -44,6 +44,10 @@ class ScenarioDocument : public QObject
 
 public:
     static constexpr int kMaxRecentFiles = 8;
+    /// The suffix of drfviz's own scenario files, which Save As gives a new file; their MIME
+    /// type (resources/drfviz-mime.xml) opens them in drfviz on a double-click. Open reads
+    /// the same JSON from any file, .json too.
+    static constexpr char kFileSuffix[] = "drfviz";
 
     /// `window` is the parent of the dialogs; `plots` (may be null) gives and takes the view.
     ScenarioDocument(ScenarioModel *model, PlotArea *plots, QWidget *window,

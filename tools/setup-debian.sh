@@ -4,11 +4,14 @@
 # drive a real app process; clang and its runtime build the fuzzer; clang-format checks the style.
 # pdflatex (texlive-latex-base), pgfplots (texlive-pictures), the standalone class
 # (texlive-latex-extra) and pdftotext (poppler-utils) compile and read the LaTeX figures.
+# The desktop files and the .deb are checked with desktop-file-utils, appstream,
+# shared-mime-info, groff-base (the man page), and dpkg-dev and file (cpack's dependency list).
 set -eu
 packages="cmake ninja-build g++ qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools \
 qt6-l10n-tools libqcustomplot-dev libgl-dev fonts-dejavu-core \
 xvfb xauth xdotool clang libclang-rt-14-dev clang-format \
-texlive-latex-base texlive-pictures texlive-latex-extra poppler-utils"
+texlive-latex-base texlive-pictures texlive-latex-extra poppler-utils \
+desktop-file-utils appstream shared-mime-info groff-base dpkg-dev file"
 missing=""
 for package in $packages; do
     if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "ok installed"; then
