@@ -42,6 +42,8 @@ struct Options
     QCommandLineOption standalone{QStringLiteral("standalone")};
     QCommandLineOption help{{QStringLiteral("h"), QStringLiteral("help"), QStringLiteral("?")}};
     QCommandLineOption version{{QStringLiteral("v"), QStringLiteral("version")}};
+    /// For the window and for every command (never changes what goes to stdout).
+    QCommandLineOption language{QStringLiteral("lang"), QString(), QStringLiteral("LANG")};
 
     QList<QCommandLineOption> all() const
     {
@@ -246,11 +248,17 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
     QCommandLineParser parser;
     // "-platform" is one unknown option, not -p -l -a...: clearer errors.
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    parser.addOptions(options.all() + options.simulation());
+    parser.addOptions(options.all() + options.simulation() + QList{options.language});
     if (!parser.parse(arguments))
         return failure(parser.errorText());
 
     CommandLine line;
+    if (parser.isSet(options.language)) {
+        const QString code = parser.value(options.language);
+        line.language = languageFromCode(code);
+        if (!line.language || code.size() != 2)
+            return failure(QStringLiteral("unknown language '%1' (valid: en, pl)").arg(code));
+    }
     if (parser.isSet(options.help)) {
         line.command = Command::Help;
         return {line, {}};
@@ -402,6 +410,7 @@ QString usageText()
                "              [APPEARANCE] [--whole-tasks] [FILE]\n"
                "       drfviz --export-dir DIR [--user NAME] [--level S] [--width W --height H]\n"
                "              [--dpi N] [APPEARANCE] [--whole-tasks] [FILE]\n"
+               "       any of these with --lang en|pl\n"
                "\n"
                "Dominant Resource Fairness, explained on your own numbers. Without --report,\n"
                "opens the window, with the scenario FILE if one is given.\n"
@@ -453,6 +462,10 @@ QString usageText()
                "  --export-dir DIR\n"
                "                  write every view under every policy and compare to DIR as\n"
                "                  VIEW-POLICY.png, .pdf and .svg (e.g. resource-drf.png)\n"
+               "  --lang en|pl    the language of the window, of the figures and of the\n"
+               "                  messages on stderr (default: the system's, LANG; the window\n"
+               "                  remembers View > Language); the JSON on stdout is always\n"
+               "                  English with decimal points\n"
                "  -h, --help      show this help\n"
                "  -v, --version   show the version\n"
                "\n"

@@ -156,6 +156,10 @@ int runExportApplication(int &argc, char *argv[])
     int qtArgc = int(qtArguments.size());
     qtArguments.push_back(nullptr);
     QApplication app(qtArgc, qtArguments.data());
+    // The figures and the messages in --lang's language, or the system's.
+    const Translation translation(parsed.ok() && parsed.commandLine->language
+                                      ? *parsed.commandLine->language
+                                      : systemLanguage());
     QFile err;
     if (!err.open(stderr, QIODevice::WriteOnly))
         return kExitOutputError;

@@ -2,6 +2,7 @@
 
 #include "report.h"
 #include "simulatecommand.h"
+#include "translation.h"
 
 #include <QIODevice>
 #include <QJsonDocument>
@@ -27,6 +28,7 @@ int runReport(const CommandLine &commandLine, QIODevice &out, QIODevice &err)
     const std::optional<Scenario> scenario = commandScenario(commandLine, err);
     if (!scenario)
         return kExitUsage;
+    const SourceLanguageScope english; // the report is English whatever --lang says
     const QJsonDocument report =
         scenarioReport(*scenario, commandLine.policies, commandLine.mode, commandLine.manipulation);
     if (!writeAll(out, report.toJson(QJsonDocument::Indented))) {

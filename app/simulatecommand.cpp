@@ -2,6 +2,7 @@
 
 #include "onlinereport.h"
 #include "onlinesimulation.h"
+#include "translation.h"
 
 #include <QIODevice>
 #include <QJsonDocument>
@@ -15,6 +16,8 @@ int runSimulate(const CommandLine &commandLine, QIODevice &out, QIODevice &err)
         return kExitUsage;
     const PolicyId policy =
         commandLine.policies.isEmpty() ? PolicyId::Drf : commandLine.policies.constFirst();
+    // The document is English with decimal points whatever --lang says.
+    const SourceLanguageScope english;
     QList<OnlineRun> runs;
     for (Mechanism mechanism : commandLine.mechanisms) {
         OnlineRun run = simulateOnline(*scenario, mechanism, policy);

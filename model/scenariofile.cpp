@@ -1,5 +1,6 @@
 #include "scenariofile.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -473,6 +474,11 @@ bool saveScenarioFile(const Scenario &scenario, const QString &path, QString *er
                       const QJsonObject &view)
 {
     return writeFileAtomically(path, scenarioToJson(scenario, view), error);
+}
+
+QString presetText(const QString &text)
+{
+    return QCoreApplication::translate("drf::Preset", text.toUtf8().constData());
 }
 
 QList<Preset> presets()
