@@ -1,5 +1,7 @@
 #include "exportcommand.h"
 
+#include <QCoreApplication>
+
 #include "allocationset.h"
 #include "figurecatalogue.h"
 #include "figureexport.h"
@@ -15,6 +17,16 @@
 #include <vector>
 
 namespace drf {
+
+namespace {
+
+/// The translation context of this file's texts (resources/translations).
+struct ExportCommandTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(ExportCommandTexts)
+};
+
+} // namespace
 
 namespace {
 
@@ -69,8 +81,8 @@ bool write(const PlotView *view, const QString &path, ExportSettings settings, F
     QStringList notes;
     if (exportView(view, path, settings, &error, &notes)) {
         for (const QString &note : qAsConst(notes))
-            writeText(err,
-                      QStringLiteral("drfviz: %1: %2\n").arg(QDir::toNativeSeparators(path), note));
+            writeText(err, ExportCommandTexts::tr("drfviz: %1: %2\n")
+                               .arg(QDir::toNativeSeparators(path), note));
         return true;
     }
     writeText(err, QStringLiteral("drfviz: %1\n").arg(error));
@@ -106,7 +118,7 @@ int runExport(const CommandLine &commandLine, QIODevice &err)
     // --export-dir: VIEW-POLICY.EXT for every view, policy (and compare) and format.
     const QDir dir(commandLine.exportDir);
     if (!dir.mkpath(QStringLiteral("."))) {
-        writeText(err, QStringLiteral("drfviz: cannot write %1: cannot create the folder\n")
+        writeText(err, ExportCommandTexts::tr("drfviz: cannot write %1: cannot create the folder\n")
                            .arg(QDir::toNativeSeparators(commandLine.exportDir)));
         return kExitOutputError;
     }

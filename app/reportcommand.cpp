@@ -1,5 +1,7 @@
 #include "reportcommand.h"
 
+#include <QCoreApplication>
+
 #include "report.h"
 #include "simulatecommand.h"
 #include "translation.h"
@@ -8,6 +10,16 @@
 #include <QJsonDocument>
 
 namespace drf {
+
+namespace {
+
+/// The translation context of this file's texts (resources/translations).
+struct ReportCommandTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(ReportCommandTexts)
+};
+
+} // namespace
 
 namespace {
 
@@ -32,8 +44,9 @@ int runReport(const CommandLine &commandLine, QIODevice &out, QIODevice &err)
     const QJsonDocument report =
         scenarioReport(*scenario, commandLine.policies, commandLine.mode, commandLine.manipulation);
     if (!writeAll(out, report.toJson(QJsonDocument::Indented))) {
-        writeText(err,
-                  QStringLiteral("drfviz: cannot write the report: %1\n").arg(out.errorString()));
+        writeText(
+            err,
+            ReportCommandTexts::tr("drfviz: cannot write the report: %1\n").arg(out.errorString()));
         return kExitOutputError;
     }
     return kExitOk;
@@ -60,7 +73,7 @@ int runHeadless(const QStringList &arguments, QIODevice &out, QIODevice &err)
     case Command::ExportDir:
         break;
     }
-    writeText(err, usageErrorText(QStringLiteral("nothing to do without a window")));
+    writeText(err, usageErrorText(ReportCommandTexts::tr("nothing to do without a window")));
     return kExitUsage;
 }
 

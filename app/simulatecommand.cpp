@@ -1,5 +1,7 @@
 #include "simulatecommand.h"
 
+#include <QCoreApplication>
+
 #include "onlinereport.h"
 #include "onlinesimulation.h"
 #include "translation.h"
@@ -8,6 +10,16 @@
 #include <QJsonDocument>
 
 namespace drf {
+
+namespace {
+
+/// The translation context of this file's texts (resources/translations).
+struct SimulateCommandTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(SimulateCommandTexts)
+};
+
+} // namespace
 
 int runSimulate(const CommandLine &commandLine, QIODevice &out, QIODevice &err)
 {
@@ -22,7 +34,7 @@ int runSimulate(const CommandLine &commandLine, QIODevice &out, QIODevice &err)
     for (Mechanism mechanism : commandLine.mechanisms) {
         OnlineRun run = simulateOnline(*scenario, mechanism, policy);
         if (!run.ok()) {
-            err.write(QStringLiteral("drfviz: %1: %2\n")
+            err.write(SimulateCommandTexts::tr("drfviz: %1: %2\n")
                           .arg(mechanismKey(mechanism), run.error)
                           .toUtf8());
             return kExitUsage;
@@ -31,7 +43,7 @@ int runSimulate(const CommandLine &commandLine, QIODevice &out, QIODevice &err)
     }
     const QByteArray json = onlineReport(*scenario, runs).toJson(QJsonDocument::Indented);
     if (out.write(json) != json.size()) {
-        err.write(QStringLiteral("drfviz: cannot write the simulation: %1\n")
+        err.write(SimulateCommandTexts::tr("drfviz: cannot write the simulation: %1\n")
                       .arg(out.errorString())
                       .toUtf8());
         return kExitOutputError;

@@ -26,6 +26,7 @@ struct ReadableNumber
 /// texts while the window may change its language.
 std::atomic<char16_t> g_decimalPoint{u'.'};
 std::atomic<char16_t> g_groupSeparator{u','};
+std::atomic<int> g_language{QLocale::C};
 
 /// The text locale's decimal point in place of the C locale's.
 QString localised(QString text)
@@ -58,6 +59,12 @@ void setTextNumberLocale(const QLocale &locale)
                          std::memory_order_relaxed);
     g_groupSeparator.store(group.size() == 1 ? group.at(0).unicode() : u',',
                            std::memory_order_relaxed);
+    g_language.store(locale.language(), std::memory_order_relaxed);
+}
+
+QLocale textNumberLocale()
+{
+    return QLocale(QLocale::Language(g_language.load(std::memory_order_relaxed)));
 }
 
 QChar textDecimalPoint()

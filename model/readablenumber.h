@@ -13,6 +13,9 @@ namespace drf {
 /// separator are taken from it. Files, --report and --simulate never write these texts with
 /// another locale than C (SourceLanguageScope). Safe to read from any thread.
 void setTextNumberLocale(const QLocale &locale);
+/// The text locale itself, for what formats its own numbers (a plot's axis ticks, with
+/// OmitGroupSeparator).
+QLocale textNumberLocale();
 /// The decimal point of the texts: '.' in C and English, ',' in Polish.
 QChar textDecimalPoint();
 /// A whole count with the text locale's group separator: "10,000" in C and English, "10 000"

@@ -3,6 +3,7 @@
 #include "choosers.h"
 #include "fillingplayer.h"
 #include "plotitems.h"
+#include "retranslate.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -34,15 +35,22 @@ FillingControls::FillingControls(FillingPlayer *player, QWidget *parent)
     m_playButton->setObjectName(QStringLiteral("filling-play"));
     m_forward->setObjectName(QStringLiteral("filling-forward"));
     m_slider->setObjectName(QStringLiteral("filling-slider"));
-    m_policy->setToolTip(tr("The progressive-filling policy played"));
     m_xResource->setObjectName(QStringLiteral("filling-x"));
     m_yResource->setObjectName(QStringLiteral("filling-y"));
-    m_xResource->setToolTip(tr("The resource on the horizontal axis"));
-    m_yResource->setToolTip(tr("The resource on the vertical axis"));
-    m_slider->setToolTip(tr("Scrub the filling: the common level, or the task-by-task steps"));
-    m_slider->setAccessibleName(tr("Filling position"));
     for (PolicyId policy : kFillingPolicies)
-        m_policy->addItem(policyName(policy), int(policy));
+        m_policy->addItem(QString(), int(policy));
+    translateTexts(this, [this] {
+        m_policy->setToolTip(tr("The progressive-filling policy played"));
+        m_xResource->setToolTip(tr("The resource on the horizontal axis"));
+        m_yResource->setToolTip(tr("The resource on the vertical axis"));
+        m_slider->setToolTip(tr("Scrub the filling: the common level, or the task-by-task steps"));
+        m_slider->setAccessibleName(tr("Filling position"));
+        for (int i = 0; i < m_policy->count(); ++i)
+            m_policy->setItemText(i, policyName(PolicyId(m_policy->itemData(i).toInt())));
+        m_back->setText(tr("◀ Step"));
+        m_forward->setText(tr("Step ▶"));
+        m_playButton->setText(m_player->isPlaying() ? tr("Pause") : tr("Play"));
+    });
     m_note->setStyleSheet(QStringLiteral("color: #666"));
     // Long names and notes must not widen the window: they shrink, and the note wraps.
     m_note->setWordWrap(true);

@@ -8,6 +8,7 @@
 #include "manipulationheatmapview.h"
 #include "plotitems.h"
 #include "readablenumber.h"
+#include "retranslate.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -56,12 +57,17 @@ ManipulationExplorer::ManipulationExplorer(AllocationSet *results, QWidget *pare
     m_second->setObjectName(QStringLiteral("explorer-second"));
     m_progress->setObjectName(QStringLiteral("explorer-progress"));
     m_caption->setObjectName(QStringLiteral("explorer-caption"));
-    m_user->setToolTip(tr("The user who lies about its demand (the others tell the truth)"));
-    m_policy->setToolTip(tr("The policy the lie is played against"));
-    m_first->setToolTip(tr("The reported component on the heat map's horizontal axis"));
-    m_second->setToolTip(tr("The reported component on the heat map's vertical axis"));
     for (PolicyId policy : kAllPolicies)
-        m_policy->addItem(policyName(policy), int(policy));
+        m_policy->addItem(QString(), int(policy));
+    translateTexts(this, [this] {
+        m_user->setToolTip(tr("The user who lies about its demand (the others tell the truth)"));
+        m_policy->setToolTip(tr("The policy the lie is played against"));
+        m_first->setToolTip(tr("The reported component on the heat map's horizontal axis"));
+        m_second->setToolTip(tr("The reported component on the heat map's vertical axis"));
+        for (int i = 0; i < m_policy->count(); ++i)
+            m_policy->setItemText(i, policyName(PolicyId(m_policy->itemData(i).toInt())));
+    });
+    onLanguageChange(this, [this] { m_refresh->request(); });
     m_progress->setMaximumWidth(120);
     // Long names must not widen the window: the choosers shrink to a few characters.
     for (QComboBox *box : {m_user, m_policy, m_first, m_second}) {

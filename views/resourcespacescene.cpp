@@ -1,5 +1,7 @@
 #include "resourcespacescene.h"
 
+#include <QCoreApplication>
+
 #include "allocationset.h"
 #include "fillingview.h"
 #include "plotitems.h"
@@ -12,6 +14,16 @@
 #include <limits>
 
 namespace drf {
+
+namespace {
+
+/// The translation context of this file's texts (resources/translations).
+struct ResourceSpaceSceneTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(ResourceSpaceSceneTexts)
+};
+
+} // namespace
 
 namespace {
 
@@ -66,7 +78,8 @@ void addFrame(ResourceSpaceScene &scene, const Plane &plane, const Scenario &sce
 {
     scene.xName = plane.name(plane.x());
     scene.capacity = plane.capacity();
-    scene.capacityText = QStringLiteral("capacity (%1)").arg(plane.amounts(scene.capacity));
+    scene.capacityText =
+        ResourceSpaceSceneTexts::tr("capacity (%1)").arg(plane.amounts(scene.capacity));
     const QList<int> &drawn = users.drawn();
     if (plane.lanes()) {
         const int lanes = int(drawn.size()) + (users.aggregates() ? 1 : 0);
@@ -92,7 +105,8 @@ void addFrame(ResourceSpaceScene &scene, const Plane &plane, const Scenario &sce
             ray.head = direction * reach;
             ray.slot = k;
             ray.user = scenario.users[drawn[k]].name;
-            ray.label = {QStringLiteral("%1 per task: %2").arg(ray.user, plane.amounts(direction))};
+            ray.label = {ResourceSpaceSceneTexts::tr("%1 per task: %2")
+                             .arg(ray.user, plane.amounts(direction))};
             scene.rays.append(ray);
         }
     }
@@ -208,8 +222,8 @@ void addEdgesAndGuides(ResourceSpaceScene &scene, const Plane &plane,
         const int j = xAxis ? plane.x() : plane.y();
         if (saturated(analysis.utilization[j])) {
             const bool over = analysis.utilization[j] > 1.0 + kRelTol;
-            const QString text =
-                over ? QStringLiteral("%1 capacity exceeded") : QStringLiteral("%1 full");
+            const QString text = over ? ResourceSpaceSceneTexts::tr("%1 capacity exceeded")
+                                      : QStringLiteral("%1 full");
             scene.fullEdges.append(
                 {xAxis ? QPointF(c.x(), 0) : QPointF(0, c.y()), c, text.arg(plane.name(j)), over});
         }
@@ -226,7 +240,7 @@ void addEdgesAndGuides(ResourceSpaceScene &scene, const Plane &plane,
         if (analysis.overload[j] > kRelTol * capacity) {
             const QPointF edge = xAxis ? QPointF(c.x(), sum.y()) : QPointF(sum.x(), c.y());
             scene.guides.append({edge, sum, sum,
-                                 QStringLiteral("+%1 %2 over capacity")
+                                 ResourceSpaceSceneTexts::tr("+%1 %2 over capacity")
                                      .arg(readableDecimal(analysis.overload[j]), plane.name(j)),
                                  true});
         }
@@ -249,8 +263,9 @@ QString overloadText(const Scenario &scenario, const AllocationAnalysis &analysi
             parts.append(QStringLiteral("+%1 %2").arg(readableDecimal(analysis.overload[j]),
                                                       scenario.resources[j].name));
     }
-    return parts.isEmpty() ? QString()
-                           : parts.join(QStringLiteral(", ")) + QStringLiteral(" over capacity");
+    return parts.isEmpty()
+               ? QString()
+               : parts.join(QStringLiteral(", ")) + ResourceSpaceSceneTexts::tr(" over capacity");
 }
 
 void includeInExtent(QRectF &extent, QPointF point)
@@ -267,7 +282,7 @@ ResourceSpaceScene sceneOfResults(const AllocationSet &results, int x, int y)
     ResourceSpaceScene scene;
     const Scenario &scenario = results.scenario();
     if (scenario.resourceCount() == 0 || scenario.userCount() == 0) {
-        scene.title = QStringLiteral("No users: nothing is allocated");
+        scene.title = ResourceSpaceSceneTexts::tr("No users: nothing is allocated");
         return scene;
     }
     const auto [shownX, shownY] = shownAxes(scenario, x, y);
@@ -280,13 +295,17 @@ ResourceSpaceScene sceneOfResults(const AllocationSet &results, int x, int y)
     });
     const bool labelled = scenario.userCount() <= ResourceSpacePainter::kLabelledUsers;
     const QString policy = shortPolicyName(results.selectedPolicy());
-    scene.title = results.compareMode()
-                      ? QStringLiteral("Every policy's total allocation (vectors: %1)").arg(policy)
-                      : QStringLiteral("%1: allocation vectors and their sum").arg(policy);
+    scene.title =
+        results.compareMode()
+            ? ResourceSpaceSceneTexts::tr("Every policy's total allocation (vectors: %1)")
+                  .arg(policy)
+            : ResourceSpaceSceneTexts::tr("%1: allocation vectors and their sum").arg(policy);
     if (users.aggregates())
-        scene.title += QStringLiteral(" — %1").arg(users.note(QStringLiteral("as one grey band")));
+        scene.title += QStringLiteral(" — %1").arg(
+            users.note(ResourceSpaceSceneTexts::tr("as one grey band")));
     else if (!labelled)
-        scene.title += QStringLiteral(" — %1 users, labels hidden").arg(scenario.userCount());
+        scene.title +=
+            ResourceSpaceSceneTexts::tr(" — %1 users, labels hidden").arg(scenario.userCount());
 
     addFrame(scene, plane, scenario, users);
     QList<QPointF> bundles;
@@ -319,8 +338,9 @@ ResourceSpaceScene sceneOfFilling(const FillingView &view, int x, int y)
     const FillingReplay &filling = view.replay();
     const Scenario &scenario = filling.scenario();
     if (scenario.userCount() == 0 || scenario.resourceCount() == 0 || !filling.isValid()) {
-        scene.title = scenario.userCount() == 0 ? QStringLiteral("No users: nothing to fill")
-                                                : QStringLiteral("Nothing to fill");
+        scene.title = scenario.userCount() == 0
+                          ? ResourceSpaceSceneTexts::tr("No users: nothing to fill")
+                          : ResourceSpaceSceneTexts::tr("Nothing to fill");
         return scene;
     }
     const int m = scenario.resourceCount();

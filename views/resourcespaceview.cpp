@@ -1,5 +1,7 @@
 #include "resourcespaceview.h"
 
+#include <QCoreApplication>
+
 #include "allocationset.h"
 #include "labelplacer.h"
 #include "palette.h"
@@ -21,6 +23,16 @@
 #include <limits>
 
 namespace drf {
+
+namespace {
+
+/// The translation context of this file's texts (resources/translations).
+struct ResourceSpaceViewTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(ResourceSpaceViewTexts)
+};
+
+} // namespace
 
 namespace {
 
@@ -150,7 +162,7 @@ void ResourceSpaceView::draw()
     const Scenario &scenario = results()->scenario();
     const int m = scenario.resourceCount();
     if (m == 0 || scenario.userCount() == 0) {
-        setTitle(QStringLiteral("No users: nothing is allocated"));
+        setTitle(ResourceSpaceViewTexts::tr("No users: nothing is allocated"));
         return;
     }
     m_shownX = m_requestedX >= 0 && m_requestedX < m ? m_requestedX : 0;
@@ -179,12 +191,15 @@ void ResourceSpaceView::draw()
     m_drawnUsers = frame.users.drawn();
     const QString policy = shortPolicyName(results()->selectedPolicy());
     QString title =
-        frame.compare ? QStringLiteral("Every policy's total allocation (vectors: %1)").arg(policy)
-                      : QStringLiteral("%1: allocation vectors and their sum").arg(policy);
+        frame.compare
+            ? ResourceSpaceViewTexts::tr("Every policy's total allocation (vectors: %1)")
+                  .arg(policy)
+            : ResourceSpaceViewTexts::tr("%1: allocation vectors and their sum").arg(policy);
     if (frame.users.aggregates())
-        title += QStringLiteral(" — %1").arg(frame.users.note(QStringLiteral("as one grey band")));
+        title += QStringLiteral(" — %1").arg(
+            frame.users.note(ResourceSpaceViewTexts::tr("as one grey band")));
     else if (!frame.labelled)
-        title += QStringLiteral(" — %1 users, labels hidden").arg(scenario.userCount());
+        title += ResourceSpaceViewTexts::tr(" — %1 users, labels hidden").arg(scenario.userCount());
     setTitle(title);
     plot()->xAxis->setLabel(frame.painter.name(frame.x));
     plot()->yAxis->setLabel(frame.x == frame.y ? QStringLiteral("user")
@@ -218,7 +233,7 @@ void ResourceSpaceView::drawCapacity(Frame &frame)
             continue;
         const bool over = u > 1.0 + kRelTol;
         const QString text =
-            over ? QStringLiteral("%1 capacity exceeded") : QStringLiteral("%1 full");
+            over ? ResourceSpaceViewTexts::tr("%1 capacity exceeded") : QStringLiteral("%1 full");
         frame.painter.drawFullEdge(xAxis, text.arg(frame.painter.name(j)),
                                    over ? warningColor() : ResourceSpacePainter::fullColor());
     }
@@ -367,8 +382,8 @@ void ResourceSpaceView::drawIdleAndOverload(Frame &frame)
             addArrow(plot(), edge, sum, makePen(warningColor(), 2.4, Qt::DashLine), false);
             frame.painter.placer().avoidSegment(edge, sum);
             frame.painter.placer().add(
-                (edge + sum) / 2, QStringLiteral("over capacity"),
-                QStringLiteral("+%1 %2 over capacity")
+                (edge + sum) / 2, ResourceSpaceViewTexts::tr("over capacity"),
+                ResourceSpaceViewTexts::tr("+%1 %2 over capacity")
                     .arg(readableDecimal(analysis.overload[j]), frame.painter.name(j)),
                 warningColor());
         }

@@ -1,5 +1,7 @@
 #include "resultsreport.h"
 
+#include <QCoreApplication>
+
 #include "allocationset.h"
 #include "derivationsteps.h"
 #include "numberformat.h"
@@ -15,6 +17,16 @@
 #include <cmath>
 
 namespace drf {
+
+namespace {
+
+/// The translation context of this file's texts (resources/translations).
+struct ResultsReportTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(ResultsReportTexts)
+};
+
+} // namespace
 
 namespace {
 
@@ -44,7 +56,8 @@ QString resourceNames(const Scenario &scenario)
 
 QString verdictMark(bool holds)
 {
-    return holds ? QStringLiteral("<b style=\"color:%1\">✔&nbsp;yes</b>").arg(yesColor().name())
+    return holds ? ResultsReportTexts::tr("<b style=\"color:%1\">✔&nbsp;yes</b>")
+                       .arg(yesColor().name())
                  : QStringLiteral("<b style=\"color:%1\">✘&nbsp;no</b>").arg(warningColor().name());
 }
 

@@ -1,6 +1,7 @@
 #include "scenarioeditor.h"
 
 #include "resourcegroup.h"
+#include "retranslate.h"
 #include "scenariomodel.h"
 #include "userdemandgroup.h"
 
@@ -14,14 +15,12 @@ namespace drf {
 
 ScenarioEditor::ScenarioEditor(ScenarioModel *model, QWidget *parent)
     : QScrollArea(parent), m_model(model), m_title(new QLabel), m_resources(nullptr),
-      m_usersLayout(new QVBoxLayout), m_moreUsers(new QLabel),
-      m_addUser(new QPushButton(tr("Add user")))
+      m_usersLayout(new QVBoxLayout), m_moreUsers(new QLabel), m_addUser(new QPushButton)
 {
     setObjectName(QStringLiteral("scenario-editor"));
     setWidgetResizable(true);
     setFrameShape(QFrame::NoFrame);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    setAccessibleName(tr("Scenario editor"));
     // Tab goes to the fields, not to the area around them (which scrolls to the focused one).
     setFocusPolicy(Qt::NoFocus);
 
@@ -45,9 +44,6 @@ ScenarioEditor::ScenarioEditor(ScenarioModel *model, QWidget *parent)
     layout->addWidget(m_moreUsers);
     m_addUser->setParent(content);
     m_addUser->setObjectName(QStringLiteral("add-user"));
-    m_addUser->setToolTip(
-        tr("Add a user demanding one unit of every resource (at most %1 in the editor)")
-            .arg(kMaxEditorUsers));
     layout->addWidget(m_addUser, 0, Qt::AlignLeft);
     layout->addStretch(1);
     setWidget(content);
@@ -55,7 +51,14 @@ ScenarioEditor::ScenarioEditor(ScenarioModel *model, QWidget *parent)
     connect(m_addUser, &QPushButton::clicked, this, [this] { m_model->addUser(); });
     connect(m_model, &ScenarioModel::userChanged, this, [this](int user) { m_changedUser = user; });
     connect(m_model, &ScenarioModel::scenarioChanged, this, &ScenarioEditor::followChange);
-    sync();
+    translateTexts(this, [this] {
+        setAccessibleName(tr("Scenario editor"));
+        m_addUser->setText(tr("Add user"));
+        m_addUser->setToolTip(
+            tr("Add a user demanding one unit of every resource (at most %1 in the editor)")
+                .arg(kMaxEditorUsers));
+        sync();
+    });
 }
 
 SliderSpinBox *ScenarioEditor::demandEditor(int user, int resource) const

@@ -1,5 +1,7 @@
 #include "sliderspinbox.h"
 
+#include <QCoreApplication>
+
 #include "numberspinbox.h"
 #include "scenario.h"
 
@@ -10,6 +12,16 @@
 #include <cmath>
 
 namespace drf {
+
+namespace {
+
+/// The translation context of this file's texts (resources/translations).
+struct SliderSpinBoxTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(SliderSpinBoxTexts)
+};
+
+} // namespace
 
 namespace {
 
@@ -117,7 +129,7 @@ void SliderSpinBox::setMaximum(double maximum)
 {
     m_maximum = maximum;
     const QString range =
-        QStringLiteral("0 – %1, steps of %2")
+        SliderSpinBoxTexts::tr("0 – %1, steps of %2")
             .arg(QString::number(m_maximum, 'g', 6), QString::number(sliderStep(), 'g', 6));
     m_slider->setAccessibleDescription(range);
 }

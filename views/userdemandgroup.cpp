@@ -2,6 +2,7 @@
 
 #include "numberspinbox.h"
 #include "palette.h"
+#include "retranslate.h"
 #include "scenariomodel.h"
 #include "sliderspinbox.h"
 
@@ -37,11 +38,10 @@ UserDemandGroup::UserDemandGroup(ScenarioModel *model, int user, QWidget *parent
     m_grid->setColumnStretch(1, 1);
 
     m_name->setObjectName(QStringLiteral("name-%1").arg(user));
-    m_name->setToolTip(tr("The user's name (unique)"));
     m_remove->setObjectName(QStringLiteral("remove-user-%1").arg(user));
     m_remove->setText(QStringLiteral("✕"));
     m_remove->setAutoRaise(true);
-    auto *nameLabel = new QLabel(tr("Name"), this);
+    auto *nameLabel = new QLabel(this);
     nameLabel->setBuddy(m_name);
     m_grid->addWidget(nameLabel, 0, 0);
     auto *nameRow = new QHBoxLayout;
@@ -50,23 +50,20 @@ UserDemandGroup::UserDemandGroup(ScenarioModel *model, int user, QWidget *parent
     m_grid->addLayout(nameRow, 0, 1);
 
     m_weight->setObjectName(QStringLiteral("weight-%1").arg(user));
-    m_weight->setToolTip(tr("Weight w > 0: a user of weight 2 counts as two users of weight 1"));
     m_cap->setObjectName(QStringLiteral("cap-%1").arg(user));
     m_cap->setRange(kNoCap, kMaxValue);
     m_cap->setSpecialValueText(QStringLiteral("∞"));
     m_cap->setStepType(QAbstractSpinBox::DefaultStepType);
     m_cap->setSingleStep(1.0);
-    m_cap->setToolTip(tr("Most tasks the user wants; ∞ = as many as the cluster allows "
-                         "(step below 0 or type ∞ to remove the cap)"));
     auto *weightLayout = new QHBoxLayout(m_weightRow);
     weightLayout->setContentsMargins(0, 0, 0, 0);
     weightLayout->addWidget(m_weight, 1);
-    auto *capLabel = new QLabel(tr("Max tasks"), m_weightRow);
+    auto *capLabel = new QLabel(m_weightRow);
     capLabel->setBuddy(m_cap);
     weightLayout->addSpacing(6);
     weightLayout->addWidget(capLabel);
     weightLayout->addWidget(m_cap, 1);
-    auto *weightLabel = new QLabel(tr("Weight"), this);
+    auto *weightLabel = new QLabel(this);
     weightLabel->setBuddy(m_weight);
     // Below every possible demand row: empty grid rows take no space.
     m_grid->addWidget(weightLabel, kWeightRow, 0);
@@ -77,7 +74,17 @@ UserDemandGroup::UserDemandGroup(ScenarioModel *model, int user, QWidget *parent
     connect(m_cap, &NumberSpinBox::valueChanged, this, &UserDemandGroup::editCap);
     connect(m_remove, &QToolButton::clicked, this,
             [this] { revertIfRejected(m_model->removeUser(m_user)); });
-    sync();
+    translateTexts(this, [this, nameLabel, capLabel, weightLabel] {
+        m_name->setToolTip(tr("The user's name (unique)"));
+        nameLabel->setText(tr("Name"));
+        m_weight->setToolTip(
+            tr("Weight w > 0: a user of weight 2 counts as two users of weight 1"));
+        m_cap->setToolTip(tr("Most tasks the user wants; ∞ = as many as the cluster allows "
+                             "(step below 0 or type ∞ to remove the cap)"));
+        capLabel->setText(tr("Max tasks"));
+        weightLabel->setText(tr("Weight"));
+        sync();
+    });
 }
 
 void UserDemandGroup::sync()

@@ -2,6 +2,627 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl_PL" sourcelanguage="en_US">
 <context>
+    <name>CommandLineTexts</name>
+    <message>
+        <source>unknown view &apos;%1&apos; (valid: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the NAME of &apos;--user&apos; is an empty string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>option &apos;--user&apos; needs &apos;--view manipulation&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid width &apos;%1&apos; (pixels, or centimetres as &apos;8cm&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid height &apos;%1&apos; (pixels, or centimetres as &apos;6cm&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give --width and --height in the same unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid dpi &apos;%1&apos; (96 to 600)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid level &apos;%1&apos; (a share of 0 or more, e.g. 0.5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>option &apos;--level&apos; needs &apos;--view filling&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown style &apos;%1&apos; (valid: screen, print)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;--transparent&apos; and &apos;--style print&apos; contradict each other (the print style has a white background)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid font scale &apos;%1&apos; (%2 to %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown label density &apos;%1&apos; (valid: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a figure shows one policy: give &apos;--policy&apos; once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>option &apos;--preset&apos; needs &apos;--report&apos;, &apos;--simulate&apos; or &apos;--export&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give a scenario FILE or &apos;--preset&apos;, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;--simulate&apos; takes no option &apos;--%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only one scenario FILE is allowed, got &apos;%1&apos; and &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the scenario FILE is an empty string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown mechanism &apos;%1&apos; (valid: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown policy &apos;%1&apos; (valid: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown language &apos;%1&apos; (valid: en, pl)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give only one of &apos;--report&apos;, &apos;--simulate&apos;, &apos;--export&apos; and &apos;--export-dir&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>option &apos;--mechanism&apos; needs &apos;--simulate&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown figure format &apos;%1&apos;: OUT must end in .png, .pdf, .svg or .tex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the DIR of &apos;--export-dir&apos; is an empty string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>option &apos;--standalone&apos; needs &apos;--export OUT.tex&apos; (it makes the LaTeX figure a whole document)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>option &apos;--%1&apos; needs &apos;--report&apos;%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> or &apos;--export&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>option &apos;--%1&apos; needs &apos;--export&apos; or &apos;--export-dir&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;--export-dir&apos; writes every view and policy: leave out &apos;--%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown policy &apos;%1&apos; (valid: %2%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drfviz: %1
+Try &apos;drfviz --help&apos; for more information.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drfviz: unknown preset &apos;%1&apos; (valid: %2)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drfviz: %1: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drfviz: unknown user &apos;%1&apos; (valid: %2)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DerivationStepsTexts</name>
+    <message>
+        <source>and %1 more users</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dominant share per task</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>μ_i = max_j d_ij / C_j</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aggregate share per task</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Denominator per resource</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Σ_j = Σ_i w_i d_ij / %1_i: how much of j the users take per unit of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nobody needs it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bounds on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The common %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 = min_j C_j / Σ_j</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tasks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Progressive filling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>caps or zero demands take the filling past the closed form: t rises, users stop when a resource they need is full or at their cap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cap reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; stop: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>x_i = t w_i / %1_i at the level where user i stopped, or its cap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its cap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopped at t = %1: %2 full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, and drf-equal stops everyone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equal split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>user i owns w_i / W of every resource; x_i = min_j (w_i C_j / W) / d_ij</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>share %1, limited by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equilibrium prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the multipliers of the capacity constraints, scaled so that Σ_j p_j C_j = V</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fixed in advance, whatever the demand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value and budgets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price of one task</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>x_i = min(T_i, b_i / p · d_i)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>min(cap %1, %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage_j = Σ_i x_i d_ij, against C_j</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>over capacity %1 by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full: capacity %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of %1: %2 idle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whole tasks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one task at a time to the smallest share, until a task does not fit (Algorithm 1 of the DRF paper)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one task at a time to the smallest share; a user whose next task does not fit is blocked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the floor of the continuous x_i</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>floor(%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>s = min(%1) = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, bottleneck %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExportCommandTexts</name>
+    <message>
+        <source>drfviz: %1: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drfviz: cannot write %1: cannot create the folder
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FailureReasonsTexts</name>
+    <message>
+        <source>%1 over capacity by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 envies %2: with %2&apos;s bundle %1 could run %3, it runs %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gets %2, less than the %3 of its equal split (max-min)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could still grow: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its next task fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no resource it needs is full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not feasible: </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FillingReplayTexts</name>
+    <message>
+        <source>… the log stops after %1 steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 blocked: %2 would need %3 of %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>task %1 → %2 (share %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 reached its cap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>asset share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dominant share s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FillingViewTexts</name>
+    <message>
+        <source>No users: nothing to fill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to fill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>where the filling ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, whole tasks: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 progressive filling: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as one grey band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blocked by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>frozen: %1 full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopped: equal shares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at its cap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>frozen: at its cap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 full at share %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and %1 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 full: %2 blocked</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OnlineSimulationTexts</name>
+    <message>
+        <source>it passed %1 steps (instants x (users + resources)); shorten the horizon or simulate fewer users</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the simulation stopped at t = %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it passed %1 events (arrivals, departures and task starts); shorten the horizon, or give the tasks longer durations or larger demands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its timeline passed %1 numbers (segments x (users + resources)); shorten the horizon or simulate fewer users</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dynamic DRF (no preemption, room kept for arrivals)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Online DRF (whole tasks, no preemption)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlotItemsTexts</name>
+    <message>
+        <source>fixed price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Walras</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DRF (equal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PolicyNamesTexts</name>
+    <message>
+        <source>The one-task-at-a-time loop was ended where doubles could no longer tell its steps apart: the users still waiting got every task below the highest level at which they all fit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some tasks could not be computed in double precision and are given as 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some task counts are beyond the largest double (1.8e308) and are given as that largest double.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some task counts are above 2^53, where doubles no longer count every task: each is the largest double not above the exact count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computed allocation used %1 of %2&apos;s capacity %3 (the computation in doubles missed the exact answer); the tasks of the users who need it were scaled down to fit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max-min (equal split)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed-price market</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Walrasian market (CEEI)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dominant Resource Fairness</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DRF, equal shares (crumbs idle)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asset fairness</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PropertyTableTexts</name>
+    <message>
+        <source>%1 (and %2 more)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by reporting %1 instead of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 runs %2 instead of 0 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gains %2 (%3 instead of %4) %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sharing incentive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pareto efficient</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no crumbs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every resource is within its capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nobody could run more tasks with another user&apos;s bundle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not checked above %1 users</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every user gets at least what its equal split (max-min) gives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no user below its cap has a next task that fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every user below its cap needs a full resource</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every resource someone needs is fully used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not computed yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no user gains by misreporting (reports scaled by 1/4 to 4 per resource searched)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>the preset %1</source>
@@ -370,6 +991,401 @@
     <message>
         <source>%1 tasks</source>
         <comment>a count too large for an integer: 1e+24 tasks</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReportCommandTexts</name>
+    <message>
+        <source>drfviz: cannot write the report: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing to do without a window</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResourceSpacePainterTexts</name>
+    <message>
+        <source>capacity (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per task</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per task: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, together</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResourceSpaceSceneTexts</name>
+    <message>
+        <source>capacity (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per task: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 capacity exceeded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1 %2 over capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> over capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No users: nothing is allocated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every policy&apos;s total allocation (vectors: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: allocation vectors and their sum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as one grey band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — %1 users, labels hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No users: nothing to fill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to fill</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResourceSpaceViewTexts</name>
+    <message>
+        <source>No users: nothing is allocated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every policy&apos;s total allocation (vectors: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: allocation vectors and their sum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as one grey band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — %1 users, labels hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 capacity exceeded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>over capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1 %2 over capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResultsReportTexts</name>
+    <message>
+        <source>&lt;b style=&quot;color:%1&quot;&gt;✔&amp;nbsp;yes&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioFileTexts</name>
+    <message>
+        <source>line %1, column %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be an array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has %1 values but a scenario has at most %2 resources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 MB limit for scenario files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it grew over %1 while being read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is %1 MB, over %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a regular file (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a FIFO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a character device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>... and %1 more %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the document is empty: expected a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid JSON at %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the document must be a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be %1 (this program knows no other version)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resources[%1]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>users[%1]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read &quot;%1&quot;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only %1 of %2 bytes could be written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot save &quot;%1&quot;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown preset &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SimulateCommandTexts</name>
+    <message>
+        <source>drfviz: %1: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drfviz: cannot write the simulation: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SliderSpinBoxTexts</name>
+    <message>
+        <source>0 – %1, steps of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TaskConstraintsTexts</name>
+    <message>
+        <source>cap of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TaskSpaceViewTexts</name>
+    <message>
+        <source>Task space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The task space compares two users:
+add a second user to see it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task space of %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (the third user keeps its %1 allocation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (the %1 others keep their %2 allocation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tasks of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>equal weighted dominant shares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>equal dominant shares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both get at least their equal split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> = equal split</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UserAggregateTexts</name>
+    <message>
+        <source>the other %1 users</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 largest of %2 users drawn one by one, %3 together %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UtilizationViewTexts</name>
+    <message>
+        <source>utilization (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utilization of every resource under every policy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utilization under %1, split by user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in grey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, together</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bars from left to right: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>above 100 %: over capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ValidationTexts</name>
+    <message>
+        <source>must be a finite number &gt;= 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a finite number &gt; 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be at most 1e12</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must have 1 to %1 entries, has %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is already used by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>demand[%1]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has %1 values but there are %2 resources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at least one value must be &gt; 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be greater than arrive (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
