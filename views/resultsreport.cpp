@@ -58,7 +58,8 @@ QString verdictMark(bool holds)
 {
     return holds ? ResultsReportTexts::tr("<b style=\"color:%1\">✔&nbsp;yes</b>")
                        .arg(yesColor().name())
-                 : QStringLiteral("<b style=\"color:%1\">✘&nbsp;no</b>").arg(warningColor().name());
+                 : ResultsReportTexts::tr("<b style=\"color:%1\">✘&nbsp;no</b>")
+                       .arg(warningColor().name());
 }
 
 /// Joins reason lines, the first kMaxReasons of them, and says how many were left out.
