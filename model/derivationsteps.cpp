@@ -129,7 +129,8 @@ public:
                                   user.name,
                                   call(QStringLiteral("max"), fractions),
                                   readableNumber(sigma[i]),
-                                  QStringLiteral("dominant: ") + m_scenario.resources[argmax].name,
+                                  DerivationStepsTexts::tr("dominant: ") +
+                                      m_scenario.resources[argmax].name,
                                   false};
         });
         add(std::move(s));
@@ -196,7 +197,7 @@ public:
                              call(QStringLiteral("min"), candidates),
                              readableNumber(form.level),
                              form.bottleneck < 0 ? QString()
-                                                 : QStringLiteral("bottleneck: ") +
+                                                 : DerivationStepsTexts::tr("bottleneck: ") +
                                                        m_scenario.resources[form.bottleneck].name,
                              true});
         add(std::move(result));
@@ -241,10 +242,10 @@ public:
             const FillingStage &stage = allocation.stages[k];
             for (int i : stage.frozenUsers)
                 stageOf[i] = k;
-            const QString event =
-                stage.saturatedResource < 0
-                    ? DerivationStepsTexts::tr("cap reached")
-                    : m_scenario.resources[stage.saturatedResource].name + QStringLiteral(" full");
+            const QString event = stage.saturatedResource < 0
+                                      ? DerivationStepsTexts::tr("cap reached")
+                                      : m_scenario.resources[stage.saturatedResource].name +
+                                            DerivationStepsTexts::tr(" full");
             stages.lines.append({QStringLiteral("t"),
                                  {},
                                  {},
@@ -322,7 +323,7 @@ public:
                 }
             }
             if (user.maxTasks)
-                limits.append(QStringLiteral("cap ") + readableDecimal(*user.maxTasks));
+                limits.append(DerivationStepsTexts::tr("cap ") + readableDecimal(*user.maxTasks));
             return DerivationLine{QStringLiteral("x"),
                                   user.name,
                                   call(QStringLiteral("min"), limits),
@@ -443,8 +444,8 @@ public:
             else
                 note = DerivationStepsTexts::tr("of %1: %2 idle")
                            .arg(readableDecimal(capacity), readableDecimal(capacity - used));
-            s.lines.append({QStringLiteral("usage"), m_scenario.resources[j].name, sum(terms),
-                            readableDecimal(used), note, false});
+            s.lines.append({DerivationStepsTexts::tr("usage"), m_scenario.resources[j].name,
+                            sum(terms), readableDecimal(used), note, false});
         }
         add(std::move(s));
     }

@@ -59,7 +59,8 @@ QString growthSentence(const Scenario &scenario, TaskMode mode, int i)
 
 QString idleSentence(const Scenario &scenario, const AllocationAnalysis &a, int j)
 {
-    return QStringLiteral("%1 %2 idle").arg(readableDecimal(a.idle[j]), scenario.resources[j].name);
+    return FailureReasonsTexts::tr("%1 %2 idle")
+        .arg(readableDecimal(a.idle[j]), scenario.resources[j].name);
 }
 
 } // namespace

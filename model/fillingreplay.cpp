@@ -182,7 +182,7 @@ QString FillingReplay::stepText(int index, int granted) const
     if (!step.granted) {
         const int j = step.blockingResource;
         if (j < 0)
-            return QStringLiteral("%1 blocked").arg(user.name);
+            return FillingReplayTexts::tr("%1 blocked").arg(user.name);
         const double need = step.usageAfter[j] + user.demand[j];
         return FillingReplayTexts::tr("%1 blocked: %2 would need %3 of %4")
             .arg(user.name, m_scenario.resources[j].name, readableDecimal(need),

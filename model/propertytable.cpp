@@ -89,9 +89,9 @@ QString propertyName(Property property)
 {
     switch (property) {
     case Property::Feasible:
-        return QStringLiteral("feasible");
+        return PropertyTableTexts::tr("feasible");
     case Property::EnvyFree:
-        return QStringLiteral("envy-free");
+        return PropertyTableTexts::tr("envy-free");
     case Property::SharingIncentive:
         return PropertyTableTexts::tr("sharing incentive");
     case Property::ParetoEfficient:
@@ -99,7 +99,7 @@ QString propertyName(Property property)
     case Property::NoCrumbs:
         return PropertyTableTexts::tr("no crumbs");
     case Property::StrategyProof:
-        return QStringLiteral("strategy-proof");
+        return PropertyTableTexts::tr("strategy-proof");
     }
     return {};
 }

@@ -193,7 +193,7 @@ void FillingView::drawVectors(ResourceSpacePainter &painter, const FillingFrame 
         return;
     for (int k = 0; k < drawn.size(); ++k) {
         const int i = drawn[k];
-        const QString state = stopped[i].isEmpty() ? QStringLiteral("growing") : stopped[i];
+        const QString state = stopped[i].isEmpty() ? FillingViewTexts::tr("growing") : stopped[i];
         painter.placer().add((vectors.tails[k] + vectors.heads[k]) / 2, scenario.users[i].name,
                              QStringLiteral("%1: %2, %3")
                                  .arg(scenario.users[i].name,

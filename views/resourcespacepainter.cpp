@@ -51,9 +51,7 @@ QString ResourceSpacePainter::amounts(QPointF point) const
 
 QString ResourceSpacePainter::tasksText(double tasks)
 {
-    return QStringLiteral("%1 %2").arg(readableDecimal(tasks), std::abs(tasks - 1.0) < 1e-9
-                                                                   ? QStringLiteral("task")
-                                                                   : QStringLiteral("tasks"));
+    return readableTasks(tasks);
 }
 
 QPen ResourceSpacePainter::capacityPen()
@@ -84,7 +82,7 @@ void ResourceSpacePainter::drawCapacity(QPointF corner, QPointF opposite, const 
         ->setLayer(QStringLiteral("background"));
     addLegendEntry(m_plot,
                    m_placer.legendName(
-                       QStringLiteral("capacity"),
+                       ResourceSpacePainterTexts::tr("capacity"),
                        ResourceSpacePainterTexts::tr("capacity (%1)").arg(amounts(m_capacity))),
                    pen, capacityFillColor());
     m_extent.include(corner);
@@ -185,7 +183,7 @@ QCPItemLine *ResourceSpacePainter::drawOthers(QPointF tail, QPointF bundle,
     addLegendEntry(m_plot, othersName + ResourceSpacePainterTexts::tr(", together"), Qt::NoPen,
                    othersColor());
     m_placer.add(tail + bundle * 0.55, othersName,
-                 QStringLiteral("%1 together:\n%2").arg(othersName, amounts(bundle)),
+                 ResourceSpacePainterTexts::tr("%1 together:\n%2").arg(othersName, amounts(bundle)),
                  othersColor().darker(170));
     return band;
 }

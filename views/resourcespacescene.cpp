@@ -85,11 +85,11 @@ void addFrame(ResourceSpaceScene &scene, const Plane &plane, const Scenario &sce
         const int lanes = int(drawn.size()) + (users.aggregates() ? 1 : 0);
         scene.lowCorner = {0, -0.5};
         scene.capacity.setY(lanes + 0.5);
-        scene.lanes.append(QStringLiteral("total"));
+        scene.lanes.append(ResourceSpaceSceneTexts::tr("total"));
         for (int i : drawn)
             scene.lanes.append(scenario.users[i].name);
         if (users.aggregates())
-            scene.lanes.append(QStringLiteral("others"));
+            scene.lanes.append(ResourceSpaceSceneTexts::tr("others"));
     } else {
         scene.yName = plane.name(plane.y());
         for (int k = 0; k < drawn.size(); ++k) {
@@ -153,7 +153,7 @@ void addVectors(ResourceSpaceScene &scene, const Plane &plane, const Scenario &s
         ResourceSpaceScene::Vector band;
         band.tail = plane.lanes() ? QPointF(sum.x(), drawn.size() + 1.0) : sum;
         band.head = band.tail + together;
-        band.label = {QStringLiteral("%1 together:").arg(users.othersName()),
+        band.label = {ResourceSpaceSceneTexts::tr("%1 together:").arg(users.othersName()),
                       plane.amounts(together)};
         scene.others = band;
         scene.othersName = users.othersName();
@@ -203,7 +203,8 @@ void addTotals(ResourceSpaceScene &scene, const Plane &plane, const AllocationSe
                     full.append(plane.name(j));
             }
             if (!full.isEmpty())
-                total.notes.append(QStringLiteral("%1 full").arg(full.join(QStringLiteral(", "))));
+                total.notes.append(
+                    ResourceSpaceSceneTexts::tr("%1 full").arg(full.join(QStringLiteral(", "))));
         }
         scene.totals.append(total);
         includeInExtent(scene.extent, total.point);
@@ -223,7 +224,7 @@ void addEdgesAndGuides(ResourceSpaceScene &scene, const Plane &plane,
         if (saturated(analysis.utilization[j])) {
             const bool over = analysis.utilization[j] > 1.0 + kRelTol;
             const QString text = over ? ResourceSpaceSceneTexts::tr("%1 capacity exceeded")
-                                      : QStringLiteral("%1 full");
+                                      : ResourceSpaceSceneTexts::tr("%1 full");
             scene.fullEdges.append(
                 {xAxis ? QPointF(c.x(), 0) : QPointF(0, c.y()), c, text.arg(plane.name(j)), over});
         }
@@ -233,10 +234,10 @@ void addEdgesAndGuides(ResourceSpaceScene &scene, const Plane &plane,
         const QPointF usage = xAxis ? QPointF(sum.x(), 0) : QPointF(0, sum.y());
         const QPointF full = xAxis ? QPointF(c.x(), 0) : QPointF(0, c.y());
         if (analysis.idle[j] > kRelTol * capacity)
-            scene.guides.append(
-                {usage, full, plane.lanes() ? usage : sum,
-                 QStringLiteral("%1 %2 idle").arg(readableDecimal(analysis.idle[j]), plane.name(j)),
-                 false});
+            scene.guides.append({usage, full, plane.lanes() ? usage : sum,
+                                 ResourceSpaceSceneTexts::tr("%1 %2 idle")
+                                     .arg(readableDecimal(analysis.idle[j]), plane.name(j)),
+                                 false});
         if (analysis.overload[j] > kRelTol * capacity) {
             const QPointF edge = xAxis ? QPointF(c.x(), sum.y()) : QPointF(sum.x(), c.y());
             scene.guides.append({edge, sum, sum,
@@ -318,7 +319,8 @@ ResourceSpaceScene sceneOfResults(const AllocationSet &results, int x, int y)
             label.heading = QStringLiteral("%1: %2").arg(
                 scenario.users[i].name,
                 ResourceSpacePainter::tasksText(selected.allocation.tasks[i]));
-            label.detail = QStringLiteral("allocated %1").arg(plane.amounts(bundles[i]));
+            label.detail =
+                ResourceSpaceSceneTexts::tr("allocated %1").arg(plane.amounts(bundles[i]));
             label.label = {label.heading, QStringLiteral("(%1)").arg(plane.amounts(bundles[i]))};
             labels.append(label);
         }
@@ -376,7 +378,8 @@ ResourceSpaceScene sceneOfFilling(const FillingView &view, int x, int y)
             ResourceSpaceScene::Vector label;
             label.heading = QStringLiteral("%1: %2").arg(
                 scenario.users[i].name, ResourceSpacePainter::tasksText(frame.tasks[i]));
-            label.detail = stopped[i].isEmpty() ? QStringLiteral("growing") : stopped[i];
+            label.detail =
+                stopped[i].isEmpty() ? ResourceSpaceSceneTexts::tr("growing") : stopped[i];
             label.label = {label.heading + QLatin1Char(','), label.detail};
             labels.append(label);
         }

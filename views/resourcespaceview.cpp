@@ -202,7 +202,7 @@ void ResourceSpaceView::draw()
         title += ResourceSpaceViewTexts::tr(" — %1 users, labels hidden").arg(scenario.userCount());
     setTitle(title);
     plot()->xAxis->setLabel(frame.painter.name(frame.x));
-    plot()->yAxis->setLabel(frame.x == frame.y ? QStringLiteral("user")
+    plot()->yAxis->setLabel(frame.x == frame.y ? ResourceSpaceViewTexts::tr("user")
                                                : frame.painter.name(frame.y));
 
     if (frame.x == frame.y) {
@@ -232,8 +232,8 @@ void ResourceSpaceView::drawCapacity(Frame &frame)
         if (!saturated(u))
             continue;
         const bool over = u > 1.0 + kRelTol;
-        const QString text =
-            over ? ResourceSpaceViewTexts::tr("%1 capacity exceeded") : QStringLiteral("%1 full");
+        const QString text = over ? ResourceSpaceViewTexts::tr("%1 capacity exceeded")
+                                  : ResourceSpaceViewTexts::tr("%1 full");
         frame.painter.drawFullEdge(xAxis, text.arg(frame.painter.name(j)),
                                    over ? warningColor() : ResourceSpacePainter::fullColor());
     }
@@ -306,7 +306,7 @@ void ResourceSpaceView::drawSums(Frame &frame)
     const double tolerance =
         1e-7 * std::max(frame.painter.capacity().x(), frame.painter.capacity().y());
     const QList<QList<PolicyPoint>> groups = addPolicyMarkers(
-        plot(), *results(), sums, tolerance, QStringLiteral("%1 total"), m_sumMarkers);
+        plot(), *results(), sums, tolerance, ResourceSpaceViewTexts::tr("%1 total"), m_sumMarkers);
     for (const PolicyPoint &sum : sums) {
         frame.painter.extent().include(sum.point);
         frame.painter.placer().avoidPoint(sum.point, 6);
@@ -332,7 +332,8 @@ void ResourceSpaceView::drawSums(Frame &frame)
                     full.append(frame.painter.name(j));
             }
             if (!full.isEmpty())
-                lines.append(QStringLiteral("%1 full").arg(full.join(QStringLiteral(", "))));
+                lines.append(
+                    ResourceSpaceViewTexts::tr("%1 full").arg(full.join(QStringLiteral(", "))));
         }
         frame.painter.placer().add(group.first().point, policyNames(group),
                                    lines.join(QLatin1Char('\n')),
@@ -372,8 +373,8 @@ void ResourceSpaceView::drawIdleAndOverload(Frame &frame)
             band->setTail(QCPLineEnding(QCPLineEnding::esBar, 16));
             frame.painter.placer().avoidSegment(axis.usage, axis.capacity);
             frame.painter.placer().add(
-                (axis.usage + axis.capacity) / 2, QStringLiteral("idle"),
-                QStringLiteral("%1 %2 idle")
+                (axis.usage + axis.capacity) / 2, ResourceSpaceViewTexts::tr("idle"),
+                ResourceSpaceViewTexts::tr("%1 %2 idle")
                     .arg(readableDecimal(analysis.idle[j]), frame.painter.name(j)),
                 idleColour);
         }
@@ -398,13 +399,13 @@ void ResourceSpaceView::drawSingleResource(Frame &frame)
     // before it, and the aggregate (if any) the last lane.
     const int lanes = int(drawn.size()) + (others ? 1 : 0);
     auto ticker = QSharedPointer<QCPAxisTickerText>(new QCPAxisTickerText);
-    ticker->addTick(0, QStringLiteral("total"));
+    ticker->addTick(0, ResourceSpaceViewTexts::tr("total"));
     if (frame.labelled || others) {
         for (int k = 0; k < drawn.size(); ++k)
             ticker->addTick(k + 1, frame.scenario.users[drawn[k]].name);
     }
     if (others)
-        ticker->addTick(lanes, QStringLiteral("others"));
+        ticker->addTick(lanes, ResourceSpaceViewTexts::tr("others"));
     plot()->yAxis->setTicker(ticker);
     const double utilization = frame.selected.analysis.utilization[frame.x];
     frame.painter.drawCapacity({0, -0.5}, {frame.painter.capacity().x(), lanes + 0.5},

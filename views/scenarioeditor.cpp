@@ -2,6 +2,7 @@
 
 #include "resourcegroup.h"
 #include "retranslate.h"
+#include "scenariofile.h"
 #include "scenariomodel.h"
 #include "userdemandgroup.h"
 
@@ -81,7 +82,7 @@ void ScenarioEditor::followChange()
 void ScenarioEditor::sync()
 {
     const Scenario &scenario = m_model->scenario();
-    m_title->setText(scenario.title);
+    m_title->setText(presetText(scenario.title)); // a preset's title in the window's language
     m_title->setVisible(!scenario.title.isEmpty());
     m_resources->sync();
 

@@ -167,7 +167,7 @@ void TaskSpaceView::draw()
         QVector<QPointF> outline(m_feasible.begin(), m_feasible.end());
         outline.append(outline.first());
         QCPCurve *region = addPolyline(plot(), outline, Qt::NoPen, feasibleFill());
-        region->setName(QStringLiteral("feasible"));
+        region->setName(TaskSpaceViewTexts::tr("feasible"));
         region->setLayer(QStringLiteral("background")); // under the grid
     }
     const QList<double> &split = results()->result(PolicyId::MaxMin).allocation.tasks;
@@ -285,7 +285,7 @@ void TaskSpaceView::drawPolicyPoints(int a, int b, LabelPlacer &placer)
                                 readableDecimal(group.first().point.x()),
                                 readableDecimal(group.first().point.y()));
         if (!feasible)
-            text += QStringLiteral("\nover capacity");
+            text += TaskSpaceViewTexts::tr("\nover capacity");
         placer.add(group.first().point, policyNames(group), text,
                    feasible ? policyColor(first) : warningColor());
     }

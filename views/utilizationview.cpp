@@ -140,7 +140,7 @@ void UtilizationView::draw()
     if (users.aggregates())
         addLegendEntry(plot(), users.othersName() + UtilizationViewTexts::tr(", together"),
                        makePen(Qt::white, lineWidth::kHairline), othersColor());
-    addLegendEntry(plot(), QStringLiteral("idle"),
+    addLegendEntry(plot(), UtilizationViewTexts::tr("idle"),
                    makePen(mutedInkColor(), lineWidth::kGuide, Qt::DashLine), Qt::NoBrush);
 
     // Policy k of P sits at its own key inside resource j's slot, centred on j + 1.

@@ -336,6 +336,26 @@ Więcej informacji: &apos;drfviz --help&apos;.
         <source>, bottleneck %1</source>
         <translation>, wąskie gardło %1</translation>
     </message>
+    <message>
+        <source>dominant: </source>
+        <translation>dominujący: </translation>
+    </message>
+    <message>
+        <source>bottleneck: </source>
+        <translation>wąskie gardło: </translation>
+    </message>
+    <message>
+        <source> full</source>
+        <translation> wyczerpane</translation>
+    </message>
+    <message>
+        <source>cap </source>
+        <translation>limit </translation>
+    </message>
+    <message>
+        <source>usage</source>
+        <translation>zużycie</translation>
+    </message>
 </context>
 <context>
     <name>ExportCommandTexts</name>
@@ -382,6 +402,10 @@ Więcej informacji: &apos;drfviz --help&apos;.
         <source>not feasible: </source>
         <translation>niewykonalny: </translation>
     </message>
+    <message>
+        <source>%1 %2 idle</source>
+        <translation>%1 %2 odłogiem</translation>
+    </message>
 </context>
 <context>
     <name>FillingReplayTexts</name>
@@ -412,6 +436,10 @@ Więcej informacji: &apos;drfviz --help&apos;.
     <message>
         <source>dominant share s</source>
         <translation>udział dominujący s</translation>
+    </message>
+    <message>
+        <source>%1 blocked</source>
+        <translation>%1 zablokowany</translation>
     </message>
 </context>
 <context>
@@ -471,6 +499,10 @@ Więcej informacji: &apos;drfviz --help&apos;.
     <message>
         <source>%1 full: %2 blocked</source>
         <translation>%1 wyczerpane: %2 zablokowani</translation>
+    </message>
+    <message>
+        <source>growing</source>
+        <translation>rośnie</translation>
     </message>
 </context>
 <context>
@@ -627,6 +659,18 @@ Więcej informacji: &apos;drfviz --help&apos;.
     <message>
         <source>no user gains by misreporting (reports scaled by 1/4 to 4 per resource searched)</source>
         <translation>nikt nie zyskuje na fałszywym zgłoszeniu (przeszukano zgłoszenia przeskalowane od 1/4 do 4 dla każdego zasobu)</translation>
+    </message>
+    <message>
+        <source>feasible</source>
+        <translation>wykonalność</translation>
+    </message>
+    <message>
+        <source>envy-free</source>
+        <translation>brak zawiści</translation>
+    </message>
+    <message>
+        <source>strategy-proof</source>
+        <translation>odporność na manipulacje</translation>
     </message>
 </context>
 <context>
@@ -1032,6 +1076,16 @@ Więcej informacji: &apos;drfviz --help&apos;.
         <source>, together</source>
         <translation>, razem</translation>
     </message>
+    <message>
+        <source>capacity</source>
+        <translation>pojemność</translation>
+    </message>
+    <message>
+        <source>%1 together:
+%2</source>
+        <translation>%1 razem:
+%2</translation>
+    </message>
 </context>
 <context>
     <name>ResourceSpaceSceneTexts</name>
@@ -1083,6 +1137,34 @@ Więcej informacji: &apos;drfviz --help&apos;.
         <source>Nothing to fill</source>
         <translation>Nie ma czego napełniać</translation>
     </message>
+    <message>
+        <source>total</source>
+        <translation>razem</translation>
+    </message>
+    <message>
+        <source>others</source>
+        <translation>pozostali</translation>
+    </message>
+    <message>
+        <source>%1 together:</source>
+        <translation>%1 razem:</translation>
+    </message>
+    <message>
+        <source>%1 full</source>
+        <translation>%1 wyczerpane</translation>
+    </message>
+    <message>
+        <source>%1 %2 idle</source>
+        <translation>%1 %2 odłogiem</translation>
+    </message>
+    <message>
+        <source>allocated %1</source>
+        <translation>przydzielono %1</translation>
+    </message>
+    <message>
+        <source>growing</source>
+        <translation>rośnie</translation>
+    </message>
 </context>
 <context>
     <name>ResourceSpaceViewTexts</name>
@@ -1117,6 +1199,34 @@ Więcej informacji: &apos;drfviz --help&apos;.
     <message>
         <source>+%1 %2 over capacity</source>
         <translation>+%1 %2 ponad pojemność</translation>
+    </message>
+    <message>
+        <source>user</source>
+        <translation>użytkownik</translation>
+    </message>
+    <message>
+        <source>%1 full</source>
+        <translation>%1 wyczerpane</translation>
+    </message>
+    <message>
+        <source>%1 total</source>
+        <translation>%1 łącznie</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>odłogiem</translation>
+    </message>
+    <message>
+        <source>%1 %2 idle</source>
+        <translation>%1 %2 odłogiem</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>razem</translation>
+    </message>
+    <message>
+        <source>others</source>
+        <translation>pozostali</translation>
     </message>
 </context>
 <context>
@@ -1318,6 +1428,16 @@ dodaj drugiego użytkownika, aby ją zobaczyć.</translation>
         <source> = equal split</source>
         <translation> = podział po równo</translation>
     </message>
+    <message>
+        <source>feasible</source>
+        <translation>wykonalne</translation>
+    </message>
+    <message>
+        <source>
+over capacity</source>
+        <translation>
+ponad pojemność</translation>
+    </message>
 </context>
 <context>
     <name>UserAggregateTexts</name>
@@ -1359,6 +1479,10 @@ dodaj drugiego użytkownika, aby ją zobaczyć.</translation>
     <message>
         <source>above 100 %: over capacity</source>
         <translation>powyżej 100 %: ponad pojemność</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>odłogiem</translation>
     </message>
 </context>
 <context>
