@@ -533,6 +533,27 @@ Więcej informacji: &apos;drfviz --help&apos;.
     </message>
 </context>
 <context>
+    <name>PgfplotsFigureTexts</name>
+    <message>
+        <source>sum of the vectors</source>
+        <translation>suma wektorów</translation>
+    </message>
+    <message>
+        <source>The task space compares two users:</source>
+        <translation>Przestrzeń zadań porównuje dwóch użytkowników:</translation>
+    </message>
+    <message>
+        <source>add a second user to see it.</source>
+        <translation>dodaj drugiego użytkownika, aby ją zobaczyć.</translation>
+    </message>
+    <message>
+        <source>
+(above 100 %: over capacity)</source>
+        <translation>
+(powyżej 100 %: ponad pojemność)</translation>
+    </message>
+</context>
+<context>
     <name>PlotItemsTexts</name>
     <message>
         <source>fixed price</source>
