@@ -1,12 +1,11 @@
 #include "commandline.h"
 
-#include <QCoreApplication>
-
 #include "figureexport.h"
 #include "scenariofile.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QIODevice>
 
 #include <algorithm>
@@ -21,10 +20,6 @@ struct CommandLineTexts
 {
     Q_DECLARE_TR_FUNCTIONS(CommandLineTexts)
 };
-
-} // namespace
-
-namespace {
 
 /// Every option of the program, in one place. A new command (--export OUT) adds its option
 /// here, a Command value, and its name to the checks in parseCommandLine().

@@ -1,7 +1,5 @@
 #include "exportcommand.h"
 
-#include <QCoreApplication>
-
 #include "allocationset.h"
 #include "figurecatalogue.h"
 #include "figureexport.h"
@@ -9,6 +7,7 @@
 #include "scenariomodel.h"
 
 #include <QApplication>
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
@@ -25,10 +24,6 @@ struct ExportCommandTexts
 {
     Q_DECLARE_TR_FUNCTIONS(ExportCommandTexts)
 };
-
-} // namespace
-
-namespace {
 
 constexpr double kDefaultWidth = 800;
 constexpr double kDefaultAspect = 0.75;  ///< height / width when only one is given

@@ -1,11 +1,10 @@
 #include "reportcommand.h"
 
-#include <QCoreApplication>
-
 #include "report.h"
 #include "simulatecommand.h"
 #include "translation.h"
 
+#include <QCoreApplication>
 #include <QIODevice>
 #include <QJsonDocument>
 
@@ -18,10 +17,6 @@ struct ReportCommandTexts
 {
     Q_DECLARE_TR_FUNCTIONS(ReportCommandTexts)
 };
-
-} // namespace
-
-namespace {
 
 bool writeAll(QIODevice &device, const QByteArray &bytes)
 {

@@ -1,11 +1,10 @@
 #include "simulatecommand.h"
 
-#include <QCoreApplication>
-
 #include "onlinereport.h"
 #include "onlinesimulation.h"
 #include "translation.h"
 
+#include <QCoreApplication>
 #include <QIODevice>
 #include <QJsonDocument>
 

@@ -1,11 +1,10 @@
 #include "derivationsteps.h"
 
-#include <QCoreApplication>
-
 #include "analysis.h"
 #include "progressivefilling.h"
 #include "readablenumber.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 
 #include <cmath>
@@ -21,10 +20,6 @@ struct DerivationStepsTexts
 {
     Q_DECLARE_TR_FUNCTIONS(DerivationStepsTexts)
 };
-
-} // namespace
-
-namespace {
 
 constexpr double kInf = std::numeric_limits<double>::infinity();
 /// Sums with more terms than this are shortened to "a + b + c + ... + z".

@@ -1,8 +1,8 @@
 #include "failurereasons.h"
 
-#include <QCoreApplication>
-
 #include "readablenumber.h"
+
+#include <QCoreApplication>
 
 namespace drf {
 
@@ -13,10 +13,6 @@ struct FailureReasonsTexts
 {
     Q_DECLARE_TR_FUNCTIONS(FailureReasonsTexts)
 };
-
-} // namespace
-
-namespace {
 
 /// The resources used beyond their capacity (beyond the tolerance analyse() allows).
 QList<int> overloadedResources(const AllocationAnalysis &a)

@@ -1,9 +1,9 @@
 #include "fillingreplay.h"
 
-#include <QCoreApplication>
-
 #include "analysis.h"
 #include "readablenumber.h"
+
+#include <QCoreApplication>
 
 #include <algorithm>
 #include <cmath>
@@ -17,10 +17,6 @@ struct FillingReplayTexts
 {
     Q_DECLARE_TR_FUNCTIONS(FillingReplayTexts)
 };
-
-} // namespace
-
-namespace {
 
 /// A share as the player shows it: two decimals.
 QString shareText(double share)

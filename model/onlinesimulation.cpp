@@ -1,10 +1,9 @@
 #include "onlinesimulation.h"
 
-#include <QCoreApplication>
-
 #include "progressivefilling.h"
 #include "tolerance.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 
 #include <algorithm>
@@ -25,10 +24,6 @@ struct OnlineSimulationTexts
 {
     Q_DECLARE_TR_FUNCTIONS(OnlineSimulationTexts)
 };
-
-} // namespace
-
-namespace {
 
 constexpr double kInf = std::numeric_limits<double>::infinity();
 constexpr double kLargest = std::numeric_limits<double>::max();

@@ -1,10 +1,10 @@
 #include "policy.h"
 
-#include <QCoreApplication>
-
 #include "analysis.h"
 #include "progressivefilling.h"
 #include "walras.h"
+
+#include <QCoreApplication>
 
 #include <algorithm>
 #include <cmath>
@@ -19,10 +19,6 @@ struct PolicyNamesTexts
 {
     Q_DECLARE_TR_FUNCTIONS(PolicyNamesTexts)
 };
-
-} // namespace
-
-namespace {
 
 constexpr double kInf = std::numeric_limits<double>::infinity();
 

@@ -1,11 +1,10 @@
 #include "propertytable.h"
 
-#include <QCoreApplication>
-
 #include "failurereasons.h"
 #include "manipulation.h"
 #include "readablenumber.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 
 #include <cmath>
@@ -19,10 +18,6 @@ struct PropertyTableTexts
 {
     Q_DECLARE_TR_FUNCTIONS(PropertyTableTexts)
 };
-
-} // namespace
-
-namespace {
 
 /// A strategy-proof policy keeps every gain within this of 1 (DOMAIN.md).
 constexpr double kGainTolerance = 1e-9;

@@ -33,10 +33,6 @@ struct ScenarioFileTexts
     Q_DECLARE_TR_FUNCTIONS(ScenarioFileTexts)
 };
 
-} // namespace
-
-namespace {
-
 constexpr int kFormatVersion = 1;
 constexpr double kInvalid = std::numeric_limits<double>::quiet_NaN();
 

@@ -1,7 +1,6 @@
 #include "validation.h"
 
 #include <QCoreApplication>
-
 #include <QHash>
 #include <QLocale>
 
@@ -16,10 +15,6 @@ struct ValidationTexts
 {
     Q_DECLARE_TR_FUNCTIONS(ValidationTexts)
 };
-
-} // namespace
-
-namespace {
 
 // Shared shape of every numeric rule: finite, above (or at) a lower bound, at most kMaxValue.
 QString checkNumber(double value, bool allowZero)

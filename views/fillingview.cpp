@@ -1,7 +1,5 @@
 #include "fillingview.h"
 
-#include <QCoreApplication>
-
 #include "allocationset.h"
 #include "numberformat.h"
 #include "palette.h"
@@ -9,6 +7,8 @@
 #include "readablenumber.h"
 #include "resourcespacepainter.h"
 #include "useraggregate.h"
+
+#include <QCoreApplication>
 
 #include <qcustomplot.h>
 
@@ -23,10 +23,6 @@ struct FillingViewTexts
 {
     Q_DECLARE_TR_FUNCTIONS(FillingViewTexts)
 };
-
-} // namespace
-
-namespace {
 
 /// A full edge's label names this many blocked users, then says how many more.
 constexpr int kNamedBlocked = 3;

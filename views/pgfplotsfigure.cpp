@@ -1,7 +1,5 @@
 #include "pgfplotsfigure.h"
 
-#include <QCoreApplication>
-
 #include "allocationset.h"
 #include "figurestyle.h"
 #include "fillingview.h"
@@ -19,6 +17,8 @@
 #include "taskspaceview.h"
 #include "useraggregate.h"
 #include "utilizationview.h"
+
+#include <QCoreApplication>
 
 #include <algorithm>
 #include <cmath>

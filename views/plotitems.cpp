@@ -1,10 +1,10 @@
 #include "plotitems.h"
 
-#include <QCoreApplication>
-
 #include "allocationset.h"
 #include "figurestyle.h"
 #include "palette.h"
+
+#include <QCoreApplication>
 
 #include <algorithm>
 #include <cmath>

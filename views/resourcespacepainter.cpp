@@ -1,11 +1,11 @@
 #include "resourcespacepainter.h"
 
-#include <QCoreApplication>
-
 #include "figurestyle.h"
 #include "palette.h"
 #include "readablenumber.h"
 #include "useraggregate.h"
+
+#include <QCoreApplication>
 
 #include <qcustomplot.h>
 

@@ -1,13 +1,13 @@
 #include "resourcespacescene.h"
 
-#include <QCoreApplication>
-
 #include "allocationset.h"
 #include "fillingview.h"
 #include "plotitems.h"
 #include "readablenumber.h"
 #include "resourcespacepainter.h"
 #include "useraggregate.h"
+
+#include <QCoreApplication>
 
 #include <algorithm>
 #include <cmath>
@@ -22,10 +22,6 @@ struct ResourceSpaceSceneTexts
 {
     Q_DECLARE_TR_FUNCTIONS(ResourceSpaceSceneTexts)
 };
-
-} // namespace
-
-namespace {
 
 /// Projects amounts per resource onto the figure's plane.
 class Plane

@@ -1,7 +1,5 @@
 #include "resourcespaceview.h"
 
-#include <QCoreApplication>
-
 #include "allocationset.h"
 #include "labelplacer.h"
 #include "palette.h"
@@ -14,6 +12,7 @@
 
 #include <qcustomplot.h>
 
+#include <QCoreApplication>
 #include <QKeyEvent>
 #include <QLayout>
 #include <QPainter>
@@ -31,10 +30,6 @@ struct ResourceSpaceViewTexts
 {
     Q_DECLARE_TR_FUNCTIONS(ResourceSpaceViewTexts)
 };
-
-} // namespace
-
-namespace {
 
 /// Vectors of the selected policy in compare mode, faded behind the sums.
 constexpr int kFadedAlpha = 80;

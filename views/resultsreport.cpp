@@ -1,7 +1,5 @@
 #include "resultsreport.h"
 
-#include <QCoreApplication>
-
 #include "allocationset.h"
 #include "derivationsteps.h"
 #include "numberformat.h"
@@ -10,6 +8,7 @@
 #include "propertytable.h"
 #include "readablenumber.h"
 
+#include <QCoreApplication>
 #include <QGuiApplication>
 #include <QPalette>
 #include <QStringList>
@@ -25,10 +24,6 @@ struct ResultsReportTexts
 {
     Q_DECLARE_TR_FUNCTIONS(ResultsReportTexts)
 };
-
-} // namespace
-
-namespace {
 
 /// Long scenarios: tables and reason lists stop after this many rows.
 constexpr int kMaxTableUsers = 20;

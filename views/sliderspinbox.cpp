@@ -1,10 +1,9 @@
 #include "sliderspinbox.h"
 
-#include <QCoreApplication>
-
 #include "numberspinbox.h"
 #include "scenario.h"
 
+#include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QSignalBlocker>
 #include <QSlider>
@@ -20,10 +19,6 @@ struct SliderSpinBoxTexts
 {
     Q_DECLARE_TR_FUNCTIONS(SliderSpinBoxTexts)
 };
-
-} // namespace
-
-namespace {
 
 /// The smallest number of the 1-2-5 series that is >= value.
 double niceCeiling(double value)

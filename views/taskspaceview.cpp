@@ -1,7 +1,5 @@
 #include "taskspaceview.h"
 
-#include <QCoreApplication>
-
 #include "allocationset.h"
 #include "figurestyle.h"
 #include "labelplacer.h"
@@ -11,6 +9,8 @@
 #include "progressivefilling.h"
 #include "readablenumber.h"
 #include "tolerance.h"
+
+#include <QCoreApplication>
 
 #include <qcustomplot.h>
 
@@ -28,10 +28,6 @@ struct TaskSpaceViewTexts
 {
     Q_DECLARE_TR_FUNCTIONS(TaskSpaceViewTexts)
 };
-
-} // namespace
-
-namespace {
 
 /// The part of the convex polygon `polygon` where a x + b y <= bound (Sutherland-Hodgman).
 QPolygonF clipHalfPlane(const QPolygonF &polygon, double a, double b, double bound)

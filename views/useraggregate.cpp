@@ -1,8 +1,8 @@
 #include "useraggregate.h"
 
-#include <QCoreApplication>
-
 #include "numberformat.h"
+
+#include <QCoreApplication>
 
 #include <algorithm>
 #include <numeric>

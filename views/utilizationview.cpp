@@ -1,7 +1,5 @@
 #include "utilizationview.h"
 
-#include <QCoreApplication>
-
 #include "allocationset.h"
 #include "figurestyle.h"
 #include "labelplacer.h"
@@ -9,6 +7,8 @@
 #include "palette.h"
 #include "plotitems.h"
 #include "useraggregate.h"
+
+#include <QCoreApplication>
 
 #include <qcustomplot.h>
 
@@ -25,10 +25,6 @@ struct UtilizationViewTexts
 {
     Q_DECLARE_TR_FUNCTIONS(UtilizationViewTexts)
 };
-
-} // namespace
-
-namespace {
 
 /// Beyond this many users the bars keep their colours but leave the legend.
 constexpr int kLegendUsers = 8;
