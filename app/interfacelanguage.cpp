@@ -84,7 +84,9 @@ void InterfaceLanguage::apply()
 {
     const Language language = m_commandLine.value_or(chosenLanguage(m_choice));
     m_translation.setLanguage(language);
-    const QLocale locale = languageLocale(language);
+    // Spin boxes and tables without thousands separators, as they were typed.
+    QLocale locale = languageLocale(language);
+    locale.setNumberOptions(QLocale::OmitGroupSeparator);
     QLocale::setDefault(locale);
     if (qobject_cast<QApplication *>(QCoreApplication::instance())) {
         for (QWidget *window : QApplication::topLevelWidgets())

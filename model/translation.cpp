@@ -101,8 +101,12 @@ void Translation::install()
 
 void Translation::remove()
 {
-    for (const auto &translator : m_translators)
-        QCoreApplication::removeTranslator(translator.get());
+    // Past the application's end (a Translation owned by one of its children) there is no
+    // list to remove them from.
+    if (QCoreApplication::instance()) {
+        for (const auto &translator : m_translators)
+            QCoreApplication::removeTranslator(translator.get());
+    }
     m_translators.clear();
 }
 

@@ -37,16 +37,14 @@ FillingControls::FillingControls(FillingPlayer *player, QWidget *parent)
     m_slider->setObjectName(QStringLiteral("filling-slider"));
     m_xResource->setObjectName(QStringLiteral("filling-x"));
     m_yResource->setObjectName(QStringLiteral("filling-y"));
-    for (PolicyId policy : kFillingPolicies)
-        m_policy->addItem(QString(), int(policy));
+    addPolicyItems(m_policy,
+                   QList<PolicyId>(std::begin(kFillingPolicies), std::end(kFillingPolicies)));
     translateTexts(this, [this] {
         m_policy->setToolTip(tr("The progressive-filling policy played"));
         m_xResource->setToolTip(tr("The resource on the horizontal axis"));
         m_yResource->setToolTip(tr("The resource on the vertical axis"));
         m_slider->setToolTip(tr("Scrub the filling: the common level, or the task-by-task steps"));
         m_slider->setAccessibleName(tr("Filling position"));
-        for (int i = 0; i < m_policy->count(); ++i)
-            m_policy->setItemText(i, policyName(PolicyId(m_policy->itemData(i).toInt())));
         m_back->setText(tr("◀ Step"));
         m_forward->setText(tr("Step ▶"));
         m_playButton->setText(m_player->isPlaying() ? tr("Pause") : tr("Play"));
@@ -62,12 +60,15 @@ FillingControls::FillingControls(FillingPlayer *player, QWidget *parent)
 
     auto *choosers = new QHBoxLayout;
     choosers->setContentsMargins(6, 4, 6, 0);
-    choosers->addWidget(new QLabel(tr("Policy:"), this));
+    auto *policyLabel = new QLabel(this);
+    translateTexts(policyLabel, [policyLabel] { policyLabel->setText(tr("Policy:")); });
+    choosers->addWidget(policyLabel);
     choosers->addWidget(m_policy);
     choosers->addSpacing(12);
     // The axis choosers only matter with three resources or more: with two they are left out,
     // which keeps the row narrow enough for a 1280-pixel projector.
-    m_axes = chooserPair(tr("Horizontal:"), m_xResource, tr("Vertical:"), m_yResource, this);
+    m_axes = chooserPair(staticMetaObject.className(), QT_TR_NOOP("Horizontal:"), m_xResource,
+                         QT_TR_NOOP("Vertical:"), m_yResource, this);
     choosers->addWidget(m_axes);
     choosers->addWidget(m_note, 1);
     auto *playing = new QHBoxLayout;
