@@ -17,6 +17,7 @@ constexpr double kLargestNumerator = 1e9;
 /// readableNumber() writes a fraction only up to this numerator.
 constexpr qint64 kLongestReadableNumerator = 9999;
 
+/// The translation context of this file's texts (resources/translations).
 struct ReadableNumber
 {
     Q_DECLARE_TR_FUNCTIONS(ReadableNumber)
