@@ -21,6 +21,7 @@ inline const QString kPlotZoom = QStringLiteral("window/plot-zoom");
 inline const QString kLastFile = QStringLiteral("files/last");
 inline const QString kRecentFiles = QStringLiteral("files/recent");
 inline const QString kExportDirectory = QStringLiteral("export/directory");
+inline const QString kLanguage = QStringLiteral("window/language"); ///< "system", "en" or "pl"
 } // namespace settingsKey
 
 } // namespace drf

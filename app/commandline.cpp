@@ -5,6 +5,7 @@
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QIODevice>
 
 #include <algorithm>
@@ -13,6 +14,12 @@
 namespace drf {
 
 namespace {
+
+/// The translation context of this file's texts (resources/translations).
+struct CommandLineTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(CommandLineTexts)
+};
 
 /// Every option of the program, in one place. A new command (--export OUT) adds its option
 /// here, a Command value, and its name to the checks in parseCommandLine().
@@ -42,6 +49,8 @@ struct Options
     QCommandLineOption standalone{QStringLiteral("standalone")};
     QCommandLineOption help{{QStringLiteral("h"), QStringLiteral("help"), QStringLiteral("?")}};
     QCommandLineOption version{{QStringLiteral("v"), QStringLiteral("version")}};
+    /// For the window and for every command (never changes what goes to stdout).
+    QCommandLineOption language{QStringLiteral("lang"), QString(), QStringLiteral("LANG")};
 
     QList<QCommandLineOption> all() const
     {
@@ -96,80 +105,84 @@ QString parseFigureOptions(const QCommandLineParser &parser, const Options &opti
         const QString key = parser.value(options.view);
         const std::optional<FigureView> view = figureViewFromKey(key);
         if (!view)
-            return QStringLiteral("unknown view '%1' (valid: %2)").arg(key, figureViewKeys());
+            return CommandLineTexts::tr("unknown view '%1' (valid: %2)").arg(key, figureViewKeys());
         line.view = *view;
     }
     if (parser.isSet(options.mechanism)) {
         if (line.view != FigureView::Timeline)
-            return QStringLiteral("option '--mechanism' needs '--simulate' or '--view timeline'");
+            return CommandLineTexts::tr(
+                "option '--mechanism' needs '--simulate' or '--view timeline'");
         const QStringList keys = parser.values(options.mechanism);
         if (keys.size() > 1)
-            return QStringLiteral("a timeline figure shows one mechanism, or all three without "
-                                  "'--mechanism': give it once");
+            return CommandLineTexts::tr(
+                "a timeline figure shows one mechanism, or all three without "
+                "'--mechanism': give it once");
         line.figureOptions.mechanism = mechanismFromKey(keys.constFirst());
         if (!line.figureOptions.mechanism)
-            return QStringLiteral("unknown mechanism '%1' (valid: %2)")
+            return CommandLineTexts::tr("unknown mechanism '%1' (valid: %2)")
                 .arg(keys.constFirst(), mechanismKeys());
     }
     if (parser.isSet(options.user)) {
         line.figureOptions.user = parser.value(options.user); // checked against the scenario's
         if (line.figureOptions.user.isEmpty())
-            return QStringLiteral("the NAME of '--user' is an empty string");
+            return CommandLineTexts::tr("the NAME of '--user' is an empty string");
         if (line.command == Command::Export && line.view != FigureView::Manipulation)
-            return QStringLiteral("option '--user' needs '--view manipulation'");
+            return CommandLineTexts::tr("option '--user' needs '--view manipulation'");
     }
     bool widthCm = false;
     bool heightCm = false;
     if (parser.isSet(options.width)) {
         line.width = figureLength(parser.value(options.width), &widthCm);
         if (!line.width)
-            return QStringLiteral("invalid width '%1' (pixels, or centimetres as '8cm')")
+            return CommandLineTexts::tr("invalid width '%1' (pixels, or centimetres as '8cm')")
                 .arg(parser.value(options.width));
     }
     if (parser.isSet(options.height)) {
         line.height = figureLength(parser.value(options.height), &heightCm);
         if (!line.height)
-            return QStringLiteral("invalid height '%1' (pixels, or centimetres as '6cm')")
+            return CommandLineTexts::tr("invalid height '%1' (pixels, or centimetres as '6cm')")
                 .arg(parser.value(options.height));
     }
     if (line.width && line.height && widthCm != heightCm)
-        return QStringLiteral("give --width and --height in the same unit");
+        return CommandLineTexts::tr("give --width and --height in the same unit");
     line.centimetres = widthCm || heightCm;
     if (parser.isSet(options.dpi)) {
         bool ok = false;
         const int dpi = parser.value(options.dpi).toInt(&ok);
         if (!ok || dpi < 96 || dpi > 600)
-            return QStringLiteral("invalid dpi '%1' (96 to 600)").arg(parser.value(options.dpi));
+            return CommandLineTexts::tr("invalid dpi '%1' (96 to 600)")
+                .arg(parser.value(options.dpi));
         line.dpi = dpi;
     }
     if (parser.isSet(options.level)) {
         bool ok = false;
         const double level = parser.value(options.level).toDouble(&ok);
         if (!ok || !std::isfinite(level) || level < 0)
-            return QStringLiteral("invalid level '%1' (a share of 0 or more, e.g. 0.5)")
+            return CommandLineTexts::tr("invalid level '%1' (a share of 0 or more, e.g. 0.5)")
                 .arg(parser.value(options.level));
         if (line.command == Command::Export && line.view != FigureView::Filling)
-            return QStringLiteral("option '--level' needs '--view filling'");
+            return CommandLineTexts::tr("option '--level' needs '--view filling'");
         line.figureOptions.level = level;
     }
     if (parser.isSet(options.style)) {
         const QString style = parser.value(options.style);
         if (style != QLatin1String("screen") && style != QLatin1String("print"))
-            return QStringLiteral("unknown style '%1' (valid: screen, print)").arg(style);
+            return CommandLineTexts::tr("unknown style '%1' (valid: screen, print)").arg(style);
         line.printStyle = style == QLatin1String("print");
     }
     line.showTitle = !parser.isSet(options.noTitle);
     line.showLegend = !parser.isSet(options.noLegend);
     line.transparent = parser.isSet(options.transparent);
     if (line.transparent && line.printStyle)
-        return QStringLiteral("'--transparent' and '--style print' contradict each other (the "
-                              "print style has a white background)");
+        return CommandLineTexts::tr(
+            "'--transparent' and '--style print' contradict each other (the "
+            "print style has a white background)");
     if (parser.isSet(options.fontScale)) {
         bool ok = false;
         const double scale = parser.value(options.fontScale).toDouble(&ok);
         if (!ok || !(scale >= ExportSettings::kMinFontScale) ||
             !(scale <= ExportSettings::kMaxFontScale))
-            return QStringLiteral("invalid font scale '%1' (%2 to %3)")
+            return CommandLineTexts::tr("invalid font scale '%1' (%2 to %3)")
                 .arg(parser.value(options.fontScale))
                 .arg(ExportSettings::kMinFontScale)
                 .arg(ExportSettings::kMaxFontScale);
@@ -179,13 +192,13 @@ QString parseFigureOptions(const QCommandLineParser &parser, const Options &opti
         const std::optional<LabelDensity> labels =
             labelDensityFromKey(parser.value(options.labels));
         if (!labels)
-            return QStringLiteral("unknown label density '%1' (valid: %2)")
+            return CommandLineTexts::tr("unknown label density '%1' (valid: %2)")
                 .arg(parser.value(options.labels), labelDensityKeys());
         line.labels = *labels;
     }
     const QStringList policies = parser.values(options.policy);
     if (policies.size() > 1)
-        return QStringLiteral("a figure shows one policy: give '--policy' once");
+        return CommandLineTexts::tr("a figure shows one policy: give '--policy' once");
     if (!policies.isEmpty() && policies.first() == QLatin1String("compare")) {
         line.compare = true;
         line.policies = {PolicyId::Drf};
@@ -200,9 +213,10 @@ QString parsePreset(const QCommandLineParser &parser, const Options &options, Co
     if (!parser.isSet(options.preset))
         return {};
     if (line.command == Command::Gui)
-        return QStringLiteral("option '--preset' needs '--report', '--simulate' or '--export'");
+        return CommandLineTexts::tr(
+            "option '--preset' needs '--report', '--simulate' or '--export'");
     if (line.scenarioFile)
-        return QStringLiteral("give a scenario FILE or '--preset', not both");
+        return CommandLineTexts::tr("give a scenario FILE or '--preset', not both");
     line.preset = parser.value(options.preset);
     return {};
 }
@@ -213,16 +227,16 @@ QString parseSimulateOptions(const QCommandLineParser &parser, const Options &op
 {
     for (const QCommandLineOption &option : options.all()) {
         if (option.names() != options.policy.names() && parser.isSet(option))
-            return QStringLiteral("'--simulate' takes no option '--%1'")
+            return CommandLineTexts::tr("'--simulate' takes no option '--%1'")
                 .arg(option.names().constLast());
     }
     const QStringList files = parser.positionalArguments();
     if (files.size() > 1)
-        return QStringLiteral("only one scenario FILE is allowed, got '%1' and '%2'")
+        return CommandLineTexts::tr("only one scenario FILE is allowed, got '%1' and '%2'")
             .arg(files.at(0), files.at(1));
     if (!files.isEmpty()) {
         if (files.constFirst().isEmpty())
-            return QStringLiteral("the scenario FILE is an empty string");
+            return CommandLineTexts::tr("the scenario FILE is an empty string");
         line.scenarioFile = files.constFirst();
     }
     if (QString error = parsePreset(parser, options, line); !error.isEmpty())
@@ -230,7 +244,8 @@ QString parseSimulateOptions(const QCommandLineParser &parser, const Options &op
     for (const QString &key : parser.values(options.mechanism)) {
         const std::optional<Mechanism> mechanism = mechanismFromKey(key);
         if (!mechanism)
-            return QStringLiteral("unknown mechanism '%1' (valid: %2)").arg(key, mechanismKeys());
+            return CommandLineTexts::tr("unknown mechanism '%1' (valid: %2)")
+                .arg(key, mechanismKeys());
         if (!line.mechanisms.contains(*mechanism))
             line.mechanisms.append(*mechanism);
     }
@@ -243,7 +258,7 @@ QString parseSimulateOptions(const QCommandLineParser &parser, const Options &op
     if (!policies.isEmpty()) {
         const std::optional<PolicyId> policy = policyFromKey(policies.constFirst());
         if (!policy)
-            return QStringLiteral("unknown policy '%1' (valid: %2)")
+            return CommandLineTexts::tr("unknown policy '%1' (valid: %2)")
                 .arg(policies.constFirst(), validPolicyKeys());
         line.policies = {*policy};
     }
@@ -258,11 +273,17 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
     QCommandLineParser parser;
     // "-platform" is one unknown option, not -p -l -a...: clearer errors.
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    parser.addOptions(options.all() + options.simulation());
+    parser.addOptions(options.all() + options.simulation() + QList{options.language});
     if (!parser.parse(arguments))
         return failure(parser.errorText());
 
     CommandLine line;
+    if (parser.isSet(options.language)) {
+        const QString code = parser.value(options.language);
+        line.language = languageFromCode(code);
+        if (!line.language || code.size() != 2)
+            return failure(CommandLineTexts::tr("unknown language '%1' (valid: en, pl)").arg(code));
+    }
     if (parser.isSet(options.help)) {
         line.command = Command::Help;
         return {line, {}};
@@ -274,7 +295,7 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
     const int commands = int(parser.isSet(options.report)) + int(parser.isSet(options.exportFile)) +
                          int(parser.isSet(options.exportDir)) + int(parser.isSet(options.simulate));
     if (commands > 1)
-        return failure(QStringLiteral(
+        return failure(CommandLineTexts::tr(
             "give only one of '--report', '--simulate', '--export' and '--export-dir'"));
     if (parser.isSet(options.report))
         line.command = Command::Report;
@@ -287,34 +308,35 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
     }
     if (parser.isSet(options.mechanism) && !parser.isSet(options.exportFile))
         return failure(
-            QStringLiteral("option '--mechanism' needs '--simulate' or '--view timeline'"));
+            CommandLineTexts::tr("option '--mechanism' needs '--simulate' or '--view timeline'"));
     if (parser.isSet(options.exportFile)) {
         line.command = Command::Export;
         line.exportPath = parser.value(options.exportFile);
         if (!formatFromPath(line.exportPath))
-            return failure(QStringLiteral("unknown figure format '%1': OUT must end in .png, "
-                                          ".pdf, .svg or .tex")
+            return failure(CommandLineTexts::tr("unknown figure format '%1': OUT must end in .png, "
+                                                ".pdf, .svg or .tex")
                                .arg(line.exportPath));
     }
     if (parser.isSet(options.exportDir)) {
         line.command = Command::ExportDir;
         line.exportDir = parser.value(options.exportDir);
         if (line.exportDir.isEmpty())
-            return failure(QStringLiteral("the DIR of '--export-dir' is an empty string"));
+            return failure(CommandLineTexts::tr("the DIR of '--export-dir' is an empty string"));
     }
     line.standalone = parser.isSet(options.standalone);
     if (line.standalone &&
         (line.command != Command::Export || formatFromPath(line.exportPath) != FigureFormat::Tex))
-        return failure(QStringLiteral("option '--standalone' needs '--export OUT.tex' (it makes "
-                                      "the LaTeX figure a whole document)"));
+        return failure(
+            CommandLineTexts::tr("option '--standalone' needs '--export OUT.tex' (it makes "
+                                 "the LaTeX figure a whole document)"));
 
     const QStringList files = parser.positionalArguments();
     if (files.size() > 1)
-        return failure(QStringLiteral("only one scenario FILE is allowed, got '%1' and '%2'")
+        return failure(CommandLineTexts::tr("only one scenario FILE is allowed, got '%1' and '%2'")
                            .arg(files.at(0), files.at(1)));
     if (!files.isEmpty()) {
         if (files.constFirst().isEmpty())
-            return failure(QStringLiteral("the scenario FILE is an empty string"));
+            return failure(CommandLineTexts::tr("the scenario FILE is an empty string"));
         line.scenarioFile = files.constFirst();
     }
     if (const QString error = parsePreset(parser, options, line); !error.isEmpty())
@@ -324,9 +346,10 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
     for (const QCommandLineOption &option : options.reportSettings()) {
         const bool figureOption = option.names() != options.manipulation.names();
         if (parser.isSet(option) && line.command != Command::Report && !(exporting && figureOption))
-            return failure(QStringLiteral("option '--%1' needs '--report'%2")
-                               .arg(option.names().constFirst(),
-                                    figureOption ? QStringLiteral(" or '--export'") : QString()));
+            return failure(
+                CommandLineTexts::tr("option '--%1' needs '--report'%2")
+                    .arg(option.names().constFirst(),
+                         figureOption ? CommandLineTexts::tr(" or '--export'") : QString()));
     }
     for (const QCommandLineOption &option : options.figureSettings()) {
         // Without a figure to write, -style is Qt's: the window's widget style, which
@@ -334,14 +357,14 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
         const bool widgetStyle =
             line.command == Command::Gui && option.names() == options.style.names();
         if (parser.isSet(option) && !exporting && !widgetStyle)
-            return failure(QStringLiteral("option '--%1' needs '--export' or '--export-dir'")
+            return failure(CommandLineTexts::tr("option '--%1' needs '--export' or '--export-dir'")
                                .arg(option.names().constFirst()));
     }
     if (line.command == Command::ExportDir) {
         for (const QCommandLineOption &option : {options.view, options.policy}) {
             if (parser.isSet(option))
-                return failure(QStringLiteral("'--export-dir' writes every view and policy: "
-                                              "leave out '--%1'")
+                return failure(CommandLineTexts::tr("'--export-dir' writes every view and policy: "
+                                                    "leave out '--%1'")
                                    .arg(option.names().constFirst()));
         }
     }
@@ -356,9 +379,9 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
             break;
         const std::optional<PolicyId> id = policyFromKey(key);
         if (!id)
-            return failure(QStringLiteral("unknown policy '%1' (valid: %2%3)")
+            return failure(CommandLineTexts::tr("unknown policy '%1' (valid: %2%3)")
                                .arg(key, validPolicyKeys(),
-                                    exporting ? QStringLiteral(", compare") : QString()));
+                                    exporting ? CommandLineTexts::tr(", compare") : QString()));
         if (!line.policies.contains(*id))
             line.policies.append(*id);
     }
@@ -415,6 +438,7 @@ QString usageText()
                "              [APPEARANCE] [--whole-tasks] [FILE]\n"
                "       drfviz --export-dir DIR [--user NAME] [--level S] [--width W --height H]\n"
                "              [--dpi N] [APPEARANCE] [--whole-tasks] [FILE]\n"
+               "       any of these with --lang en|pl\n"
                "\n"
                "Dominant Resource Fairness, explained on your own numbers. Without --report,\n"
                "opens the window, with the scenario FILE if one is given.\n"
@@ -468,6 +492,10 @@ QString usageText()
                "  --export-dir DIR\n"
                "                  write every view under every policy and compare to DIR as\n"
                "                  VIEW-POLICY.png, .pdf and .svg (e.g. resource-drf.png)\n"
+               "  --lang en|pl    the language of the window, of the figures and of the\n"
+               "                  messages on stderr (default: the system's, LANG; the window\n"
+               "                  remembers View > Language); the JSON on stdout is always\n"
+               "                  English with decimal points\n"
                "  -h, --help      show this help\n"
                "  -v, --version   show the version\n"
                "\n"
@@ -484,7 +512,8 @@ QString versionText()
 
 QString usageErrorText(const QString &error)
 {
-    return QStringLiteral("drfviz: %1\nTry 'drfviz --help' for more information.\n").arg(error);
+    return CommandLineTexts::tr("drfviz: %1\nTry 'drfviz --help' for more information.\n")
+        .arg(error);
 }
 
 namespace {
@@ -497,7 +526,7 @@ std::optional<Scenario> loadCommandScenario(const CommandLine &commandLine, QIOD
         for (const Preset &preset : presets())
             ids.append(preset.id);
         if (!ids.contains(*commandLine.preset)) {
-            err.write(QStringLiteral("drfviz: unknown preset '%1' (valid: %2)\n")
+            err.write(CommandLineTexts::tr("drfviz: unknown preset '%1' (valid: %2)\n")
                           .arg(*commandLine.preset, ids.join(QStringLiteral(", ")))
                           .toUtf8());
             return std::nullopt;
@@ -515,7 +544,7 @@ std::optional<Scenario> loadCommandScenario(const CommandLine &commandLine, QIOD
     if (const QString more = loaded.moreErrorsText(loaded.errors.size()); !more.isEmpty())
         lines.append(more);
     for (const QString &line : lines)
-        err.write(QStringLiteral("drfviz: %1: %2\n").arg(path, line).toUtf8());
+        err.write(CommandLineTexts::tr("drfviz: %1: %2\n").arg(path, line).toUtf8());
     return loaded.scenario;
 }
 
@@ -525,7 +554,7 @@ QString someNames(const QStringList &names)
     constexpr int kListed = 10;
     if (names.size() <= kListed)
         return names.join(QStringLiteral(", "));
-    return QStringLiteral("%1 and %2 more")
+    return CommandLineTexts::tr("%1 and %2 more")
         .arg(names.mid(0, kListed).join(QStringLiteral(", ")))
         .arg(names.size() - kListed);
 }
@@ -537,7 +566,7 @@ std::optional<Scenario> commandScenario(const CommandLine &commandLine, QIODevic
     std::optional<Scenario> scenario = loadCommandScenario(commandLine, err);
     const QString &user = commandLine.figureOptions.user;
     if (scenario && !user.isEmpty() && !scenario->userNames().contains(user)) {
-        err.write(QStringLiteral("drfviz: unknown user '%1' (valid: %2)\n")
+        err.write(CommandLineTexts::tr("drfviz: unknown user '%1' (valid: %2)\n")
                       .arg(user, someNames(scenario->userNames()))
                       .toUtf8());
         return std::nullopt;

@@ -5,6 +5,7 @@
 #include "onlinesimulation.h"
 #include "policy.h"
 #include "scenario.h"
+#include "translation.h"
 
 #include <QList>
 #include <QString>
@@ -65,6 +66,8 @@ struct CommandLine
     double fontScale = 1.0;                   ///< --font-scale
     LabelDensity labels = LabelDensity::Auto; ///< --labels
     bool standalone = false;                  ///< --standalone (a .tex export)
+    std::optional<Language> language;         ///< --lang; absent = the system's (or the
+                                              ///< window's choice)
 };
 
 /// A parsed command line, or the usage error that prevented it.

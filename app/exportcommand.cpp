@@ -7,6 +7,7 @@
 #include "scenariomodel.h"
 
 #include <QApplication>
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
@@ -17,6 +18,12 @@
 namespace drf {
 
 namespace {
+
+/// The translation context of this file's texts (resources/translations).
+struct ExportCommandTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(ExportCommandTexts)
+};
 
 constexpr double kDefaultWidth = 800;
 constexpr double kDefaultAspect = 0.75;  ///< height / width when only one is given
@@ -69,8 +76,8 @@ bool write(const PlotView *view, const QString &path, ExportSettings settings, F
     QStringList notes;
     if (exportView(view, path, settings, &error, &notes)) {
         for (const QString &note : qAsConst(notes))
-            writeText(err,
-                      QStringLiteral("drfviz: %1: %2\n").arg(QDir::toNativeSeparators(path), note));
+            writeText(err, ExportCommandTexts::tr("drfviz: %1: %2\n")
+                               .arg(QDir::toNativeSeparators(path), note));
         return true;
     }
     writeText(err, QStringLiteral("drfviz: %1\n").arg(error));
@@ -106,7 +113,7 @@ int runExport(const CommandLine &commandLine, QIODevice &err)
     // --export-dir: VIEW-POLICY.EXT for every view, policy (and compare) and format.
     const QDir dir(commandLine.exportDir);
     if (!dir.mkpath(QStringLiteral("."))) {
-        writeText(err, QStringLiteral("drfviz: cannot write %1: cannot create the folder\n")
+        writeText(err, ExportCommandTexts::tr("drfviz: cannot write %1: cannot create the folder\n")
                            .arg(QDir::toNativeSeparators(commandLine.exportDir)));
         return kExitOutputError;
     }
@@ -156,6 +163,10 @@ int runExportApplication(int &argc, char *argv[])
     int qtArgc = int(qtArguments.size());
     qtArguments.push_back(nullptr);
     QApplication app(qtArgc, qtArguments.data());
+    // The figures and the messages in --lang's language, or the system's.
+    const Translation translation(parsed.ok() && parsed.commandLine->language
+                                      ? *parsed.commandLine->language
+                                      : systemLanguage());
     QFile err;
     if (!err.open(stderr, QIODevice::WriteOnly))
         return kExitOutputError;

@@ -1,5 +1,6 @@
 #include "commandline.h"
 #include "exportcommand.h"
+#include "interfacelanguage.h"
 #include "mainwindow.h"
 #include "reportcommand.h"
 
@@ -18,6 +19,11 @@ namespace {
 int runWithoutWindow(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
+    // Messages on stderr in --lang's language (or the system's); stdout stays English.
+    const drf::CommandLineParse parsed = drf::parseCommandLine(QCoreApplication::arguments());
+    const drf::Translation translation(parsed.ok() && parsed.commandLine->language
+                                           ? *parsed.commandLine->language
+                                           : drf::systemLanguage());
     QFile out;
     QFile err;
     if (!out.open(stdout, QIODevice::WriteOnly) || !err.open(stderr, QIODevice::WriteOnly))
@@ -76,6 +82,8 @@ int main(int argc, char *argv[])
         std::fputs(drf::usageErrorText(parsed.error).toLocal8Bit().constData(), stderr);
         return drf::kExitUsage;
     }
+    if (parsed.commandLine->language)
+        drf::InterfaceLanguage::instance()->setCommandLineLanguage(*parsed.commandLine->language);
     drf::MainWindow window;
     window.show();
     // Restored edits are not replaced by the file named on the command line.

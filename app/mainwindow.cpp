@@ -9,12 +9,14 @@
 #include "envymatrixview.h"
 #include "figureexport.h"
 #include "focusorder.h"
+#include "interfacelanguage.h"
 #include "plotarea.h"
 #include "plotview.h"
 #include "policytoolbar.h"
 #include "propertiespanel.h"
 #include "resourcetablemodel.h"
 #include "resultspanel.h"
+#include "retranslate.h"
 #include "scenariodocument.h"
 #include "scenarioeditor.h"
 #include "scenariofile.h"
@@ -94,6 +96,23 @@ QTableView *makeTable(QAbstractItemModel *model, const QString &name, QWidget *p
     return table;
 }
 
+/// `action`'s text (and status tip) in the window's language, again after each switch; both are
+/// marked with QT_TR_NOOP where they are written.
+void translated(QAction *action, const char *text, const char *statusTip = nullptr)
+{
+    translateTexts(action, [action, text, statusTip] {
+        action->setText(MainWindow::tr(text));
+        if (statusTip)
+            action->setStatusTip(MainWindow::tr(statusTip));
+    });
+}
+
+QMenu *translatedMenu(QMenu *menu, const char *title)
+{
+    translateTexts(menu, [menu, title] { menu->setTitle(MainWindow::tr(title)); });
+    return menu;
+}
+
 } // namespace
 
 MainWindow::MainWindow(QWidget *parent)
@@ -116,16 +135,18 @@ MainWindow::MainWindow(QWidget *parent)
     setDockOptions(AnimatedDocks | AllowTabbedDocks);
     addToolBar(Qt::TopToolBarArea, m_policyBar);
 
-    m_editorDock =
-        addDock(m_editor, tr("Scenario"), QStringLiteral("editor-dock"), Qt::LeftDockWidgetArea);
-    m_tableDock =
-        addDock(createTables(), tr("Table"), QStringLiteral("table-dock"), Qt::LeftDockWidgetArea);
+    m_editorDock = addDock(m_editor, QT_TR_NOOP("Scenario"), QStringLiteral("editor-dock"),
+                           Qt::LeftDockWidgetArea);
+    m_tableDock = addDock(createTables(), QT_TR_NOOP("Table"), QStringLiteral("table-dock"),
+                          Qt::LeftDockWidgetArea);
     auto *history = new QUndoView(m_model->undoStack(), this);
-    history->setAccessibleName(tr("History"));
-    history->setEmptyLabel(tr("<opened scenario>"));
-    m_historyDock =
-        addDock(history, tr("History"), QStringLiteral("history-dock"), Qt::LeftDockWidgetArea);
-    m_resultsDock = addDock(m_resultsPanel, tr("Results"), QStringLiteral("results-dock"),
+    translateTexts(history, [history] {
+        history->setAccessibleName(tr("History"));
+        history->setEmptyLabel(tr("<opened scenario>"));
+    });
+    m_historyDock = addDock(history, QT_TR_NOOP("History"), QStringLiteral("history-dock"),
+                            Qt::LeftDockWidgetArea);
+    m_resultsDock = addDock(m_resultsPanel, QT_TR_NOOP("Results"), QStringLiteral("results-dock"),
                             Qt::RightDockWidgetArea);
     tabifyDockWidget(m_editorDock, m_tableDock);
     tabifyDockWidget(m_tableDock, m_historyDock);
@@ -134,7 +155,7 @@ MainWindow::MainWindow(QWidget *parent)
 
     createFileMenu();
     createEditMenu();
-    auto *policyMenu = menuBar()->addMenu(tr("&Policy"));
+    auto *policyMenu = translatedMenu(menuBar()->addMenu(QString()), QT_TR_NOOP("&Policy"));
     m_policyBar->addToMenu(policyMenu);
     createViewMenu();
     createHelpMenu();
@@ -155,6 +176,11 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_results, &AllocationSet::selectionChanged, this, &MainWindow::updateStatusSummary);
     updateTitle();
     updateStatusSummary();
+    onLanguageChange(this, [this] {
+        updateTitle();
+        updateStatusSummary();
+        updateFigureActions();
+    });
     statusBar()->showMessage(tr("Drag a demand slider, or pick a policy with Ctrl+1…Ctrl+6"),
                              kStatusTimeout);
 
@@ -249,10 +275,11 @@ void MainWindow::closeEvent(QCloseEvent *event)
     event->accept();
 }
 
-QDockWidget *MainWindow::addDock(QWidget *content, const QString &title, const QString &name,
+QDockWidget *MainWindow::addDock(QWidget *content, const char *title, const QString &name,
                                  Qt::DockWidgetArea area)
 {
-    auto *dock = new QDockWidget(title, this);
+    auto *dock = new QDockWidget(this);
+    translateTexts(dock, [dock, title] { dock->setWindowTitle(tr(title)); });
     dock->setObjectName(name); // saveState() needs it
     dock->setWidget(content);
     addDockWidget(area, dock);
@@ -267,13 +294,15 @@ void MainWindow::createTeachingDocks()
     // only below it: the side docks keep the full height.
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
-    QDockWidget *derivation = addDock(new DerivationPanel(m_results, this), tr("Derivation"),
-                                      QStringLiteral("derivation-dock"), Qt::RightDockWidgetArea);
-    QDockWidget *envy = addDock(new EnvyMatrixView(m_results, this), tr("Envy"),
+    QDockWidget *derivation =
+        addDock(new DerivationPanel(m_results, this), QT_TR_NOOP("Derivation"),
+                QStringLiteral("derivation-dock"), Qt::RightDockWidgetArea);
+    QDockWidget *envy = addDock(new EnvyMatrixView(m_results, this), QT_TR_NOOP("Envy"),
                                 QStringLiteral("envy-dock"), Qt::RightDockWidgetArea);
-    QDockWidget *properties = addDock(new PropertiesPanel(m_results, this), tr("Properties"),
-                                      QStringLiteral("properties-dock"), Qt::BottomDockWidgetArea);
-    QDockWidget *crumbsDock = addDock(crumbs, tr("Price of the Crumbs"),
+    QDockWidget *properties =
+        addDock(new PropertiesPanel(m_results, this), QT_TR_NOOP("Properties"),
+                QStringLiteral("properties-dock"), Qt::BottomDockWidgetArea);
+    QDockWidget *crumbsDock = addDock(crumbs, QT_TR_NOOP("Price of the Crumbs"),
                                       QStringLiteral("crumbs-dock"), Qt::BottomDockWidgetArea);
     tabifyDockWidget(m_resultsDock, derivation);
     tabifyDockWidget(derivation, envy);
@@ -288,11 +317,12 @@ QWidget *MainWindow::createTables()
 {
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->setObjectName(QStringLiteral("tables"));
-    auto addTable = [splitter](QTableView *table, const QString &title) {
+    auto addTable = [splitter](QTableView *table, const char *title) {
         auto *page = new QWidget(splitter);
         auto *layout = new QVBoxLayout(page);
         layout->setContentsMargins(4, 4, 4, 0);
-        auto *label = new QLabel(title, page);
+        auto *label = new QLabel(page);
+        translateTexts(label, [label, title] { label->setText(tr(title)); });
         label->setBuddy(table);
         layout->addWidget(label);
         table->setParent(page);
@@ -300,11 +330,11 @@ QWidget *MainWindow::createTables()
         splitter->addWidget(page);
     };
     QTableView *users = makeTable(m_model, QStringLiteral("users-table"), this);
-    users->setAccessibleName(tr("Users"));
-    addTable(users, tr("<b>Users</b>: demand per task, weight, max tasks (empty = ∞)"));
+    translateTexts(users, [users] { users->setAccessibleName(tr("Users")); });
+    addTable(users, QT_TR_NOOP("<b>Users</b>: demand per task, weight, max tasks (empty = ∞)"));
     QTableView *resources = makeTable(m_resourceTable, QStringLiteral("resources-table"), this);
-    resources->setAccessibleName(tr("Cluster"));
-    addTable(resources, tr("<b>Cluster</b>: capacity and unit price"));
+    translateTexts(resources, [resources] { resources->setAccessibleName(tr("Cluster")); });
+    addTable(resources, QT_TR_NOOP("<b>Cluster</b>: capacity and unit price"));
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 1);
     return splitter;
@@ -312,38 +342,43 @@ QWidget *MainWindow::createTables()
 
 void MainWindow::createFileMenu()
 {
-    QMenu *menu = menuBar()->addMenu(tr("&File"));
+    QMenu *menu = translatedMenu(menuBar()->addMenu(QString()), QT_TR_NOOP("&File"));
     QAction *action =
-        menu->addAction(tr("&New"), QKeySequence::New, m_document, &ScenarioDocument::newScenario);
-    action->setStatusTip(tr("Start again from the seed's scenario"));
-    action = menu->addAction(tr("&Open…"), QKeySequence::Open, m_document, &ScenarioDocument::open);
-    action->setStatusTip(tr("Open a scenario file (JSON)"));
-    m_recentMenu = menu->addMenu(tr("Open &Recent"));
+        menu->addAction(QString(), QKeySequence::New, m_document, &ScenarioDocument::newScenario);
+    translated(action, QT_TR_NOOP("&New"), QT_TR_NOOP("Start again from the seed's scenario"));
+    action = menu->addAction(QString(), QKeySequence::Open, m_document, &ScenarioDocument::open);
+    translated(action, QT_TR_NOOP("&Open…"), QT_TR_NOOP("Open a scenario file (JSON)"));
+    m_recentMenu = translatedMenu(menu->addMenu(QString()), QT_TR_NOOP("Open &Recent"));
     m_recentMenu->setObjectName(QStringLiteral("recent-menu"));
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
     connect(m_document, &ScenarioDocument::recentFilesChanged, this, &MainWindow::fillRecentMenu);
     fillRecentMenu();
 
-    QMenu *presetMenu = menu->addMenu(tr("&Presets"));
+    QMenu *presetMenu = translatedMenu(menu->addMenu(QString()), QT_TR_NOOP("&Presets"));
     for (const Preset &preset : presets()) {
-        QAction *item = presetMenu->addAction(preset.title);
+        QAction *item = presetMenu->addAction(QString());
         item->setObjectName(QStringLiteral("preset-") + preset.id);
-        item->setStatusTip(tr("Load the preset %1").arg(preset.id));
+        translateTexts(item, [item, preset] {
+            item->setText(presetText(preset.title));
+            item->setStatusTip(tr("Load the preset %1").arg(preset.id));
+        });
         connect(item, &QAction::triggered, this,
                 [this, id = preset.id] { m_document->loadPreset(id); });
     }
     menu->addSeparator();
-    action = menu->addAction(tr("&Save"), QKeySequence::Save, m_document, &ScenarioDocument::save);
-    action->setStatusTip(tr("Save the scenario"));
-    action = menu->addAction(tr("Save &As…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S),
-                             m_document, &ScenarioDocument::saveAs);
-    action->setStatusTip(tr("Save the scenario under a new name"));
-    m_exportAction = menu->addAction(tr("&Export Figure…"), QKeySequence(Qt::CTRL | Qt::Key_E),
-                                     this, &MainWindow::exportFigure);
+    action = menu->addAction(QString(), QKeySequence::Save, m_document, &ScenarioDocument::save);
+    translated(action, QT_TR_NOOP("&Save"), QT_TR_NOOP("Save the scenario"));
+    action = menu->addAction(QString(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), m_document,
+                             &ScenarioDocument::saveAs);
+    translated(action, QT_TR_NOOP("Save &As…"), QT_TR_NOOP("Save the scenario under a new name"));
+    m_exportAction = menu->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_E), this,
+                                     &MainWindow::exportFigure);
+    translated(m_exportAction, QT_TR_NOOP("&Export Figure…"));
     m_exportAction->setObjectName(QStringLiteral("export-figure"));
     menu->addSeparator();
     action =
-        menu->addAction(tr("&Quit"), QKeySequence(Qt::CTRL | Qt::Key_Q), this, &MainWindow::close);
+        menu->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_Q), this, &MainWindow::close);
+    translated(action, QT_TR_NOOP("&Quit"));
     action->setMenuRole(QAction::QuitRole);
 }
 
@@ -368,7 +403,7 @@ void MainWindow::fillRecentMenu()
 
 void MainWindow::createEditMenu()
 {
-    QMenu *menu = menuBar()->addMenu(tr("&Edit"));
+    QMenu *menu = translatedMenu(menuBar()->addMenu(QString()), QT_TR_NOOP("&Edit"));
     QAction *undo = m_model->undoStack()->createUndoAction(this, tr("&Undo"));
     undo->setObjectName(QStringLiteral("undo"));
     undo->setShortcuts(QKeySequence::Undo);
@@ -379,11 +414,12 @@ void MainWindow::createEditMenu()
     menu->addAction(redo);
     connect(m_model->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     menu->addSeparator();
-    m_copyFigureAction = menu->addAction(
-        tr("&Copy Figure"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), this, [this] {
+    m_copyFigureAction =
+        menu->addAction(QString(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), this, [this] {
             if (PlotView *view = m_plots->currentPlotView())
                 copyFigureToClipboard(view);
         });
+    translated(m_copyFigureAction, QT_TR_NOOP("&Copy Figure"));
     m_copyFigureAction->setObjectName(QStringLiteral("copy-figure"));
     connect(m_plots, &QTabWidget::currentChanged, this, &MainWindow::updateFigureActions);
     updateFigureActions();
@@ -402,37 +438,40 @@ void MainWindow::updateFigureActions()
 
 void MainWindow::createViewMenu()
 {
-    QMenu *menu = menuBar()->addMenu(tr("&View"));
+    QMenu *menu = translatedMenu(menuBar()->addMenu(QString()), QT_TR_NOOP("&View"));
     for (QDockWidget *dock : {m_editorDock, m_tableDock, m_historyDock, m_resultsDock})
         menu->addAction(dock->toggleViewAction());
     for (QDockWidget *dock : m_teachingDocks)
         menu->addAction(dock->toggleViewAction());
     QAction *toolbar = m_policyBar->toggleViewAction();
-    toolbar->setText(tr("Policy Toolbar"));
+    translated(toolbar, QT_TR_NOOP("Policy Toolbar"));
     menu->addAction(toolbar);
     menu->addSeparator();
-    QAction *reset = menu->addAction(tr("Reset &Layout"), this, &MainWindow::resetLayout);
+    QAction *reset = menu->addAction(QString(), this, &MainWindow::resetLayout);
     reset->setObjectName(QStringLiteral("reset-layout"));
-    reset->setStatusTip(tr("Plot in the middle, scenario on the left, results on the right"));
+    translated(reset, QT_TR_NOOP("Reset &Layout"),
+               QT_TR_NOOP("Plot in the middle, scenario on the left, results on the right"));
 
     menu->addSeparator();
-    QAction *zoomIn = menu->addAction(tr("Zoom &In"), this, [this] { zoomPlots(1); });
+    QAction *zoomIn = menu->addAction(QString(), this, [this] { zoomPlots(1); });
     zoomIn->setObjectName(QStringLiteral("zoom-in"));
     zoomIn->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
-    zoomIn->setStatusTip(tr("Larger text and lines in the plots"));
-    QAction *zoomOut = menu->addAction(tr("Zoom &Out"), this, [this] { zoomPlots(-1); });
+    translated(zoomIn, QT_TR_NOOP("Zoom &In"), QT_TR_NOOP("Larger text and lines in the plots"));
+    QAction *zoomOut = menu->addAction(QString(), this, [this] { zoomPlots(-1); });
     zoomOut->setObjectName(QStringLiteral("zoom-out"));
     zoomOut->setShortcut(QKeySequence::ZoomOut);
-    zoomOut->setStatusTip(tr("Smaller text and lines in the plots"));
-    QAction *actual = menu->addAction(tr("&Actual Size"), this, &MainWindow::resetPlotZoom);
+    translated(zoomOut, QT_TR_NOOP("Zoom &Out"), QT_TR_NOOP("Smaller text and lines in the plots"));
+    QAction *actual = menu->addAction(QString(), this, &MainWindow::resetPlotZoom);
+    translated(actual, QT_TR_NOOP("&Actual Size"));
     actual->setObjectName(QStringLiteral("zoom-reset"));
     actual->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
-    m_presentAction = menu->addAction(tr("&Presentation Mode"));
+    m_presentAction = menu->addAction(QString());
     m_presentAction->setObjectName(QStringLiteral("presentation-mode"));
     m_presentAction->setCheckable(true);
     m_presentAction->setShortcut(QKeySequence(Qt::Key_F11));
-    m_presentAction->setStatusTip(
-        tr("Full screen for a lecture hall: the plot large, the docks away (Esc leaves)"));
+    translated(m_presentAction, QT_TR_NOOP("&Presentation Mode"),
+               QT_TR_NOOP("Full screen for a lecture hall: the plot large, the docks away (Esc "
+                          "leaves)"));
     connect(m_presentAction, &QAction::toggled, this, &MainWindow::setPresenting);
     // Esc leaves presentation mode; elsewhere it stays with the widget that has the focus.
     auto *leave = new QAction(this);
@@ -442,6 +481,8 @@ void MainWindow::createViewMenu()
             [this] { m_presentAction->setChecked(false); });
     connect(m_presentAction, &QAction::toggled, leave, &QAction::setEnabled);
     addAction(leave);
+    menu->addSeparator();
+    menu->addMenu(InterfaceLanguage::instance()->createMenu(this));
 }
 
 void MainWindow::zoomPlots(int steps)
@@ -486,10 +527,12 @@ void MainWindow::setPresenting(bool presenting)
 
 void MainWindow::createHelpMenu()
 {
-    QMenu *menu = menuBar()->addMenu(tr("&Help"));
-    QAction *about = menu->addAction(tr("&About drfviz"), this, &MainWindow::showAbout);
+    QMenu *menu = translatedMenu(menuBar()->addMenu(QString()), QT_TR_NOOP("&Help"));
+    QAction *about = menu->addAction(QString(), this, &MainWindow::showAbout);
+    translated(about, QT_TR_NOOP("&About drfviz"));
     about->setMenuRole(QAction::AboutRole);
-    QAction *aboutQt = menu->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+    QAction *aboutQt = menu->addAction(QString(), qApp, &QApplication::aboutQt);
+    translated(aboutQt, QT_TR_NOOP("About &Qt"));
     aboutQt->setMenuRole(QAction::AboutQtRole);
 }
 
@@ -532,9 +575,9 @@ void MainWindow::updateStatusSummary()
     const int users = scenario.userCount();
     const int resources = scenario.resourceCount();
     m_summary->setText(
-        (users == 1 ? tr("1 user") : tr("%1 users").arg(users)) + QStringLiteral(" · ") +
-        (resources == 1 ? tr("1 resource") : tr("%1 resources").arg(resources)) +
-        QStringLiteral(" · ") + policyKey(m_results->selectedPolicy()) +
+        tr("%n user(s)", nullptr, users) + QStringLiteral(" · ") +
+        tr("%n resource(s)", nullptr, resources) + QStringLiteral(" · ") +
+        policyKey(m_results->selectedPolicy()) +
         (m_results->taskMode() == TaskMode::Whole ? tr(" · whole tasks") : QString()) +
         (m_results->compareMode() ? tr(" · compare") : QString()));
 }

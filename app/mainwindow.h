@@ -58,7 +58,8 @@ protected:
 private:
     /// Chains Tab through the window in reading order; again when the editor's fields change.
     void updateTabOrder();
-    QDockWidget *addDock(QWidget *content, const QString &title, const QString &name,
+    /// A dock titled `title` (marked with QT_TR_NOOP), in the window's language.
+    QDockWidget *addDock(QWidget *content, const char *title, const QString &name,
                          Qt::DockWidgetArea area);
     QWidget *createTables();
     /// Derivation, properties, envy matrix and crumbs, tabified with the results.

@@ -8,6 +8,7 @@
 #include "manipulationexplorer.h"
 #include "onlineset.h"
 #include "resourcespaceview.h"
+#include "retranslate.h"
 #include "taskspaceview.h"
 #include "timelinepanel.h"
 #include "timelineview.h"
@@ -24,6 +25,24 @@
 namespace drf {
 
 namespace {
+
+/// A label showing `text` (marked with QT_TR_NOOP) in the window's language.
+QLabel *translatedLabel(const char *text, QWidget *parent)
+{
+    auto *label = new QLabel(parent);
+    translateTexts(label, [label, text] { label->setText(PlotArea::tr(text)); });
+    return label;
+}
+
+/// Tab `page`'s title and tip (marked with QT_TR_NOOP) in the window's language.
+void translateTab(QTabWidget *tabs, QWidget *page, const char *title, const char *tip)
+{
+    translateTexts(page, [tabs, page, title, tip] {
+        const int index = tabs->indexOf(page);
+        tabs->setTabText(index, PlotArea::tr(title));
+        tabs->setTabToolTip(index, PlotArea::tr(tip));
+    });
+}
 
 QHBoxLayout *controlsRow()
 {
@@ -59,11 +78,17 @@ PlotArea::PlotArea(AllocationSet *results, QWidget *parent)
       m_explorer(new ManipulationExplorer(results, this)),
       m_filling(new FillingAnimation(results, this)), m_timeline(new TimelinePanel(m_online, this)),
       m_xResource(new QComboBox(this)), m_yResource(new QComboBox(this)),
-      m_userA(new QComboBox(this)), m_userB(new QComboBox(this)),
-      m_allPolicies(new QCheckBox(tr("All policies"), this))
+      m_userA(new QComboBox(this)), m_userB(new QComboBox(this)), m_allPolicies(new QCheckBox(this))
 {
     setObjectName(QStringLiteral("plots"));
-    setAccessibleName(tr("Plots"));
+    translateTexts(this, [this] {
+        setAccessibleName(tr("Plots"));
+        m_allPolicies->setText(tr("All policies"));
+        m_xResource->setToolTip(tr("The resource on the horizontal axis"));
+        m_yResource->setToolTip(tr("The resource on the vertical axis"));
+        m_userA->setToolTip(tr("The user whose tasks are on the horizontal axis"));
+        m_userB->setToolTip(tr("The user whose tasks are on the vertical axis"));
+    });
     // Tab stops at the tab bar and the controls of the page, not at the tab widget around them:
     // as the tab bar's focus proxy, Qt would give its focus to the tab bar wherever the tab
     // widget sits in the window's chain.
@@ -73,40 +98,37 @@ PlotArea::PlotArea(AllocationSet *results, QWidget *parent)
 
     m_xResource->setObjectName(QStringLiteral("x-resource"));
     m_yResource->setObjectName(QStringLiteral("y-resource"));
-    m_xResource->setToolTip(tr("The resource on the horizontal axis"));
-    m_yResource->setToolTip(tr("The resource on the vertical axis"));
     QHBoxLayout *axes = controlsRow();
-    axes->addWidget(new QLabel(tr("Horizontal:"), this));
+    axes->addWidget(translatedLabel(QT_TR_NOOP("Horizontal:"), this));
     axes->addWidget(m_xResource);
     axes->addSpacing(12);
-    axes->addWidget(new QLabel(tr("Vertical:"), this));
+    axes->addWidget(translatedLabel(QT_TR_NOOP("Vertical:"), this));
     axes->addWidget(m_yResource);
     axes->addStretch(1);
-    addPlotTab(m_resourceSpace, axes, tr("Resource space"),
-               tr("Each user's allocation as a vector in the plane of two resources, inside the "
-                  "cluster's capacity rectangle"));
+    addPlotTab(m_resourceSpace, axes, QT_TR_NOOP("Resource space"),
+               QT_TR_NOOP("Each user's allocation as a vector in the plane of two resources, "
+                          "inside the cluster's capacity rectangle"));
 
     m_userA->setObjectName(QStringLiteral("task-user-a"));
     m_userB->setObjectName(QStringLiteral("task-user-b"));
-    m_userA->setToolTip(tr("The user whose tasks are on the horizontal axis"));
-    m_userB->setToolTip(tr("The user whose tasks are on the vertical axis"));
     QHBoxLayout *users = controlsRow();
-    users->addWidget(new QLabel(tr("Users:"), this));
+    users->addWidget(translatedLabel(QT_TR_NOOP("Users:"), this));
     users->addWidget(m_userA);
-    users->addWidget(new QLabel(tr("and"), this));
+    users->addWidget(translatedLabel(QT_TR_NOOP("and"), this));
     users->addWidget(m_userB);
     users->addStretch(1);
     addPlotTab(
-        m_taskSpace, users, tr("Task space"),
-        tr("Two users' task counts: one constraint line per resource and every policy's point"));
+        m_taskSpace, users, QT_TR_NOOP("Task space"),
+        QT_TR_NOOP("Two users' task counts: one constraint line per resource and every policy's "
+                   "point"));
 
     m_allPolicies->setObjectName(QStringLiteral("all-policies"));
     m_allPolicies->setToolTip(tr("Bars for every policy instead of the selected one"));
     QHBoxLayout *bars = controlsRow();
     bars->addWidget(m_allPolicies);
     bars->addStretch(1);
-    addPlotTab(m_utilization, bars, tr("Utilization"),
-               tr("How much of every resource each user gets, and what stays idle"));
+    addPlotTab(m_utilization, bars, QT_TR_NOOP("Utilization"),
+               QT_TR_NOOP("How much of every resource each user gets, and what stays idle"));
 
     // The teaching tabs have rows of controls: in a narrow window they scroll rather than
     // widen it.
@@ -119,19 +141,22 @@ PlotArea::PlotArea(AllocationSet *results, QWidget *parent)
     };
     // "Filling", not "Progressive filling": the five tabs fit a 1280-pixel projector.
     QWidget *fillingPage = scrollable(m_filling);
-    setTabToolTip(addTab(fillingPage, tr("Filling")),
-                  tr("Progressive filling played: shares rise together until a resource is "
-                     "full"));
+    addTab(fillingPage, QString());
+    translateTab(this, fillingPage, QT_TR_NOOP("Filling"),
+                 QT_TR_NOOP("Progressive filling played: shares rise together until a resource "
+                            "is full"));
     m_figureOfPage.insert(fillingPage, m_filling->fillingView());
     QWidget *manipulationPage = scrollable(m_explorer);
-    setTabToolTip(addTab(manipulationPage, tr("Manipulation")),
-                  tr("What a user gains by lying about its demand, under each policy"));
+    addTab(manipulationPage, QString());
+    translateTab(this, manipulationPage, QT_TR_NOOP("Manipulation"),
+                 QT_TR_NOOP("What a user gains by lying about its demand, under each policy"));
     m_figureOfPage.insert(manipulationPage, m_explorer->curveView());
     // Stacked, the timeline keeps a readable height: the tab scrolls in a short window.
     QWidget *timelinePage = scrollable(m_timeline);
-    setTabToolTip(addTab(timelinePage, tr("Timeline")),
-                  tr("The cluster over time: users arrive and leave, under three online "
-                     "mechanisms"));
+    addTab(timelinePage, QString());
+    translateTab(this, timelinePage, QT_TR_NOOP("Timeline"),
+                 QT_TR_NOOP("The cluster over time: users arrive and leave, under three online "
+                            "mechanisms"));
     m_figureOfPage.insert(timelinePage, m_timeline->view());
     m_resourceSpace->setOnline(m_online);
 
@@ -245,8 +270,7 @@ std::array<QComboBox *, 2> PlotArea::choosersFor(const QString &key) const
     return {nullptr, nullptr};
 }
 
-QWidget *PlotArea::addPlotTab(QWidget *plot, QLayout *controls, const QString &title,
-                              const QString &tip)
+QWidget *PlotArea::addPlotTab(QWidget *plot, QLayout *controls, const char *title, const char *tip)
 {
     auto *page = new QWidget(this);
     auto *layout = new QVBoxLayout(page);
@@ -255,8 +279,8 @@ QWidget *PlotArea::addPlotTab(QWidget *plot, QLayout *controls, const QString &t
     layout->addLayout(controls);
     plot->setParent(page);
     layout->addWidget(plot, 1);
-    const int index = addTab(page, title);
-    setTabToolTip(index, tip);
+    addTab(page, QString());
+    translateTab(this, page, title, tip);
     if (auto *figure = qobject_cast<PlotView *>(plot))
         m_figureOfPage.insert(page, figure);
     return page;

@@ -63,7 +63,8 @@ private:
     std::array<QComboBox *, 2> choosersFor(const QString &key) const;
     /// Chooses the names of m_pendingChoices in the choosers that list items by now.
     void applyPendingChoices();
-    QWidget *addPlotTab(QWidget *plot, QLayout *controls, const QString &title, const QString &tip);
+    /// A tab with `controls` above `plot`; `title` and `tip` marked with QT_TR_NOOP.
+    QWidget *addPlotTab(QWidget *plot, QLayout *controls, const char *title, const char *tip);
     /// Fills the choosers with the scenario's names, keeping the choices that still exist.
     void syncChoosers();
     void applyAxes();

@@ -2,13 +2,21 @@
 
 #include "report.h"
 #include "simulatecommand.h"
+#include "translation.h"
 
+#include <QCoreApplication>
 #include <QIODevice>
 #include <QJsonDocument>
 
 namespace drf {
 
 namespace {
+
+/// The translation context of this file's texts (resources/translations).
+struct ReportCommandTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(ReportCommandTexts)
+};
 
 bool writeAll(QIODevice &device, const QByteArray &bytes)
 {
@@ -27,11 +35,13 @@ int runReport(const CommandLine &commandLine, QIODevice &out, QIODevice &err)
     const std::optional<Scenario> scenario = commandScenario(commandLine, err);
     if (!scenario)
         return kExitUsage;
+    const SourceLanguageScope english; // the report is English whatever --lang says
     const QJsonDocument report =
         scenarioReport(*scenario, commandLine.policies, commandLine.mode, commandLine.manipulation);
     if (!writeAll(out, report.toJson(QJsonDocument::Indented))) {
-        writeText(err,
-                  QStringLiteral("drfviz: cannot write the report: %1\n").arg(out.errorString()));
+        writeText(
+            err,
+            ReportCommandTexts::tr("drfviz: cannot write the report: %1\n").arg(out.errorString()));
         return kExitOutputError;
     }
     return kExitOk;
@@ -58,7 +68,7 @@ int runHeadless(const QStringList &arguments, QIODevice &out, QIODevice &err)
     case Command::ExportDir:
         break;
     }
-    writeText(err, usageErrorText(QStringLiteral("nothing to do without a window")));
+    writeText(err, usageErrorText(ReportCommandTexts::tr("nothing to do without a window")));
     return kExitUsage;
 }
 

@@ -2,11 +2,23 @@
 
 #include "onlinereport.h"
 #include "onlinesimulation.h"
+#include "translation.h"
 
+#include <QCoreApplication>
 #include <QIODevice>
 #include <QJsonDocument>
 
 namespace drf {
+
+namespace {
+
+/// The translation context of this file's texts (resources/translations).
+struct SimulateCommandTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(SimulateCommandTexts)
+};
+
+} // namespace
 
 int runSimulate(const CommandLine &commandLine, QIODevice &out, QIODevice &err)
 {
@@ -15,11 +27,13 @@ int runSimulate(const CommandLine &commandLine, QIODevice &out, QIODevice &err)
         return kExitUsage;
     const PolicyId policy =
         commandLine.policies.isEmpty() ? PolicyId::Drf : commandLine.policies.constFirst();
+    // The document is English with decimal points whatever --lang says.
+    const SourceLanguageScope english;
     QList<OnlineRun> runs;
     for (Mechanism mechanism : commandLine.mechanisms) {
         OnlineRun run = simulateOnline(*scenario, mechanism, policy);
         if (!run.ok()) {
-            err.write(QStringLiteral("drfviz: %1: %2\n")
+            err.write(SimulateCommandTexts::tr("drfviz: %1: %2\n")
                           .arg(mechanismKey(mechanism), run.error)
                           .toUtf8());
             return kExitUsage;
@@ -28,7 +42,7 @@ int runSimulate(const CommandLine &commandLine, QIODevice &out, QIODevice &err)
     }
     const QByteArray json = onlineReport(*scenario, runs).toJson(QJsonDocument::Indented);
     if (out.write(json) != json.size()) {
-        err.write(QStringLiteral("drfviz: cannot write the simulation: %1\n")
+        err.write(SimulateCommandTexts::tr("drfviz: cannot write the simulation: %1\n")
                       .arg(out.errorString())
                       .toUtf8());
         return kExitOutputError;

@@ -4,6 +4,7 @@
 #include "progressivefilling.h"
 #include "readablenumber.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 
 #include <cmath>
@@ -13,6 +14,12 @@
 namespace drf {
 
 namespace {
+
+/// The translation context of this file's texts (resources/translations).
+struct DerivationStepsTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(DerivationStepsTexts)
+};
 
 constexpr double kInf = std::numeric_limits<double>::infinity();
 /// Sums with more terms than this are shortened to "a + b + c + ... + z".
@@ -81,21 +88,23 @@ public:
         for (int i = 0; i < std::min(n, kMaxDerivationUsers); ++i)
             s.lines.append(line(i));
         if (n > kMaxDerivationUsers)
-            s.lines.append({{},
-                            {},
-                            {},
-                            {},
-                            QStringLiteral("and %1 more users").arg(n - kMaxDerivationUsers),
-                            false});
+            s.lines.append(
+                {{},
+                 {},
+                 {},
+                 {},
+                 DerivationStepsTexts::tr("and %1 more users").arg(n - kMaxDerivationUsers),
+                 false});
     }
 
     /// μ_i or a_i: the share of the cluster one task takes.
     void sharePerTask(const QList<double> &sigma, bool dominant)
     {
-        DerivationSection s = dominant ? section(QStringLiteral("Dominant share per task"),
-                                                 QStringLiteral("μ_i = max_j d_ij / C_j"))
-                                       : section(QStringLiteral("Aggregate share per task"),
-                                                 QStringLiteral("a_i = Σ_j d_ij / C_j"));
+        DerivationSection s = dominant
+                                  ? section(DerivationStepsTexts::tr("Dominant share per task"),
+                                            DerivationStepsTexts::tr("μ_i = max_j d_ij / C_j"))
+                                  : section(DerivationStepsTexts::tr("Aggregate share per task"),
+                                            QStringLiteral("a_i = Σ_j d_ij / C_j"));
         forUsers(s, [&](int i) {
             const User &user = m_scenario.users[i];
             QStringList fractions;
@@ -115,7 +124,8 @@ public:
                                   user.name,
                                   call(QStringLiteral("max"), fractions),
                                   readableNumber(sigma[i]),
-                                  QStringLiteral("dominant: ") + m_scenario.resources[argmax].name,
+                                  DerivationStepsTexts::tr("dominant: ") +
+                                      m_scenario.resources[argmax].name,
                                   false};
         });
         add(std::move(s));
@@ -127,10 +137,11 @@ public:
         const int n = m_scenario.userCount();
         const int m = m_scenario.resourceCount();
         const FillingClosedForm form = fillingClosedForm(m_scenario, sigma);
-        DerivationSection den = section(
-            QStringLiteral("Denominator per resource"),
-            QStringLiteral("Σ_j = Σ_i w_i d_ij / %1_i: how much of j the users take per unit of %2")
-                .arg(shareName, level));
+        DerivationSection den =
+            section(DerivationStepsTexts::tr("Denominator per resource"),
+                    DerivationStepsTexts::tr(
+                        "Σ_j = Σ_i w_i d_ij / %1_i: how much of j the users take per unit of %2")
+                        .arg(shareName, level));
         for (int j = 0; j < m; ++j) {
             QStringList terms;
             for (int i = 0; i < n; ++i) {
@@ -143,11 +154,12 @@ public:
             const double total = form.denominators[j];
             den.lines.append({QStringLiteral("Σ"), m_scenario.resources[j].name, sum(terms),
                               readableNumber(total),
-                              total > 0.0 ? QString() : QStringLiteral("nobody needs it"), false});
+                              total > 0.0 ? QString() : DerivationStepsTexts::tr("nobody needs it"),
+                              false});
         }
         add(std::move(den));
 
-        DerivationSection bound = section(QStringLiteral("Bounds on %1").arg(level),
+        DerivationSection bound = section(DerivationStepsTexts::tr("Bounds on %1").arg(level),
                                           QStringLiteral("%1 <= C_j / Σ_j").arg(level));
         QStringList candidates;
         for (int j = 0; j < m; ++j) {
@@ -157,7 +169,7 @@ public:
                                     name,
                                     {},
                                     readableNumber(kInf),
-                                    QStringLiteral("nobody needs it"),
+                                    DerivationStepsTexts::tr("nobody needs it"),
                                     false});
                 continue;
             }
@@ -172,14 +184,15 @@ public:
                                 false});
         }
         add(std::move(bound));
-        DerivationSection result = section(QStringLiteral("The common %1").arg(level),
-                                           QStringLiteral("%1 = min_j C_j / Σ_j").arg(level));
+        DerivationSection result =
+            section(DerivationStepsTexts::tr("The common %1").arg(level),
+                    DerivationStepsTexts::tr("%1 = min_j C_j / Σ_j").arg(level));
         result.lines.append({level,
                              {},
                              call(QStringLiteral("min"), candidates),
                              readableNumber(form.level),
                              form.bottleneck < 0 ? QString()
-                                                 : QStringLiteral("bottleneck: ") +
+                                                 : DerivationStepsTexts::tr("bottleneck: ") +
                                                        m_scenario.resources[form.bottleneck].name,
                              true});
         add(std::move(result));
@@ -196,7 +209,7 @@ public:
                 return false;
         }
         DerivationSection s =
-            section(QStringLiteral("Tasks"),
+            section(DerivationStepsTexts::tr("Tasks"),
                     QStringLiteral("x_i = %1 w_i / %2_i").arg(levelName, shareName));
         forUsers(s, [&](int i) {
             return DerivationLine{QStringLiteral("x"),
@@ -214,32 +227,34 @@ public:
     void fillingStages(const Allocation &allocation, const QList<double> &sigma,
                        const QString &shareName)
     {
-        DerivationSection stages = section(
-            QStringLiteral("Progressive filling"),
-            QStringLiteral("caps or zero demands take the filling past the closed form: t rises, "
-                           "users stop when a resource they need is full or at their cap"));
+        DerivationSection stages =
+            section(DerivationStepsTexts::tr("Progressive filling"),
+                    DerivationStepsTexts::tr(
+                        "caps or zero demands take the filling past the closed form: t rises, "
+                        "users stop when a resource they need is full or at their cap"));
         QList<int> stageOf(m_scenario.userCount(), -1);
         for (int k = 0; k < allocation.stages.size(); ++k) {
             const FillingStage &stage = allocation.stages[k];
             for (int i : stage.frozenUsers)
                 stageOf[i] = k;
-            const QString event =
-                stage.saturatedResource < 0
-                    ? QStringLiteral("cap reached")
-                    : m_scenario.resources[stage.saturatedResource].name + QStringLiteral(" full");
+            const QString event = stage.saturatedResource < 0
+                                      ? DerivationStepsTexts::tr("cap reached")
+                                      : m_scenario.resources[stage.saturatedResource].name +
+                                            DerivationStepsTexts::tr(" full");
             stages.lines.append({QStringLiteral("t"),
                                  {},
                                  {},
                                  readableNumber(stage.level),
-                                 QStringLiteral("%1; stop: %2")
+                                 DerivationStepsTexts::tr("%1; stop: %2")
                                      .arg(event, joinNames(m_scenario, stage.frozenUsers)),
                                  false});
         }
         add(std::move(stages));
         DerivationSection tasks =
-            section(QStringLiteral("Tasks"), QStringLiteral("x_i = t w_i / %1_i at the level where "
-                                                            "user i stopped, or its cap")
-                                                 .arg(shareName));
+            section(DerivationStepsTexts::tr("Tasks"),
+                    DerivationStepsTexts::tr("x_i = t w_i / %1_i at the level where "
+                                             "user i stopped, or its cap")
+                        .arg(shareName));
         forUsers(tasks, [&](int i) {
             DerivationLine line{QStringLiteral("x"),
                                 m_scenario.users[i].name,
@@ -252,15 +267,15 @@ public:
                 return line;
             const FillingStage &stage = allocation.stages[k];
             if (stage.saturatedResource < 0) {
-                line.note = QStringLiteral("its cap");
+                line.note = DerivationStepsTexts::tr("its cap");
                 return line;
             }
             line.expression = scaledLevel(stage.level, i, sigma);
             const int j = stage.saturatedResource;
-            line.note = QStringLiteral("stopped at t = %1: %2 full")
+            line.note = DerivationStepsTexts::tr("stopped at t = %1: %2 full")
                             .arg(readableNumber(stage.level), m_scenario.resources[j].name);
             if (m_scenario.users[i].demand[j] <= 0.0)
-                line.note += QStringLiteral(", and drf-equal stops everyone");
+                line.note += DerivationStepsTexts::tr(", and drf-equal stops everyone");
             return line;
         });
         add(std::move(tasks));
@@ -280,14 +295,14 @@ public:
     {
         const double totalWeight = m_scenario.totalWeight();
         DerivationSection s =
-            section(QStringLiteral("Equal split"),
-                    QStringLiteral(
+            section(DerivationStepsTexts::tr("Equal split"),
+                    DerivationStepsTexts::tr(
                         "user i owns w_i / W of every resource; x_i = min_j (w_i C_j / W) / d_ij"));
         forUsers(s, [&](int i) {
             const User &user = m_scenario.users[i];
             const double share = user.weight / totalWeight;
             QStringList limits;
-            QString limitedBy = QStringLiteral("its cap");
+            QString limitedBy = DerivationStepsTexts::tr("its cap");
             double smallest = user.maxTasks ? *user.maxTasks : kInf;
             for (int j = 0; j < m_scenario.resourceCount(); ++j) {
                 if (user.demand[j] <= 0.0)
@@ -303,14 +318,14 @@ public:
                 }
             }
             if (user.maxTasks)
-                limits.append(QStringLiteral("cap ") + readableDecimal(*user.maxTasks));
-            return DerivationLine{
-                QStringLiteral("x"),
-                user.name,
-                call(QStringLiteral("min"), limits),
-                readableDecimal(tasks[i]),
-                QStringLiteral("share %1, limited by %2").arg(readableNumber(share), limitedBy),
-                true};
+                limits.append(DerivationStepsTexts::tr("cap ") + readableDecimal(*user.maxTasks));
+            return DerivationLine{QStringLiteral("x"),
+                                  user.name,
+                                  call(QStringLiteral("min"), limits),
+                                  readableDecimal(tasks[i]),
+                                  DerivationStepsTexts::tr("share %1, limited by %2")
+                                      .arg(readableNumber(share), limitedBy),
+                                  true};
         });
         add(std::move(s));
     }
@@ -320,11 +335,13 @@ public:
     {
         const int m = m_scenario.resourceCount();
         const bool walras = allocation.policy == PolicyId::Walras;
-        DerivationSection prices = section(
-            walras ? QStringLiteral("Equilibrium prices") : QStringLiteral("Unit prices"),
-            walras ? QStringLiteral("the multipliers of the capacity constraints, scaled so "
-                                    "that Σ_j p_j C_j = V")
-                   : QStringLiteral("fixed in advance, whatever the demand"));
+        DerivationSection prices =
+            section(walras ? DerivationStepsTexts::tr("Equilibrium prices")
+                           : DerivationStepsTexts::tr("Unit prices"),
+                    walras ? DerivationStepsTexts::tr(
+                                 "the multipliers of the capacity constraints, scaled so "
+                                 "that Σ_j p_j C_j = V")
+                           : DerivationStepsTexts::tr("fixed in advance, whatever the demand"));
         QStringList valueTerms;
         double value = 0.0;
         for (int j = 0; j < m; ++j) {
@@ -341,7 +358,7 @@ public:
         }
         add(std::move(prices));
 
-        DerivationSection budgets = section(QStringLiteral("Value and budgets"),
+        DerivationSection budgets = section(DerivationStepsTexts::tr("Value and budgets"),
                                             QStringLiteral("V = Σ_j p_j C_j; b_i = V w_i / W"));
         budgets.lines.append(
             {QStringLiteral("V"), {}, sum(valueTerms), readableDecimal(value), {}, false});
@@ -359,8 +376,8 @@ public:
         });
         add(std::move(budgets));
 
-        DerivationSection taskPrices =
-            section(QStringLiteral("Price of one task"), QStringLiteral("p · d_i = Σ_j p_j d_ij"));
+        DerivationSection taskPrices = section(DerivationStepsTexts::tr("Price of one task"),
+                                               QStringLiteral("p · d_i = Σ_j p_j d_ij"));
         QList<double> taskPrice(m_scenario.userCount(), 0.0);
         forUsers(taskPrices, [&](int i) {
             QStringList terms;
@@ -381,13 +398,14 @@ public:
         add(std::move(taskPrices));
 
         DerivationSection bought =
-            section(QStringLiteral("Tasks"), QStringLiteral("x_i = min(T_i, b_i / p · d_i)"));
+            section(DerivationStepsTexts::tr("Tasks"),
+                    DerivationStepsTexts::tr("x_i = min(T_i, b_i / p · d_i)"));
         forUsers(bought, [&](int i) {
             const User &user = m_scenario.users[i];
             QString expression = readableDecimal(allocation.budgets[i]) + QStringLiteral(" / ") +
                                  readableDecimal(taskPrice[i]);
             if (user.maxTasks)
-                expression = QStringLiteral("min(cap %1, %2)")
+                expression = DerivationStepsTexts::tr("min(cap %1, %2)")
                                  .arg(readableDecimal(*user.maxTasks), expression);
             return DerivationLine{QStringLiteral("x"),       user.name, expression,
                                   readableDecimal(tasks[i]), {},        true};
@@ -399,7 +417,8 @@ public:
     void usage(const QList<double> &tasks)
     {
         DerivationSection s =
-            section(QStringLiteral("Usage"), QStringLiteral("usage_j = Σ_i x_i d_ij, against C_j"));
+            section(DerivationStepsTexts::tr("Usage"),
+                    DerivationStepsTexts::tr("usage_j = Σ_i x_i d_ij, against C_j"));
         for (int j = 0; j < m_scenario.resourceCount(); ++j) {
             QStringList terms;
             double used = 0.0;
@@ -413,15 +432,15 @@ public:
             const double capacity = m_scenario.resources[j].capacity;
             QString note;
             if (used > capacity * (1.0 + kRelTol))
-                note = QStringLiteral("over capacity %1 by %2")
+                note = DerivationStepsTexts::tr("over capacity %1 by %2")
                            .arg(readableDecimal(capacity), readableDecimal(used - capacity));
             else if (capacity - used <= kRelTol * capacity)
-                note = QStringLiteral("full: capacity %1").arg(readableDecimal(capacity));
+                note = DerivationStepsTexts::tr("full: capacity %1").arg(readableDecimal(capacity));
             else
-                note = QStringLiteral("of %1: %2 idle")
+                note = DerivationStepsTexts::tr("of %1: %2 idle")
                            .arg(readableDecimal(capacity), readableDecimal(capacity - used));
-            s.lines.append({QStringLiteral("usage"), m_scenario.resources[j].name, sum(terms),
-                            readableDecimal(used), note, false});
+            s.lines.append({DerivationStepsTexts::tr("usage"), m_scenario.resources[j].name,
+                            sum(terms), readableDecimal(used), note, false});
         }
         add(std::move(s));
     }
@@ -430,14 +449,16 @@ public:
     void wholeTasks(const Allocation &whole, const QList<double> &continuous)
     {
         const bool filling = isFillingPolicy(whole.policy);
-        DerivationSection s = section(
-            QStringLiteral("Whole tasks"),
-            filling ? (whole.policy == PolicyId::DrfEqual
-                           ? QStringLiteral("one task at a time to the smallest share, until a "
-                                            "task does not fit (Algorithm 1 of the DRF paper)")
-                           : QStringLiteral("one task at a time to the smallest share; a user "
-                                            "whose next task does not fit is blocked"))
-                    : QStringLiteral("the floor of the continuous x_i"));
+        DerivationSection s =
+            section(DerivationStepsTexts::tr("Whole tasks"),
+                    filling ? (whole.policy == PolicyId::DrfEqual
+                                   ? DerivationStepsTexts::tr(
+                                         "one task at a time to the smallest share, until a "
+                                         "task does not fit (Algorithm 1 of the DRF paper)")
+                                   : DerivationStepsTexts::tr(
+                                         "one task at a time to the smallest share; a user "
+                                         "whose next task does not fit is blocked"))
+                            : DerivationStepsTexts::tr("the floor of the continuous x_i"));
         forUsers(s, [&](int i) {
             DerivationLine line{QStringLiteral("x"),
                                 m_scenario.users[i].name,
@@ -450,7 +471,7 @@ public:
                 QString text = readableDecimal(continuous[i]);
                 if (std::floor(text.toDouble()) != whole.tasks[i])
                     text = QString::number(continuous[i], 'g', 12);
-                line.expression = QStringLiteral("floor(%1)").arg(text);
+                line.expression = DerivationStepsTexts::tr("floor(%1)").arg(text);
             }
             return line;
         });
@@ -512,11 +533,11 @@ QString drfClosedFormLine(const Scenario &scenario, const DrfDerivation &derivat
             bounds.append(
                 QStringLiteral("%1/%2").arg(readableDecimal(scenario.resources[j].capacity),
                                             readableDecimal(derivation.denominators[j])));
-    QString line = QStringLiteral("s = min(%1) = %2")
+    QString line = DerivationStepsTexts::tr("s = min(%1) = %2")
                        .arg(bounds.join(QStringLiteral(", ")), readableNumber(derivation.s));
     if (derivation.bottleneck >= 0)
-        line +=
-            QStringLiteral(", bottleneck %1").arg(scenario.resources[derivation.bottleneck].name);
+        line += DerivationStepsTexts::tr(", bottleneck %1")
+                    .arg(scenario.resources[derivation.bottleneck].name);
     return line;
 }
 

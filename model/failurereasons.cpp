@@ -2,9 +2,17 @@
 
 #include "readablenumber.h"
 
+#include <QCoreApplication>
+
 namespace drf {
 
 namespace {
+
+/// The translation context of this file's texts (resources/translations).
+struct FailureReasonsTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(FailureReasonsTexts)
+};
 
 /// The resources used beyond their capacity (beyond the tolerance analyse() allows).
 QList<int> overloadedResources(const AllocationAnalysis &a)
@@ -18,13 +26,13 @@ QList<int> overloadedResources(const AllocationAnalysis &a)
 
 QString overloadSentence(const Scenario &scenario, const AllocationAnalysis &a, int j)
 {
-    return QStringLiteral("%1 over capacity by %2")
+    return FailureReasonsTexts::tr("%1 over capacity by %2")
         .arg(scenario.resources[j].name, readableDecimal(a.overload[j]));
 }
 
 QString envySentence(const Scenario &scenario, const EnvyPair &pair)
 {
-    return QStringLiteral("%1 envies %2: with %2's bundle %1 could run %3, it runs %4")
+    return FailureReasonsTexts::tr("%1 envies %2: with %2's bundle %1 could run %3, it runs %4")
         .arg(scenario.users[pair.envious].name, scenario.users[pair.envied].name,
              readableTasks(pair.tasksWithOther), readableDecimal(pair.ownTasks));
 }
@@ -32,22 +40,23 @@ QString envySentence(const Scenario &scenario, const EnvyPair &pair)
 QString belowSplitSentence(const Scenario &scenario, const Allocation &allocation,
                            const QList<double> &splitTasks, int i)
 {
-    return QStringLiteral("%1 gets %2, less than the %3 of its equal split (max-min)")
+    return FailureReasonsTexts::tr("%1 gets %2, less than the %3 of its equal split (max-min)")
         .arg(scenario.users[i].name, readableTasks(allocation.tasks[i]),
              readableDecimal(splitTasks[i]));
 }
 
 QString growthSentence(const Scenario &scenario, TaskMode mode, int i)
 {
-    return QStringLiteral("%1 could still grow: %2")
+    return FailureReasonsTexts::tr("%1 could still grow: %2")
         .arg(scenario.users[i].name, mode == TaskMode::Whole
-                                         ? QStringLiteral("its next task fits")
-                                         : QStringLiteral("no resource it needs is full"));
+                                         ? FailureReasonsTexts::tr("its next task fits")
+                                         : FailureReasonsTexts::tr("no resource it needs is full"));
 }
 
 QString idleSentence(const Scenario &scenario, const AllocationAnalysis &a, int j)
 {
-    return QStringLiteral("%1 %2 idle").arg(readableDecimal(a.idle[j]), scenario.resources[j].name);
+    return FailureReasonsTexts::tr("%1 %2 idle")
+        .arg(readableDecimal(a.idle[j]), scenario.resources[j].name);
 }
 
 } // namespace
@@ -89,7 +98,7 @@ QStringList failureReasons(const Scenario &scenario, const Allocation &allocatio
         for (int j : overloadedResources(a))
             overloads.append(overload(j));
         if (limit > 0)
-            sentences.append(QStringLiteral("not feasible: ") +
+            sentences.append(FailureReasonsTexts::tr("not feasible: ") +
                              overloads.join(QStringLiteral(", ")));
         return sentences;
     }

@@ -3,12 +3,20 @@
 #include "analysis.h"
 #include "readablenumber.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <cmath>
 
 namespace drf {
 
 namespace {
+
+/// The translation context of this file's texts (resources/translations).
+struct FillingReplayTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(FillingReplayTexts)
+};
 
 /// A share as the player shows it: two decimals.
 QString shareText(double share)
@@ -158,7 +166,8 @@ QStringList FillingReplay::logLines() const
         lines.append(stepText(k, granted));
     }
     if (m_log.truncated)
-        lines.append(QStringLiteral("… the log stops after %1 steps").arg(m_log.steps.size()));
+        lines.append(
+            FillingReplayTexts::tr("… the log stops after %1 steps").arg(m_log.steps.size()));
     return lines;
 }
 
@@ -169,26 +178,26 @@ QString FillingReplay::stepText(int index, int granted) const
     if (!step.granted) {
         const int j = step.blockingResource;
         if (j < 0)
-            return QStringLiteral("%1 blocked").arg(user.name);
+            return FillingReplayTexts::tr("%1 blocked").arg(user.name);
         const double need = step.usageAfter[j] + user.demand[j];
-        return QStringLiteral("%1 blocked: %2 would need %3 of %4")
+        return FillingReplayTexts::tr("%1 blocked: %2 would need %3 of %4")
             .arg(user.name, m_scenario.resources[j].name, readableDecimal(need),
                  readableDecimal(m_scenario.resources[j].capacity));
     }
-    QString text = QStringLiteral("task %1 → %2 (share %3)")
+    QString text = FillingReplayTexts::tr("task %1 → %2 (share %3)")
                        .arg(granted)
                        .arg(user.name, shareText(step.shareAfter));
     if (step.reachedCap)
-        text += QStringLiteral(", %1 reached its cap").arg(user.name);
+        text += FillingReplayTexts::tr(", %1 reached its cap").arg(user.name);
     return text;
 }
 
 QString FillingReplay::positionText(const FillingFrame &frame) const
 {
     if (frame.stepwise)
-        return QStringLiteral("step %1 of %2").arg(frame.steps).arg(stepCount());
-    const QString share = m_policy == PolicyId::Asset ? QStringLiteral("asset share")
-                                                      : QStringLiteral("dominant share s");
+        return FillingReplayTexts::tr("step %1 of %2").arg(frame.steps).arg(stepCount());
+    const QString share = m_policy == PolicyId::Asset ? FillingReplayTexts::tr("asset share")
+                                                      : FillingReplayTexts::tr("dominant share s");
     return QStringLiteral("%1 = %2").arg(share, shareText(frame.level));
 }
 

@@ -3,6 +3,7 @@
 #include "progressivefilling.h"
 #include "tolerance.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 
 #include <algorithm>
@@ -17,6 +18,12 @@
 namespace drf {
 
 namespace {
+
+/// The translation context of this file's texts (resources/translations).
+struct OnlineSimulationTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(OnlineSimulationTexts)
+};
 
 constexpr double kInf = std::numeric_limits<double>::infinity();
 constexpr double kLargest = std::numeric_limits<double>::max();
@@ -221,8 +228,9 @@ private:
         advance(instant);
         m_steps += m_n + m_m;
         if (m_steps > m_limits.steps) {
-            stop(QStringLiteral("it passed %1 steps (instants x (users + resources)); shorten the "
-                                "horizon or simulate fewer users")
+            stop(OnlineSimulationTexts::tr(
+                     "it passed %1 steps (instants x (users + resources)); shorten the "
+                     "horizon or simulate fewer users")
                      .arg(countText(m_limits.steps)));
             return;
         }
@@ -290,7 +298,7 @@ private:
 
     void stop(const QString &reason)
     {
-        m_run.error = QStringLiteral("the simulation stopped at t = %1: %2")
+        m_run.error = OnlineSimulationTexts::tr("the simulation stopped at t = %1: %2")
                           .arg(QString::number(m_now, 'g', 6), reason);
     }
 
@@ -527,9 +535,10 @@ private:
             for (int j = 0; j < m_m; ++j)
                 usage[j] += user(i).demand[j];
             if (m_run.events > m_limits.events) {
-                stop(QStringLiteral("it passed %1 events (arrivals, departures and task starts); "
-                                    "shorten the horizon, or give the tasks longer durations or "
-                                    "larger demands")
+                stop(OnlineSimulationTexts::tr(
+                         "it passed %1 events (arrivals, departures and task starts); "
+                         "shorten the horizon, or give the tasks longer durations or "
+                         "larger demands")
                          .arg(countText(m_limits.events)));
                 return;
             }
@@ -597,8 +606,9 @@ private:
         m_run.tasks.append(m_row);
         appendUsageRow();
         if (qint64(m_run.tasks.size()) + qint64(m_run.usage.size()) > m_limits.timelineNumbers)
-            stop(QStringLiteral("its timeline passed %1 numbers (segments x (users + "
-                                "resources)); shorten the horizon or simulate fewer users")
+            stop(OnlineSimulationTexts::tr(
+                     "its timeline passed %1 numbers (segments x (users + "
+                     "resources)); shorten the horizon or simulate fewer users")
                      .arg(countText(m_limits.timelineNumbers)));
     }
 
@@ -686,24 +696,24 @@ QString mechanismName(Mechanism mechanism)
     case Mechanism::Recompute:
         return QStringLiteral("Recompute (the static policy, free preemption)");
     case Mechanism::DynamicDrf:
-        return QStringLiteral("Dynamic DRF (no preemption, room kept for arrivals)");
+        return OnlineSimulationTexts::tr("Dynamic DRF (no preemption, room kept for arrivals)");
     case Mechanism::OnlineDrf:
         break;
     }
-    return QStringLiteral("Online DRF (whole tasks, no preemption)");
+    return OnlineSimulationTexts::tr("Online DRF (whole tasks, no preemption)");
 }
 
 QString mechanismShortName(Mechanism mechanism)
 {
     switch (mechanism) {
     case Mechanism::Recompute:
-        return QStringLiteral("Recompute");
+        return QCoreApplication::translate("drf::Mechanism", "Recompute");
     case Mechanism::DynamicDrf:
-        return QStringLiteral("Dynamic DRF");
+        return QCoreApplication::translate("drf::Mechanism", "Dynamic DRF");
     case Mechanism::OnlineDrf:
         break;
     }
-    return QStringLiteral("Online DRF");
+    return QCoreApplication::translate("drf::Mechanism", "Online DRF");
 }
 
 std::optional<Mechanism> mechanismFromKey(const QString &key)

@@ -27,7 +27,8 @@ inline constexpr std::array<Mechanism, 3> kAllMechanisms = {
 QString mechanismKey(Mechanism mechanism);
 /// Human-readable name: "Online DRF (whole tasks, no preemption)".
 QString mechanismName(Mechanism mechanism);
-/// Short name for figures: "Recompute", "Dynamic DRF", "Online DRF".
+/// Short name for the window and figures, in the application's language: "Recompute",
+/// "Dynamic DRF", "Online DRF".
 QString mechanismShortName(Mechanism mechanism);
 /// The mechanism with that id, or nothing.
 std::optional<Mechanism> mechanismFromKey(const QString &key);

@@ -4,6 +4,8 @@
 #include "progressivefilling.h"
 #include "walras.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -11,6 +13,12 @@
 namespace drf {
 
 namespace {
+
+/// The translation context of this file's texts (resources/translations).
+struct PolicyNamesTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(PolicyNamesTexts)
+};
 
 constexpr double kInf = std::numeric_limits<double>::infinity();
 
@@ -105,11 +113,11 @@ void allocateByFilling(const Scenario &scenario, ShareMeasure measure, Saturatio
     allocation.tasks = std::move(filled.tasks);
     allocation.stages = std::move(filled.stages);
     if (filled.cutShort)
-        notePrecision(allocation,
-                      QStringLiteral("The one-task-at-a-time loop was ended where doubles could "
-                                     "no longer tell its steps apart: the users still waiting "
-                                     "got every task below the highest level at which they all "
-                                     "fit."));
+        notePrecision(allocation, PolicyNamesTexts::tr(
+                                      "The one-task-at-a-time loop was ended where doubles could "
+                                      "no longer tell its steps apart: the users still waiting "
+                                      "got every task below the highest level at which they all "
+                                      "fit."));
 }
 
 /// The last guard of every policy: finite tasks, and (fixed-price apart) within capacity. What
@@ -120,18 +128,19 @@ void keepFiniteAndFeasible(const Scenario &scenario, Allocation &allocation)
     for (double &x : allocation.tasks) {
         if (std::isnan(x)) {
             x = 0.0;
-            notePrecision(allocation, QStringLiteral("Some tasks could not be computed in double "
-                                                     "precision and are given as 0."));
+            notePrecision(allocation,
+                          PolicyNamesTexts::tr("Some tasks could not be computed in double "
+                                               "precision and are given as 0."));
         } else if (x >= largest) {
             x = largest;
             notePrecision(allocation,
-                          QStringLiteral("Some task counts are beyond the largest double "
-                                         "(1.8e308) and are given as that largest double."));
+                          PolicyNamesTexts::tr("Some task counts are beyond the largest double "
+                                               "(1.8e308) and are given as that largest double."));
         } else if (allocation.mode == TaskMode::Whole && x > kExactWholeTasks) {
-            notePrecision(allocation,
-                          QStringLiteral("Some task counts are above 2^53, where doubles no "
-                                         "longer count every task: each is the largest double "
-                                         "not above the exact count."));
+            notePrecision(allocation, PolicyNamesTexts::tr(
+                                          "Some task counts are above 2^53, where doubles no "
+                                          "longer count every task: each is the largest double "
+                                          "not above the exact count."));
         }
     }
     if (allocation.policy == PolicyId::FixedPrice)
@@ -153,14 +162,14 @@ void keepFiniteAndFeasible(const Scenario &scenario, Allocation &allocation)
             if (usage[j] > capacity * (1.0 + kRelTol)) {
                 overloaded = true;
                 factor[j] = pass < 3 ? capacity / usage[j] * (1.0 - 1e-12) : 0.0;
-                notePrecision(allocation,
-                              QStringLiteral("The computed allocation used %1 of %2's capacity "
-                                             "%3 (the computation in doubles missed the exact "
-                                             "answer); the tasks of the users who need it were "
-                                             "scaled down to fit.")
-                                  .arg(QString::number(usage[j], 'g', 6),
-                                       scenario.resources[j].name,
-                                       QString::number(capacity, 'g', 6)));
+                notePrecision(
+                    allocation,
+                    PolicyNamesTexts::tr("The computed allocation used %1 of %2's capacity "
+                                         "%3 (the computation in doubles missed the exact "
+                                         "answer); the tasks of the users who need it were "
+                                         "scaled down to fit.")
+                        .arg(QString::number(usage[j], 'g', 6), scenario.resources[j].name,
+                             QString::number(capacity, 'g', 6)));
             }
         }
         if (!overloaded)
@@ -203,17 +212,17 @@ QString policyName(PolicyId id)
 {
     switch (id) {
     case PolicyId::MaxMin:
-        return QStringLiteral("Max-min (equal split)");
+        return PolicyNamesTexts::tr("Max-min (equal split)");
     case PolicyId::FixedPrice:
-        return QStringLiteral("Fixed-price market");
+        return PolicyNamesTexts::tr("Fixed-price market");
     case PolicyId::Walras:
-        return QStringLiteral("Walrasian market (CEEI)");
+        return PolicyNamesTexts::tr("Walrasian market (CEEI)");
     case PolicyId::Drf:
-        return QStringLiteral("Dominant Resource Fairness");
+        return PolicyNamesTexts::tr("Dominant Resource Fairness");
     case PolicyId::DrfEqual:
-        return QStringLiteral("DRF, equal shares (crumbs idle)");
+        return PolicyNamesTexts::tr("DRF, equal shares (crumbs idle)");
     case PolicyId::Asset:
-        return QStringLiteral("Asset fairness");
+        return PolicyNamesTexts::tr("Asset fairness");
     }
     return {};
 }

@@ -4,6 +4,7 @@
 #include "manipulation.h"
 #include "readablenumber.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 
 #include <cmath>
@@ -11,6 +12,12 @@
 namespace drf {
 
 namespace {
+
+/// The translation context of this file's texts (resources/translations).
+struct PropertyTableTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(PropertyTableTexts)
+};
 
 /// A strategy-proof policy keeps every gain within this of 1 (DOMAIN.md).
 constexpr double kGainTolerance = 1e-9;
@@ -30,7 +37,7 @@ QString firstOf(const QString &first, qsizetype count)
 {
     if (count <= 1)
         return first;
-    return QStringLiteral("%1 (and %2 more)").arg(first).arg(count - 1);
+    return PropertyTableTexts::tr("%1 (and %2 more)").arg(first).arg(count - 1);
 }
 
 /// The verdict of one of the five cheap properties: its reason when it holds, else its witnesses
@@ -61,12 +68,12 @@ QString gainPercent(double gain)
 QString counterexample(const Scenario &scenario, const Manipulation &m)
 {
     const QString lie =
-        QStringLiteral("by reporting %1 instead of %2")
+        PropertyTableTexts::tr("by reporting %1 instead of %2")
             .arg(readableVector(m.report), readableVector(scenario.users[m.user].demand));
     if (!std::isfinite(m.gain))
-        return QStringLiteral("%1 runs %2 instead of 0 %3")
+        return PropertyTableTexts::tr("%1 runs %2 instead of 0 %3")
             .arg(scenario.users[m.user].name, readableTasks(m.realTasks), lie);
-    return QStringLiteral("%1 gains %2 (%3 instead of %4) %5")
+    return PropertyTableTexts::tr("%1 gains %2 (%3 instead of %4) %5")
         .arg(scenario.users[m.user].name, gainPercent(m.gain), readableTasks(m.realTasks),
              readableDecimal(m.truthfulTasks), lie);
 }
@@ -77,17 +84,17 @@ QString propertyName(Property property)
 {
     switch (property) {
     case Property::Feasible:
-        return QStringLiteral("feasible");
+        return PropertyTableTexts::tr("feasible");
     case Property::EnvyFree:
-        return QStringLiteral("envy-free");
+        return PropertyTableTexts::tr("envy-free");
     case Property::SharingIncentive:
-        return QStringLiteral("sharing incentive");
+        return PropertyTableTexts::tr("sharing incentive");
     case Property::ParetoEfficient:
-        return QStringLiteral("Pareto efficient");
+        return PropertyTableTexts::tr("Pareto efficient");
     case Property::NoCrumbs:
-        return QStringLiteral("no crumbs");
+        return PropertyTableTexts::tr("no crumbs");
     case Property::StrategyProof:
-        return QStringLiteral("strategy-proof");
+        return PropertyTableTexts::tr("strategy-proof");
     }
     return {};
 }
@@ -108,24 +115,26 @@ PolicyProperties allocationProperties(const Scenario &scenario, const Allocation
         return verdictOf(scenario, allocation, analysis, splitTasks, property, holdsReason);
     };
     const bool whole = allocation.mode == TaskMode::Whole;
-    row.verdict(Property::Feasible) =
-        verdict(Property::Feasible, QStringLiteral("every resource is within its capacity"));
+    row.verdict(Property::Feasible) = verdict(
+        Property::Feasible, PropertyTableTexts::tr("every resource is within its capacity"));
     row.verdict(Property::EnvyFree) =
-        envyChecked
-            ? verdict(Property::EnvyFree,
-                      QStringLiteral("nobody could run more tasks with another user's bundle"))
-            : PropertyVerdict{std::nullopt,
-                              QStringLiteral("not checked above %1 users").arg(kEnvyUserLimit)};
-    row.verdict(Property::SharingIncentive) =
-        verdict(Property::SharingIncentive,
-                QStringLiteral("every user gets at least what its equal split (max-min) gives"));
+        envyChecked ? verdict(Property::EnvyFree,
+                              PropertyTableTexts::tr(
+                                  "nobody could run more tasks with another user's bundle"))
+                    : PropertyVerdict{
+                          std::nullopt,
+                          PropertyTableTexts::tr("not checked above %1 users").arg(kEnvyUserLimit)};
+    row.verdict(Property::SharingIncentive) = verdict(
+        Property::SharingIncentive,
+        PropertyTableTexts::tr("every user gets at least what its equal split (max-min) gives"));
     row.verdict(Property::ParetoEfficient) =
         verdict(Property::ParetoEfficient,
-                whole ? QStringLiteral("no user below its cap has a next task that fits")
-                      : QStringLiteral("every user below its cap needs a full resource"));
-    row.verdict(Property::NoCrumbs) =
-        verdict(Property::NoCrumbs, QStringLiteral("every resource someone needs is fully used"));
-    row.verdict(Property::StrategyProof) = {std::nullopt, QStringLiteral("not computed yet")};
+                whole ? PropertyTableTexts::tr("no user below its cap has a next task that fits")
+                      : PropertyTableTexts::tr("every user below its cap needs a full resource"));
+    row.verdict(Property::NoCrumbs) = verdict(
+        Property::NoCrumbs, PropertyTableTexts::tr("every resource someone needs is fully used"));
+    row.verdict(Property::StrategyProof) = {std::nullopt,
+                                            PropertyTableTexts::tr("not computed yet")};
     return row;
 }
 
@@ -153,8 +162,8 @@ PropertyVerdict strategyProofness(Scenario scenario, PolicyId policy, TaskMode m
         if (m.gain > 1.0 + kGainTolerance)
             return no(counterexample(scenario, m));
     }
-    return yes(QStringLiteral("no user gains by misreporting (reports scaled by 1/4 to 4 "
-                              "per resource searched)"));
+    return yes(PropertyTableTexts::tr("no user gains by misreporting (reports scaled by 1/4 to 4 "
+                                      "per resource searched)"));
 }
 
 QList<PropertyVerdict> strategyProofColumn(Scenario scenario, TaskMode mode,

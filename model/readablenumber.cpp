@@ -2,8 +2,10 @@
 
 #include "tolerance.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 
+#include <atomic>
 #include <cmath>
 
 namespace drf {
@@ -14,6 +16,27 @@ namespace {
 constexpr double kLargestNumerator = 1e9;
 /// readableNumber() writes a fraction only up to this numerator.
 constexpr qint64 kLongestReadableNumerator = 9999;
+
+/// The translation context of this file's texts (resources/translations).
+struct ReadableNumber
+{
+    Q_DECLARE_TR_FUNCTIONS(ReadableNumber)
+};
+
+/// The text locale's symbols (setTextNumberLocale()); atomics, since background searches write
+/// texts while the window may change its language.
+std::atomic<char16_t> g_decimalPoint{u'.'};
+std::atomic<char16_t> g_groupSeparator{u','};
+std::atomic<int> g_language{QLocale::C};
+
+/// The text locale's decimal point in place of the C locale's.
+QString localised(QString text)
+{
+    const char16_t point = g_decimalPoint.load(std::memory_order_relaxed);
+    if (point != u'.')
+        text.replace(QLatin1Char('.'), QChar(point));
+    return text;
+}
 
 /// Drops trailing zeros (and a trailing point) of a fixed-point number.
 QString trimZeros(QString text)
@@ -28,6 +51,36 @@ QString trimZeros(QString text)
 }
 
 } // namespace
+
+void setTextNumberLocale(const QLocale &locale)
+{
+    const QString point = locale.decimalPoint();
+    const QString group = locale.groupSeparator();
+    g_decimalPoint.store(point.size() == 1 ? point.at(0).unicode() : u'.',
+                         std::memory_order_relaxed);
+    g_groupSeparator.store(group.size() == 1 ? group.at(0).unicode() : u',',
+                           std::memory_order_relaxed);
+    g_language.store(locale.language(), std::memory_order_relaxed);
+}
+
+QLocale textNumberLocale()
+{
+    return QLocale(QLocale::Language(g_language.load(std::memory_order_relaxed)));
+}
+
+QChar textDecimalPoint()
+{
+    return QChar(g_decimalPoint.load(std::memory_order_relaxed));
+}
+
+QString readableCount(qint64 count)
+{
+    QString text = QLocale(QLocale::English, QLocale::UnitedStates).toString(count);
+    const char16_t group = g_groupSeparator.load(std::memory_order_relaxed);
+    if (group != u',')
+        text.replace(QLatin1Char(','), QChar(group));
+    return text;
+}
 
 std::optional<SmallFraction> smallFraction(double value, int maxDenominator)
 {
@@ -63,16 +116,22 @@ QString readableDecimal(double value)
     if (magnitude < 1e15 && closeTo(value, std::round(value), kRoundingTol))
         return QString::number(std::round(value) + 0.0, 'f', 0); // + 0.0 drops the sign of -0
     if (magnitude < 1e-3 || magnitude >= 1e15)
-        return QString::number(value, 'g', 4);
+        return localised(QString::number(value, 'g', 4));
     const int decimals = std::max(0, 3 - int(std::floor(std::log10(magnitude))));
-    return trimZeros(QString::number(value, 'f', decimals));
+    return localised(trimZeros(QString::number(value, 'f', decimals)));
 }
 
 QString readableTasks(double tasks)
 {
     const QString number = readableDecimal(tasks);
-    return number +
-           (number == QLatin1String("1") ? QStringLiteral(" task") : QStringLiteral(" tasks"));
+    bool whole = false;
+    const int count = number.toInt(&whole);
+    if (whole)
+        return ReadableNumber::tr("%n task(s)", nullptr, count);
+    if (number.contains(textDecimalPoint()))
+        return ReadableNumber::tr("%1 tasks", "a fraction of a task: 33.33 tasks").arg(number);
+    return ReadableNumber::tr("%1 tasks", "a count too large for an integer: 1e+24 tasks")
+        .arg(number);
 }
 
 QString readableVector(const QList<double> &values)
@@ -80,7 +139,10 @@ QString readableVector(const QList<double> &values)
     QStringList parts;
     for (double v : values)
         parts.append(readableDecimal(v));
-    return QLatin1Char('(') + parts.join(QStringLiteral(", ")) + QLatin1Char(')');
+    // With a decimal comma, a comma between the numbers would be ambiguous.
+    const QString separator =
+        textDecimalPoint() == QLatin1Char(',') ? QStringLiteral("; ") : QStringLiteral(", ");
+    return QLatin1Char('(') + parts.join(separator) + QLatin1Char(')');
 }
 
 } // namespace drf

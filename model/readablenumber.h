@@ -1,11 +1,26 @@
 #pragma once
 
 #include <QList>
+#include <QLocale>
 #include <QString>
 
 #include <optional>
 
 namespace drf {
+
+/// The locale of the numbers the functions below write: C (0.667, 10,000) unless the window's
+/// language chose its own (Translation: Polish 0,667). Only the decimal point and the group
+/// separator are taken from it. Files, --report and --simulate never write these texts with
+/// another locale than C (SourceLanguageScope). Safe to read from any thread.
+void setTextNumberLocale(const QLocale &locale);
+/// The text locale itself, for what formats its own numbers (a plot's axis ticks, with
+/// OmitGroupSeparator).
+QLocale textNumberLocale();
+/// The decimal point of the texts: '.' in C and English, ',' in Polish.
+QChar textDecimalPoint();
+/// A whole count with the text locale's group separator: "10,000" in C and English, "10 000"
+/// in Polish.
+QString readableCount(qint64 count);
 
 /// A fraction p/q with q >= 1, as recognised by smallFraction().
 struct SmallFraction
@@ -29,10 +44,10 @@ QString readableNumber(double value);
 QString readableDecimal(double value);
 
 /// A number of tasks with its noun: "60 tasks", "1 task", "33.33 tasks" (readableDecimal(); the
-/// noun agrees with the number as written).
+/// noun agrees with the number as written, in the installed language: "5 zadań", "2 zadania").
 QString readableTasks(double tasks);
 
-/// A vector of quantities in parentheses: "(1.69, 1.01)".
+/// A vector of quantities in parentheses: "(1.69, 1.01)"; "(1,69; 1,01)" with a decimal comma.
 QString readableVector(const QList<double> &values);
 
 } // namespace drf

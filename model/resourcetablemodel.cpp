@@ -1,5 +1,6 @@
 #include "resourcetablemodel.h"
 
+#include "retranslate.h"
 #include "scenariomodel.h"
 
 namespace drf {
@@ -7,6 +8,10 @@ namespace drf {
 ResourceTableModel::ResourceTableModel(ScenarioModel *scenarioModel, QObject *parent)
     : QAbstractTableModel(parent), m_scenarioModel(scenarioModel)
 {
+    onLanguageChange(this, [this] {
+        if (columnCount() > 0)
+            emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
+    });
     connect(m_scenarioModel, &QAbstractItemModel::columnsAboutToBeInserted, this,
             &ResourceTableModel::onColumnsAboutToBeInserted);
     connect(m_scenarioModel, &QAbstractItemModel::columnsInserted, this,

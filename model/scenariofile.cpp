@@ -1,5 +1,6 @@
 #include "scenariofile.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -26,6 +27,12 @@ namespace drf {
 
 namespace {
 
+/// The translation context of this file's texts (resources/translations).
+struct ScenarioFileTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(ScenarioFileTexts)
+};
+
 constexpr int kFormatVersion = 1;
 constexpr double kInvalid = std::numeric_limits<double>::quiet_NaN();
 
@@ -44,7 +51,7 @@ QString lineAndColumn(const QByteArray &json, int offset)
     const int lineStart = int(before.lastIndexOf('\n')) + 1;
     const int line = int(before.count('\n')) + 1;
     const int column = int(QString::fromUtf8(before.mid(lineStart)).size()) + 1;
-    return QStringLiteral("line %1, column %2").arg(line).arg(column);
+    return ScenarioFileTexts::tr("line %1, column %2").arg(line).arg(column);
 }
 
 // Reads the fields of the document into a Scenario, remembering each type error by path.
@@ -101,11 +108,11 @@ public:
     double number(const QJsonValue &value, const QString &path)
     {
         if (value.isUndefined()) {
-            error(path, QStringLiteral("is required"));
+            error(path, ScenarioFileTexts::tr("is required"));
             return kInvalid;
         }
         if (!value.isDouble()) {
-            error(path, QStringLiteral("must be a number"));
+            error(path, ScenarioFileTexts::tr("must be a number"));
             return kInvalid;
         }
         return value.toDouble();
@@ -118,18 +125,18 @@ public:
         if (!required && (value.isUndefined() || value.isNull()))
             return {};
         if (value.isUndefined())
-            error(path, QStringLiteral("is required"));
+            error(path, ScenarioFileTexts::tr("is required"));
         else if (!value.isString())
-            error(path, QStringLiteral("must be a string"));
+            error(path, ScenarioFileTexts::tr("must be a string"));
         return value.toString();
     }
 
     std::optional<QJsonArray> array(const QJsonValue &value, const QString &path)
     {
         if (value.isUndefined())
-            error(path, QStringLiteral("is required"));
+            error(path, ScenarioFileTexts::tr("is required"));
         else if (!value.isArray())
-            error(path, QStringLiteral("must be an array"));
+            error(path, ScenarioFileTexts::tr("must be an array"));
         else
             return value.toArray();
         return std::nullopt;
@@ -139,7 +146,7 @@ public:
     {
         if (value.isObject())
             return value.toObject();
-        error(path, QStringLiteral("must be an object"));
+        error(path, ScenarioFileTexts::tr("must be an object"));
         return std::nullopt;
     }
 
@@ -169,7 +176,7 @@ public:
             const qsizetype count = demand->size();
             if (count > kMaxResources)
                 error(demandPath,
-                      QStringLiteral("has %1 values but a scenario has at most %2 resources")
+                      ScenarioFileTexts::tr("has %1 values but a scenario has at most %2 resources")
                           .arg(count)
                           .arg(kMaxResources));
             for (qsizetype j = 0; j < std::min<qsizetype>(count, kMaxResources); ++j)
@@ -206,34 +213,34 @@ private:
 // "it is 100.0 MB, over the 64 MB limit for scenario files"; size < 0 when unknown.
 QString tooLarge(qint64 size)
 {
-    const QString limit =
-        QStringLiteral("the %1 MB limit for scenario files").arg(kMaxScenarioFileBytes >> 20);
+    const QString limit = ScenarioFileTexts::tr("the %1 MB limit for scenario files")
+                              .arg(kMaxScenarioFileBytes >> 20);
     if (size < 0)
-        return QStringLiteral("it grew over %1 while being read").arg(limit);
-    return QStringLiteral("it is %1 MB, over %2")
+        return ScenarioFileTexts::tr("it grew over %1 while being read").arg(limit);
+    return ScenarioFileTexts::tr("it is %1 MB, over %2")
         .arg(double(size) / (1 << 20), 0, 'f', 1)
         .arg(limit);
 }
 
 QString notARegularFile(const QString &kind)
 {
-    return kind.isEmpty() ? QStringLiteral("not a regular file")
-                          : QStringLiteral("not a regular file (%1)").arg(kind);
+    return kind.isEmpty() ? ScenarioFileTexts::tr("not a regular file")
+                          : ScenarioFileTexts::tr("not a regular file (%1)").arg(kind);
 }
 
 #ifdef Q_OS_UNIX
 QString fileKind(mode_t mode)
 {
     if (S_ISDIR(mode))
-        return QStringLiteral("a directory");
+        return ScenarioFileTexts::tr("a directory");
     if (S_ISFIFO(mode))
-        return QStringLiteral("a FIFO");
+        return ScenarioFileTexts::tr("a FIFO");
     if (S_ISCHR(mode))
-        return QStringLiteral("a character device");
+        return ScenarioFileTexts::tr("a character device");
     if (S_ISBLK(mode))
-        return QStringLiteral("a block device");
+        return ScenarioFileTexts::tr("a block device");
     if (S_ISSOCK(mode))
-        return QStringLiteral("a socket");
+        return ScenarioFileTexts::tr("a socket");
     return {};
 }
 #endif
@@ -270,7 +277,7 @@ QString openScenarioFile(QFile &file)
 #endif
     const QFileInfo info(path);
     if (info.exists() && !info.isFile())
-        return notARegularFile(info.isDir() ? QStringLiteral("a directory") : QString());
+        return notARegularFile(info.isDir() ? ScenarioFileTexts::tr("a directory") : QString());
     if (info.size() > kMaxScenarioFileBytes)
         return tooLarge(info.size());
     return file.open(QIODevice::ReadOnly) ? QString() : file.errorString();
@@ -300,7 +307,7 @@ QString LoadResult::moreErrorsText(qsizetype listed) const
         errors.size() - std::clamp<qsizetype>(listed, 0, errors.size()) + unlistedErrors;
     if (more <= 0)
         return {};
-    return QStringLiteral("... and %1 more %2")
+    return ScenarioFileTexts::tr("... and %1 more %2")
         .arg(QLocale(QLocale::English).toString(more),
              more == 1 ? QStringLiteral("problem") : QStringLiteral("problems"));
 }
@@ -308,18 +315,18 @@ QString LoadResult::moreErrorsText(qsizetype listed) const
 LoadResult parseScenarioJson(const QByteArray &json)
 {
     if (json.trimmed().isEmpty())
-        return failure(QStringLiteral("the document is empty: expected a JSON object"));
+        return failure(ScenarioFileTexts::tr("the document is empty: expected a JSON object"));
 
     // Qt rejects numbers that overflow or underflow a double (1e999, 1e-999) as
     // "illegal number" here, so no infinity ever reaches the reader.
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        return failure(QStringLiteral("invalid JSON at %1: %2")
+        return failure(ScenarioFileTexts::tr("invalid JSON at %1: %2")
                            .arg(lineAndColumn(json, parseError.offset), parseError.errorString()));
     }
     if (!document.isObject())
-        return failure(QStringLiteral("the document must be a JSON object"));
+        return failure(ScenarioFileTexts::tr("the document must be a JSON object"));
 
     const QJsonObject root = document.object();
     ScenarioReader reader;
@@ -329,7 +336,7 @@ LoadResult parseScenarioJson(const QByteArray &json)
         const double number = reader.number(version, QStringLiteral("version"));
         if (!std::isnan(number) && number != kFormatVersion)
             reader.error(QStringLiteral("version"),
-                         QStringLiteral("must be %1 (this program knows no other version)")
+                         ScenarioFileTexts::tr("must be %1 (this program knows no other version)")
                              .arg(kFormatVersion));
         if (!reader.errors.isEmpty()) {
             LoadResult result;
@@ -349,14 +356,15 @@ LoadResult parseScenarioJson(const QByteArray &json)
         allResourcesRead = count == resources->size();
         for (qsizetype j = 0; j < count; ++j)
             scenario.resources.append(
-                reader.resource(resources->at(j), QStringLiteral("resources[%1]").arg(j)));
+                reader.resource(resources->at(j), ScenarioFileTexts::tr("resources[%1]").arg(j)));
     }
     if (const auto users =
             reader.array(root.value(QStringLiteral("users")), QStringLiteral("users"))) {
         const qsizetype count =
             reader.readableCount(*users, QStringLiteral("users"), kMaxUsers, checkUserCount);
         for (qsizetype i = 0; i < count; ++i)
-            scenario.users.append(reader.user(users->at(i), QStringLiteral("users[%1]").arg(i)));
+            scenario.users.append(
+                reader.user(users->at(i), ScenarioFileTexts::tr("users[%1]").arg(i)));
     }
 
     scenario.horizon = reader.optionalNumber(root, QStringLiteral("horizon"), QString());
@@ -396,7 +404,7 @@ LoadResult loadScenarioFile(const QString &path)
             reason = file.errorString();
     }
     if (!reason.isEmpty())
-        return failure(QStringLiteral("cannot read \"%1\": %2").arg(path, reason));
+        return failure(ScenarioFileTexts::tr("cannot read \"%1\": %2").arg(path, reason));
     return parseScenarioJson(json);
 }
 
@@ -458,14 +466,14 @@ bool writeFileAtomically(const QString &path, const QByteArray &json, QString *e
         // A file size limit gives a short write with no error set (errorString: "Unknown error").
         reason = file.error() != QFileDevice::NoError
                      ? file.errorString()
-                     : QStringLiteral("only %1 of %2 bytes could be written")
+                     : ScenarioFileTexts::tr("only %1 of %2 bytes could be written")
                            .arg(written)
                            .arg(json.size());
     } else if (!file.commit()) {
         reason = file.errorString();
     }
     if (!reason.isEmpty() && error)
-        *error = QStringLiteral("cannot save \"%1\": %2").arg(path, reason);
+        *error = ScenarioFileTexts::tr("cannot save \"%1\": %2").arg(path, reason);
     return reason.isEmpty();
 }
 
@@ -473,6 +481,11 @@ bool saveScenarioFile(const Scenario &scenario, const QString &path, QString *er
                       const QJsonObject &view)
 {
     return writeFileAtomically(path, scenarioToJson(scenario, view), error);
+}
+
+QString presetText(const QString &text)
+{
+    return QCoreApplication::translate("drf::Preset", text.toUtf8().constData());
 }
 
 QList<Preset> presets()
@@ -497,7 +510,7 @@ LoadResult loadPreset(const QString &id)
     const bool known =
         std::any_of(all.cbegin(), all.cend(), [&id](const Preset &p) { return p.id == id; });
     if (!known)
-        return failure(QStringLiteral("unknown preset \"%1\"").arg(id));
+        return failure(ScenarioFileTexts::tr("unknown preset \"%1\"").arg(id));
     return loadScenarioFile(presetPath(id));
 }
 

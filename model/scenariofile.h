@@ -71,6 +71,9 @@ struct Preset
 };
 /// The shipped presets, the seed first.
 QList<Preset> presets();
+/// A preset's title or description in the installed language (context drf::Preset; the
+/// build lists the presets' texts for lupdate: model/CMakeLists.txt). The file keeps English.
+QString presetText(const QString &text);
 /// Loads a preset by id; errors if the id is unknown.
 LoadResult loadPreset(const QString &id);
 

@@ -1,5 +1,6 @@
 #include "scenariomodel.h"
 
+#include "retranslate.h"
 #include "scenariocommands.h"
 #include "validation.h"
 
@@ -43,6 +44,11 @@ double numberFromEditor(const QVariant &value)
 ScenarioModel::ScenarioModel(QObject *parent)
     : QAbstractTableModel(parent), m_scenario(Scenario::seed()), m_undoStack(new QUndoStack(this))
 {
+    // The headers and tool tips in the new language.
+    onLanguageChange(this, [this] {
+        if (columnCount() > 0)
+            emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
+    });
 }
 
 ScenarioModel::~ScenarioModel() = default;

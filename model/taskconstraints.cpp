@@ -1,6 +1,18 @@
 #include "taskconstraints.h"
 
+#include <QCoreApplication>
+
 namespace drf {
+
+namespace {
+
+/// The translation context of this file's texts (resources/translations).
+struct TaskConstraintsTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(TaskConstraintsTexts)
+};
+
+} // namespace
 
 QList<TaskConstraint> taskConstraints(const Scenario &scenario, const QList<double> &tasks, int a,
                                       int b)
@@ -22,7 +34,7 @@ QList<TaskConstraint> taskConstraints(const Scenario &scenario, const QList<doub
     }
     for (int user : {a, b}) {
         if (const std::optional<double> cap = scenario.users[user].maxTasks)
-            list.append({QStringLiteral("cap of %1").arg(scenario.users[user].name),
+            list.append({TaskConstraintsTexts::tr("cap of %1").arg(scenario.users[user].name),
                          user == a ? 1.0 : 0.0, user == b ? 1.0 : 0.0, *cap, -1});
     }
     return list;

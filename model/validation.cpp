@@ -1,5 +1,6 @@
 #include "validation.h"
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QLocale>
 
@@ -9,15 +10,21 @@ namespace drf {
 
 namespace {
 
+/// The translation context of this file's texts (resources/translations).
+struct ValidationTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(ValidationTexts)
+};
+
 // Shared shape of every numeric rule: finite, above (or at) a lower bound, at most kMaxValue.
 QString checkNumber(double value, bool allowZero)
 {
     const bool inRange = std::isfinite(value) && (allowZero ? value >= 0.0 : value > 0.0);
     if (!inRange)
-        return allowZero ? QStringLiteral("must be a finite number >= 0")
-                         : QStringLiteral("must be a finite number > 0");
+        return allowZero ? ValidationTexts::tr("must be a finite number >= 0")
+                         : ValidationTexts::tr("must be a finite number > 0");
     if (value > kMaxValue)
-        return QStringLiteral("must be at most 1e12");
+        return ValidationTexts::tr("must be at most 1e12");
     return {};
 }
 
@@ -30,7 +37,7 @@ QString checkCount(int count, int maximum)
 {
     if (count >= 1 && count <= maximum)
         return {};
-    return QStringLiteral("must have 1 to %1 entries, has %2").arg(maximum).arg(count);
+    return ValidationTexts::tr("must have 1 to %1 entries, has %2").arg(maximum).arg(count);
 }
 
 // Item is Resource or User.
@@ -69,7 +76,7 @@ public:
             const auto it = firstIndex.constFind(key);
             if (it != firstIndex.cend())
                 add(indexedPath(list, i) + QStringLiteral(".name"),
-                    QStringLiteral("\"%1\" is already used by %2")
+                    ValidationTexts::tr("\"%1\" is already used by %2")
                         .arg(key, indexedPath(list, it.value())));
             else
                 firstIndex.insert(key, i);
@@ -91,7 +98,7 @@ private:
     {
         switch (problem.field) {
         case ItemProblem::Field::Demand:
-            return problem.resource >= 0 ? QStringLiteral("demand[%1]").arg(problem.resource)
+            return problem.resource >= 0 ? ValidationTexts::tr("demand[%1]").arg(problem.resource)
                                          : QStringLiteral("demand");
         case ItemProblem::Field::Weight:
             return QStringLiteral("weight");
@@ -117,11 +124,11 @@ private:
     {
         switch (problem.rule) {
         case ItemProblem::Rule::DemandLength:
-            return QStringLiteral("has %1 values but there are %2 resources")
+            return ValidationTexts::tr("has %1 values but there are %2 resources")
                 .arg(problem.valueCount)
                 .arg(resourceCount);
         case ItemProblem::Rule::NoPositiveDemand:
-            return QStringLiteral("at least one value must be > 0");
+            return ValidationTexts::tr("at least one value must be > 0");
         case ItemProblem::Rule::Value:
             break;
         }
@@ -169,7 +176,7 @@ QString checkLeave(std::optional<double> value, double arrive)
         return reason;
     // An invalid arrive has its own problem; the order is checked against a valid one only.
     if (checkArrive(arrive).isEmpty() && !(*value > arrive))
-        return QStringLiteral("must be greater than arrive (%1)")
+        return ValidationTexts::tr("must be greater than arrive (%1)")
             .arg(QString::number(arrive, 'g', QLocale::FloatingPointShortest));
     return {};
 }
@@ -191,7 +198,7 @@ QString checkHorizon(std::optional<double> value)
 
 QString checkName(const QString &name)
 {
-    return name.trimmed().isEmpty() ? QStringLiteral("must not be empty") : QString();
+    return name.trimmed().isEmpty() ? ValidationTexts::tr("must not be empty") : QString();
 }
 
 QString checkResourceCount(int count)

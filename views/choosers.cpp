@@ -1,6 +1,9 @@
 #include "choosers.h"
 
+#include "retranslate.h"
+
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSignalBlocker>
@@ -22,18 +25,34 @@ void fillChooser(QComboBox *box, const QStringList &names, int wanted)
     box->setCurrentIndex(names.isEmpty() ? -1 : std::clamp(wanted, 0, int(names.size()) - 1));
 }
 
-QWidget *chooserPair(const QString &firstLabel, QComboBox *first, const QString &secondLabel,
-                     QComboBox *second, QWidget *parent)
+QWidget *chooserPair(const char *context, const char *firstLabel, QComboBox *first,
+                     const char *secondLabel, QComboBox *second, QWidget *parent)
 {
     auto *pair = new QWidget(parent);
     auto *row = new QHBoxLayout(pair);
     row->setContentsMargins(0, 0, 0, 0);
-    row->addWidget(new QLabel(firstLabel, pair));
+    auto *firstName = new QLabel(pair);
+    auto *secondName = new QLabel(pair);
+    translateTexts(pair, [=] {
+        firstName->setText(QCoreApplication::translate(context, firstLabel));
+        secondName->setText(QCoreApplication::translate(context, secondLabel));
+    });
+    row->addWidget(firstName);
     row->addWidget(first);
-    row->addWidget(new QLabel(secondLabel, pair));
+    row->addWidget(secondName);
     row->addWidget(second);
     row->addSpacing(12);
     return pair;
+}
+
+void addPolicyItems(QComboBox *box, const QList<PolicyId> &policies)
+{
+    for (PolicyId policy : policies)
+        box->addItem(QString(), int(policy));
+    translateTexts(box, [box] {
+        for (int i = 0; i < box->count(); ++i)
+            box->setItemText(i, policyName(PolicyId(box->itemData(i).toInt())));
+    });
 }
 
 } // namespace drf

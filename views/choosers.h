@@ -1,5 +1,8 @@
 #pragma once
 
+#include "policy.h"
+
+#include <QList>
 #include <QStringList>
 
 class QComboBox;
@@ -13,8 +16,13 @@ namespace drf {
 /// `wanted` clamped to the list (nothing when the list is empty).
 void fillChooser(QComboBox *box, const QStringList &names, int wanted);
 /// Two choosers with their labels in a row ("Horizontal: [CPU] Vertical: [GPU]"), in one widget
-/// that is shown or hidden as a whole.
-QWidget *chooserPair(const QString &firstLabel, QComboBox *first, const QString &secondLabel,
-                     QComboBox *second, QWidget *parent);
+/// that is shown or hidden as a whole. The labels are marked with QT_TR_NOOP in the caller's
+/// class, whose translation context is `context` (its staticMetaObject.className()); they
+/// follow the window's language.
+QWidget *chooserPair(const char *context, const char *firstLabel, QComboBox *first,
+                     const char *secondLabel, QComboBox *second, QWidget *parent);
+/// Adds `policies` to `box`, each with its id as the item's data, named by policyName() in the
+/// window's language.
+void addPolicyItems(QComboBox *box, const QList<PolicyId> &policies);
 
 } // namespace drf

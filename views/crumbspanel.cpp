@@ -4,6 +4,7 @@
 #include "deferredrefresh.h"
 #include "palette.h"
 #include "readablenumber.h"
+#include "retranslate.h"
 #include "tolerance.h"
 
 #include <QHBoxLayout>
@@ -28,22 +29,16 @@ constexpr std::array<PolicyId, 3> kCompared = {PolicyId::DrfEqual, PolicyId::Drf
 CrumbsPanel::CrumbsPanel(AllocationSet *results, QWidget *parent)
     : QWidget(parent), m_results(results), m_argument(new QLabel(this)),
       m_table(new QTableWidget(this)), m_sameNote(new QLabel(this)),
-      m_presetButton(new QPushButton(tr("Load the &zero-demand example"), this))
+      m_presetButton(new QPushButton(this))
 {
     setObjectName(QStringLiteral("crumbs-panel"));
     m_deferred = new DeferredRefresh(this, [this] { refresh(); });
     m_table->setObjectName(QStringLiteral("crumbs-table"));
-    m_table->setAccessibleName(tr("Price of the crumbs"));
     m_table->setTabKeyNavigation(false);
     m_sameNote->setObjectName(QStringLiteral("crumbs-same-note"));
     m_presetButton->setObjectName(QStringLiteral("crumbs-load-preset"));
     m_argument->setWordWrap(true);
     m_sameNote->setWordWrap(true);
-    m_argument->setText(
-        tr("drf-equal stops everyone at the first saturated resource, so capacity that only "
-           "some users could still use stays idle: the <i>crumbs</i>. drf hands them out, at "
-           "the cost of equal dominant shares; walras balances the market too, at the cost of "
-           "strategy-proofness."));
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->setColumnCount(int(kCompared.size()));
@@ -72,6 +67,16 @@ CrumbsPanel::CrumbsPanel(AllocationSet *results, QWidget *parent)
 
     connect(m_results, &AllocationSet::resultsChanged, m_deferred, &DeferredRefresh::request);
     m_deferred->refreshNow();
+    translateTexts(this, [this] {
+        m_presetButton->setText(tr("Load the &zero-demand example"));
+        m_table->setAccessibleName(tr("Price of the crumbs"));
+        m_argument->setText(
+            tr("drf-equal stops everyone at the first saturated resource, so capacity that only "
+               "some users could still use stays idle: the <i>crumbs</i>. drf hands them out, at "
+               "the cost of equal dominant shares; walras balances the market too, at the cost "
+               "of strategy-proofness."));
+        m_deferred->request();
+    });
 }
 
 void CrumbsPanel::refresh()

@@ -4,6 +4,7 @@
 #include "deferredrefresh.h"
 #include "derivationsteps.h"
 #include "numberformat.h"
+#include "retranslate.h"
 #include "scenariomodel.h"
 #include "workerpool.h"
 
@@ -52,22 +53,20 @@ DerivationSteps shortened(DerivationSteps steps)
 
 DerivationPanel::DerivationPanel(AllocationSet *results, QWidget *parent)
     : QWidget(parent), m_results(results), m_browser(new QTextBrowser(this)),
-      m_copyButton(new QPushButton(tr("&Copy"), this))
+      m_copyButton(new QPushButton(this))
 {
     setObjectName(QStringLiteral("derivation-panel"));
     m_deferred = new DeferredRefresh(this, [this] { refresh(); });
     m_workers = newWorkerPool(this);
     m_browser->setObjectName(QStringLiteral("derivation-text"));
-    m_browser->setAccessibleName(tr("Derivation"));
     m_browser->setOpenLinks(false);
     m_browser->document()->setDocumentMargin(8);
     // A scroll bar that comes and goes while setHtml() replaces the text lays it out twice.
     m_browser->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
 
     m_copyButton->setObjectName(QStringLiteral("derivation-copy"));
-    m_copyButton->setToolTip(tr("Copy the derivation as text and as HTML"));
     connect(m_copyButton, &QPushButton::clicked, this, &DerivationPanel::copyToClipboard);
-    auto *copyAction = new QAction(tr("Copy Derivation"), this);
+    auto *copyAction = new QAction(this);
     copyAction->setShortcut(QKeySequence::Copy);
     copyAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     connect(copyAction, &QAction::triggered, this, &DerivationPanel::copyToClipboard);
@@ -84,6 +83,13 @@ DerivationPanel::DerivationPanel(AllocationSet *results, QWidget *parent)
     connect(m_results, &AllocationSet::resultsChanged, m_deferred, &DeferredRefresh::request);
     connect(m_results, &AllocationSet::selectionChanged, m_deferred, &DeferredRefresh::request);
     m_deferred->refreshNow();
+    translateTexts(this, [this, copyAction] {
+        m_copyButton->setText(tr("&Copy"));
+        m_copyButton->setToolTip(tr("Copy the derivation as text and as HTML"));
+        m_browser->setAccessibleName(tr("Derivation"));
+        copyAction->setText(tr("Copy Derivation"));
+        m_deferred->request();
+    });
 }
 
 DerivationPanel::~DerivationPanel()

@@ -5,6 +5,7 @@
 #include "deferredrefresh.h"
 #include "palette.h"
 #include "readablenumber.h"
+#include "retranslate.h"
 
 #include <QAbstractTableModel>
 #include <QFont>
@@ -162,7 +163,6 @@ EnvyMatrixView::EnvyMatrixView(AllocationSet *results, QWidget *parent)
     setObjectName(QStringLiteral("envy-matrix"));
     m_deferred = new DeferredRefresh(this, [this] { refresh(); });
     m_table->setObjectName(QStringLiteral("envy-table"));
-    m_table->setAccessibleName(tr("Envy matrix"));
     m_table->setTabKeyNavigation(false);
     m_table->setModel(m_model);
     m_caption->setObjectName(QStringLiteral("envy-caption"));
@@ -184,6 +184,10 @@ EnvyMatrixView::EnvyMatrixView(AllocationSet *results, QWidget *parent)
     connect(m_results, &AllocationSet::resultsChanged, m_deferred, &DeferredRefresh::request);
     connect(m_results, &AllocationSet::selectionChanged, m_deferred, &DeferredRefresh::request);
     m_deferred->refreshNow();
+    translateTexts(this, [this] {
+        m_table->setAccessibleName(tr("Envy matrix"));
+        m_deferred->request();
+    });
 }
 
 void EnvyMatrixView::refresh()

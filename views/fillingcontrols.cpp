@@ -3,6 +3,7 @@
 #include "choosers.h"
 #include "fillingplayer.h"
 #include "plotitems.h"
+#include "retranslate.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -34,15 +35,20 @@ FillingControls::FillingControls(FillingPlayer *player, QWidget *parent)
     m_playButton->setObjectName(QStringLiteral("filling-play"));
     m_forward->setObjectName(QStringLiteral("filling-forward"));
     m_slider->setObjectName(QStringLiteral("filling-slider"));
-    m_policy->setToolTip(tr("The progressive-filling policy played"));
     m_xResource->setObjectName(QStringLiteral("filling-x"));
     m_yResource->setObjectName(QStringLiteral("filling-y"));
-    m_xResource->setToolTip(tr("The resource on the horizontal axis"));
-    m_yResource->setToolTip(tr("The resource on the vertical axis"));
-    m_slider->setToolTip(tr("Scrub the filling: the common level, or the task-by-task steps"));
-    m_slider->setAccessibleName(tr("Filling position"));
-    for (PolicyId policy : kFillingPolicies)
-        m_policy->addItem(policyName(policy), int(policy));
+    addPolicyItems(m_policy,
+                   QList<PolicyId>(std::begin(kFillingPolicies), std::end(kFillingPolicies)));
+    translateTexts(this, [this] {
+        m_policy->setToolTip(tr("The progressive-filling policy played"));
+        m_xResource->setToolTip(tr("The resource on the horizontal axis"));
+        m_yResource->setToolTip(tr("The resource on the vertical axis"));
+        m_slider->setToolTip(tr("Scrub the filling: the common level, or the task-by-task steps"));
+        m_slider->setAccessibleName(tr("Filling position"));
+        m_back->setText(tr("◀ Step"));
+        m_forward->setText(tr("Step ▶"));
+        m_playButton->setText(m_player->isPlaying() ? tr("Pause") : tr("Play"));
+    });
     m_note->setStyleSheet(QStringLiteral("color: #666"));
     // Long names and notes must not widen the window: they shrink, and the note wraps.
     m_note->setWordWrap(true);
@@ -54,12 +60,15 @@ FillingControls::FillingControls(FillingPlayer *player, QWidget *parent)
 
     auto *choosers = new QHBoxLayout;
     choosers->setContentsMargins(6, 4, 6, 0);
-    choosers->addWidget(new QLabel(tr("Policy:"), this));
+    auto *policyLabel = new QLabel(this);
+    translateTexts(policyLabel, [policyLabel] { policyLabel->setText(tr("Policy:")); });
+    choosers->addWidget(policyLabel);
     choosers->addWidget(m_policy);
     choosers->addSpacing(12);
     // The axis choosers only matter with three resources or more: with two they are left out,
     // which keeps the row narrow enough for a 1280-pixel projector.
-    m_axes = chooserPair(tr("Horizontal:"), m_xResource, tr("Vertical:"), m_yResource, this);
+    m_axes = chooserPair(staticMetaObject.className(), QT_TR_NOOP("Horizontal:"), m_xResource,
+                         QT_TR_NOOP("Vertical:"), m_yResource, this);
     choosers->addWidget(m_axes);
     choosers->addWidget(m_note, 1);
     auto *playing = new QHBoxLayout;

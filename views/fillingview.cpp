@@ -8,6 +8,8 @@
 #include "resourcespacepainter.h"
 #include "useraggregate.h"
 
+#include <QCoreApplication>
+
 #include <qcustomplot.h>
 
 #include <algorithm>
@@ -15,6 +17,12 @@
 namespace drf {
 
 namespace {
+
+/// The translation context of this file's texts (resources/translations).
+struct FillingViewTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(FillingViewTexts)
+};
 
 /// A full edge's label names this many blocked users, then says how many more.
 constexpr int kNamedBlocked = 3;
@@ -106,8 +114,8 @@ void FillingView::draw()
     const int n = scenario.userCount();
     const int m = scenario.resourceCount();
     if (n == 0 || m == 0 || !filling.isValid()) {
-        setTitle(n == 0 ? QStringLiteral("No users: nothing to fill")
-                        : QStringLiteral("Nothing to fill"));
+        setTitle(n == 0 ? FillingViewTexts::tr("No users: nothing to fill")
+                        : FillingViewTexts::tr("Nothing to fill"));
         return;
     }
     const int x = std::clamp(m_requestedX, 0, m - 1);
@@ -145,7 +153,7 @@ void FillingView::draw()
     }
     painter.extent().include(finalSum);
     // Where the filling ends, as a hollow grey outline of the policy's marker until it gets there.
-    addMarker(plot(), finalSum, QStringLiteral("where the filling ends"),
+    addMarker(plot(), finalSum, FillingViewTexts::tr("where the filling ends"),
               QCPScatterStyle(policyMarkerShape(m_policy), makePen(markerOutlineColor(), 1.4),
                               Qt::NoBrush, 11));
     painter.placer().avoidPoint(finalSum, 7);
@@ -181,7 +189,7 @@ void FillingView::drawVectors(ResourceSpacePainter &painter, const FillingFrame 
         return;
     for (int k = 0; k < drawn.size(); ++k) {
         const int i = drawn[k];
-        const QString state = stopped[i].isEmpty() ? QStringLiteral("growing") : stopped[i];
+        const QString state = stopped[i].isEmpty() ? FillingViewTexts::tr("growing") : stopped[i];
         painter.placer().add((vectors.tails[k] + vectors.heads[k]) / 2, scenario.users[i].name,
                              QStringLiteral("%1: %2, %3")
                                  .arg(scenario.users[i].name,
@@ -196,8 +204,8 @@ QString FillingView::title(const FillingFrame &frame, const QStringList &fullTex
     const QString policy = shortPolicyName(m_policy);
     const QString position = m_replay.positionText(frame);
     QString text = frame.stepwise
-                       ? QStringLiteral("%1, whole tasks: %2").arg(policy, position)
-                       : QStringLiteral("%1 progressive filling: %2").arg(policy, position);
+                       ? FillingViewTexts::tr("%1, whole tasks: %2").arg(policy, position)
+                       : FillingViewTexts::tr("%1 progressive filling: %2").arg(policy, position);
     // Full resources off the axes are named under the title.
     QStringList offAxes;
     for (int j = 0; j < fullTexts.size(); ++j) {
@@ -207,7 +215,7 @@ QString FillingView::title(const FillingFrame &frame, const QStringList &fullTex
     if (!offAxes.isEmpty())
         text += QLatin1Char('\n') + offAxes.join(QStringLiteral("; "));
     if (users.aggregates())
-        text += QLatin1Char('\n') + users.note(QStringLiteral("as one grey band"));
+        text += QLatin1Char('\n') + users.note(FillingViewTexts::tr("as one grey band"));
     return text;
 }
 
@@ -223,15 +231,15 @@ QStringList FillingView::stoppedTexts(const FillingFrame &frame) const
             texts.append(QString());
             break;
         case FreezeReason::Saturated:
-            texts.append(frame.stepwise ? QStringLiteral("blocked by %1").arg(resource)
-                                        : QStringLiteral("frozen: %1 full").arg(resource));
+            texts.append(frame.stepwise ? FillingViewTexts::tr("blocked by %1").arg(resource)
+                                        : FillingViewTexts::tr("frozen: %1 full").arg(resource));
             break;
         case FreezeReason::StoppedByRule:
-            texts.append(QStringLiteral("stopped: equal shares"));
+            texts.append(FillingViewTexts::tr("stopped: equal shares"));
             break;
         case FreezeReason::Cap:
-            texts.append(frame.stepwise ? QStringLiteral("at its cap")
-                                        : QStringLiteral("frozen: at its cap"));
+            texts.append(frame.stepwise ? FillingViewTexts::tr("at its cap")
+                                        : FillingViewTexts::tr("frozen: at its cap"));
             break;
         }
     }
@@ -247,7 +255,7 @@ QStringList FillingView::fullTexts(const FillingFrame &frame) const
         if (!frame.full.value(j)) {
             texts.append(QString());
         } else if (!frame.stepwise) {
-            texts.append(QStringLiteral("%1 full at share %2")
+            texts.append(FillingViewTexts::tr("%1 full at share %2")
                              .arg(name, readableNumber(frame.fullAtLevel[j])));
         } else {
             const QList<int> &blocked = frame.blockedUsers[j];
@@ -256,9 +264,9 @@ QStringList FillingView::fullTexts(const FillingFrame &frame) const
                 names.append(scenario.users[blocked[k]].name);
             QString text = names.join(QStringLiteral(", "));
             if (blocked.size() > kNamedBlocked)
-                text += QStringLiteral(" and %1 more")
+                text += FillingViewTexts::tr(" and %1 more")
                             .arg(formatCount(int(blocked.size()) - kNamedBlocked));
-            texts.append(QStringLiteral("%1 full: %2 blocked").arg(name, text));
+            texts.append(FillingViewTexts::tr("%1 full: %2 blocked").arg(name, text));
         }
     }
     return texts;

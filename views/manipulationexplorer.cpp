@@ -8,6 +8,7 @@
 #include "manipulationheatmapview.h"
 #include "plotitems.h"
 #include "readablenumber.h"
+#include "retranslate.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -56,12 +57,14 @@ ManipulationExplorer::ManipulationExplorer(AllocationSet *results, QWidget *pare
     m_second->setObjectName(QStringLiteral("explorer-second"));
     m_progress->setObjectName(QStringLiteral("explorer-progress"));
     m_caption->setObjectName(QStringLiteral("explorer-caption"));
-    m_user->setToolTip(tr("The user who lies about its demand (the others tell the truth)"));
-    m_policy->setToolTip(tr("The policy the lie is played against"));
-    m_first->setToolTip(tr("The reported component on the heat map's horizontal axis"));
-    m_second->setToolTip(tr("The reported component on the heat map's vertical axis"));
-    for (PolicyId policy : kAllPolicies)
-        m_policy->addItem(policyName(policy), int(policy));
+    addPolicyItems(m_policy, QList<PolicyId>(kAllPolicies.cbegin(), kAllPolicies.cend()));
+    translateTexts(this, [this] {
+        m_user->setToolTip(tr("The user who lies about its demand (the others tell the truth)"));
+        m_policy->setToolTip(tr("The policy the lie is played against"));
+        m_first->setToolTip(tr("The reported component on the heat map's horizontal axis"));
+        m_second->setToolTip(tr("The reported component on the heat map's vertical axis"));
+    });
+    onLanguageChange(this, [this] { m_refresh->request(); });
     m_progress->setMaximumWidth(120);
     // Long names must not widen the window: the choosers shrink to a few characters.
     for (QComboBox *box : {m_user, m_policy, m_first, m_second}) {
@@ -73,14 +76,19 @@ ManipulationExplorer::ManipulationExplorer(AllocationSet *results, QWidget *pare
 
     auto *controls = new QHBoxLayout;
     controls->setContentsMargins(6, 4, 6, 0);
-    controls->addWidget(new QLabel(tr("User:"), this));
+    auto *userLabel = new QLabel(this);
+    translateTexts(userLabel, [userLabel] { userLabel->setText(tr("User:")); });
+    controls->addWidget(userLabel);
     controls->addWidget(m_user);
     controls->addSpacing(12);
-    controls->addWidget(new QLabel(tr("Policy:"), this));
+    auto *policyLabel = new QLabel(this);
+    translateTexts(policyLabel, [policyLabel] { policyLabel->setText(tr("Policy:")); });
+    controls->addWidget(policyLabel);
     controls->addWidget(m_policy);
     controls->addSpacing(12);
     // With two resources the heat map's axes are the only two: the choosers are left out.
-    m_components = chooserPair(tr("Reports of:"), m_first, tr("and"), m_second, this);
+    m_components = chooserPair(staticMetaObject.className(), QT_TR_NOOP("Reports of:"), m_first,
+                               QT_TR_NOOP("and"), m_second, this);
     controls->addWidget(m_components);
     controls->addWidget(m_progress);
     controls->addStretch(1);

@@ -2,8 +2,6 @@
 
 #include "readablenumber.h"
 
-#include <QLocale>
-
 #include <cmath>
 
 namespace drf {
@@ -12,12 +10,13 @@ QString formatPercent(double share)
 {
     if (!std::isfinite(share))
         return readableDecimal(share);
-    return QStringLiteral("%1 %").arg(QString::number(100.0 * share, 'f', 1));
+    return QStringLiteral("%1 %").arg(
+        QString::number(100.0 * share, 'f', 1).replace(QLatin1Char('.'), textDecimalPoint()));
 }
 
 QString formatCount(int count)
 {
-    return QLocale(QLocale::English).toString(count);
+    return readableCount(count);
 }
 
 } // namespace drf

@@ -18,11 +18,16 @@
 #include "useraggregate.h"
 #include "utilizationview.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
 
 namespace drf {
+
+// The figure's texts share the views' translations (their contexts): the same words on the
+// screen and in LaTeX.
 
 namespace {
 
@@ -162,7 +167,8 @@ void writeTotals(const ResourceSpaceScene &scene, W &writer)
                         writer.compactLabels()
                             ? QStringList{total.names} +
                                   (total.feasible ? QStringList{}
-                                                  : QStringList{QStringLiteral("over capacity")})
+                                                  : QStringList{QCoreApplication::translate(
+                                                        "ResourceSpaceViewTexts", "over capacity")})
                             : QStringList{total.names} + total.notes,
                         total.feasible ? policyColorName(writer, total.policies.first())
                                        : writer.color(QStringLiteral("warning"), warningColor()));
@@ -210,7 +216,8 @@ void writeResourceScene(const ResourceSpaceScene &scene, W &writer)
                                        scene.sumFeasible ? QString() : QStringLiteral(", dashed"));
         writer.add(QStringLiteral("\\draw[->, %1] %2;").arg(style, line({}, scene.sum)));
         writer.avoidSegment({}, scene.sum, kThickLine);
-        writer.addLegend(style, QStringLiteral("sum of the vectors"));
+        writer.addLegend(style,
+                         QCoreApplication::translate("PgfplotsFigureTexts", "sum of the vectors"));
     }
     writeTotals(scene, writer);
     for (const ResourceSpaceScene::Guide &guide : scene.guides) {
@@ -243,7 +250,8 @@ void writeResourceScene(const ResourceSpaceScene &scene, W &writer)
             QStringLiteral("\\addplot[%1, forget plot] coordinates {(%2,%3)};")
                 .arg(style, W::number(scene.fillingEnd->x()), W::number(scene.fillingEnd->y())));
         writer.avoidPoint(*scene.fillingEnd, 7);
-        writer.addLegend(style, QStringLiteral("where the filling ends"));
+        writer.addLegend(style,
+                         QCoreApplication::translate("FillingViewTexts", "where the filling ends"));
     }
     // The legend: the users (when labelled, as on screen), then the policies' totals.
     if (scene.heads && !scene.faded) {
@@ -261,7 +269,8 @@ void writeResourceScene(const ResourceSpaceScene &scene, W &writer)
     }
     if (scene.others)
         writer.addLegend(QStringLiteral("others, %1").arg(writer.lineWidth(lineWidth::kBundle)),
-                         scene.othersName + QStringLiteral(", together"));
+                         scene.othersName + QCoreApplication::translate("ResourceSpacePainterTexts",
+                                                                        ", together"));
     for (const ResourceSpaceScene::Total &total : scene.totals)
         for (PolicyId policy : total.policies)
             writer.addLegend(
@@ -315,11 +324,13 @@ void writeTaskSpace(const TaskSpaceView &view, W &writer)
     const Scenario &scenario = results.scenario();
     const int n = scenario.userCount();
     if (n < 2) {
-        writer.setTitle(QStringLiteral("Task space"));
-        writer.addFixedLabel({0.5, 0.5}, QStringLiteral("center"),
-                             {QStringLiteral("The task space compares two users:"),
-                              QStringLiteral("add a second user to see it.")},
-                             writer.color(QStringLiteral("ink"), inkColor()));
+        writer.setTitle(QCoreApplication::translate("TaskSpaceViewTexts", "Task space"));
+        writer.addFixedLabel(
+            {0.5, 0.5}, QStringLiteral("center"),
+            {QCoreApplication::translate("PgfplotsFigureTexts",
+                                         "The task space compares two users:"),
+             QCoreApplication::translate("PgfplotsFigureTexts", "add a second user to see it.")},
+            writer.color(QStringLiteral("ink"), inkColor()));
         return;
     }
     const bool valid = view.userA() >= 0 && view.userA() < n && view.userB() >= 0 &&
@@ -329,15 +340,20 @@ void writeTaskSpace(const TaskSpaceView &view, W &writer)
     const QString nameA = scenario.users[a].name;
     const QString nameB = scenario.users[b].name;
     const QString policy = shortPolicyName(results.selectedPolicy());
-    QString title = QStringLiteral("Task space of %1 and %2").arg(nameA, nameB);
+    QString title = QCoreApplication::translate("TaskSpaceViewTexts", "Task space of %1 and %2")
+                        .arg(nameA, nameB);
     if (n == 3)
-        title += QStringLiteral(" (the third user keeps its %1 allocation)").arg(policy);
+        title += QCoreApplication::translate("TaskSpaceViewTexts",
+                                             " (the third user keeps its %1 allocation)")
+                     .arg(policy);
     else if (n > 3)
-        title += QStringLiteral(" (the %1 others keep their %2 allocation)")
+        title += QCoreApplication::translate("TaskSpaceViewTexts",
+                                             " (the %1 others keep their %2 allocation)")
                      .arg(formatCount(n - 2), policy);
     writer.setTitle(title);
-    writer.setAxisLabels(QStringLiteral("tasks of %1").arg(nameA),
-                         QStringLiteral("tasks of %1").arg(nameB));
+    writer.setAxisLabels(
+        QCoreApplication::translate("TaskSpaceViewTexts", "tasks of %1").arg(nameA),
+        QCoreApplication::translate("TaskSpaceViewTexts", "tasks of %1").arg(nameB));
 
     const QList<TaskConstraint> constraints =
         taskConstraints(results.scenario(), results.selectedResult().allocation.tasks, a, b);
@@ -414,7 +430,9 @@ void writeTaskSpace(const TaskSpaceView &view, W &writer)
         writer.add(QStringLiteral("\\draw[%1, dash dot, %2] %3;")
                        .arg(drf, writer.lineWidth(lineWidth::kGuide), line({}, direction * reach)));
         writer.avoidSegment({}, direction * reach);
-        writer.addLabel(direction * reach * 0.85, {QStringLiteral("equal dominant shares")}, drf);
+        writer.addLabel(
+            direction * reach * 0.85,
+            {QCoreApplication::translate("TaskSpaceViewTexts", "equal dominant shares")}, drf);
     }
     // What the equal split guarantees both users.
     const QList<double> &split = results.result(PolicyId::MaxMin).allocation.tasks;
@@ -452,13 +470,15 @@ void writeTaskSpace(const TaskSpaceView &view, W &writer)
         const QString coordinates = QStringLiteral("(%1, %2)")
                                         .arg(readableDecimal(group.first().point.x()),
                                              readableDecimal(group.first().point.y()));
-        const QString split = equalSplit ? QStringLiteral(" = equal split") : QString();
+        const QString split =
+            equalSplit ? QCoreApplication::translate("TaskSpaceViewTexts", " = equal split")
+                       : QString();
         QStringList text{
             writer.compactLabels()
                 ? policyNames(group)
                 : QStringLiteral("%1%2: %3").arg(policyNames(group), split, coordinates)};
         if (!feasible)
-            text.append(QStringLiteral("over capacity"));
+            text.append(QCoreApplication::translate("ResourceSpaceViewTexts", "over capacity"));
         writer.addLabel(group.first().point, text,
                         feasible ? policyColorName(writer, first)
                                  : writer.color(QStringLiteral("warning"), warningColor()));
@@ -497,13 +517,18 @@ void writeBars(const UtilizationView &view, W &writer)
         }
         return size;
     });
-    QString title = grouped ? QStringLiteral("Utilization of every resource under every policy")
-                            : QStringLiteral("Utilization under %1, split by user")
-                                  .arg(shortPolicyName(policies.first()));
+    QString title =
+        grouped ? QCoreApplication::translate("UtilizationViewTexts",
+                                              "Utilization of every resource under every policy")
+                : QCoreApplication::translate("UtilizationViewTexts",
+                                              "Utilization under %1, split by user")
+                      .arg(shortPolicyName(policies.first()));
     if (users.aggregates())
-        title += QStringLiteral(" (%1)").arg(users.note(QStringLiteral("in grey")));
+        title += QStringLiteral(" (%1)").arg(
+            users.note(QCoreApplication::translate("UtilizationViewTexts", "in grey")));
     writer.setTitle(title);
-    writer.setAxisLabels(QString(), QStringLiteral("utilization (%)"));
+    writer.setAxisLabels(QString(),
+                         QCoreApplication::translate("UtilizationViewTexts", "utilization (%)"));
     if (m == 0)
         return;
 
@@ -540,7 +565,8 @@ void writeBars(const UtilizationView &view, W &writer)
     const QString warning = writer.color(QStringLiteral("warning"), warningColor());
     if (highest > 100.0 * (1.0 + kRelTol)) {
         // Everything above the capacity line does not exist.
-        writer.setTitle(title + QStringLiteral("\n(above 100 %: over capacity)"));
+        writer.setTitle(title + QCoreApplication::translate("PgfplotsFigureTexts",
+                                                            "\n(above 100 %: over capacity)"));
         writer.add(QStringLiteral("\\fill[%1!12] %2 rectangle %3;")
                        .arg(warning, W::at({0.5, 100}), W::at({m + 0.5, top})));
     }
@@ -573,7 +599,8 @@ void writeBars(const UtilizationView &view, W &writer)
         addRow(writer.color(QStringLiteral("others"), othersColor()), [&](PolicyId policy, int j) {
             return users.othersSum(results.result(policy).analysis.bundles)[j];
         });
-        writer.addPlotLegend(users.othersName() + QStringLiteral(", together"));
+        writer.addPlotLegend(users.othersName() + QCoreApplication::translate(
+                                                      "ResourceSpacePainterTexts", ", together"));
     }
     // The capacity line, and each bar's utilization above it.
     const QString ink = writer.color(QStringLiteral("ink"), inkColor());
@@ -608,7 +635,8 @@ void writeManipulation(const ManipulationCurveView &view, W &writer)
 {
     const ManipulationLandscape *landscape = view.landscape();
     if (!landscape || landscape->curve.factors.isEmpty()) {
-        writer.setTitle(QStringLiteral("Along the reported ratio"));
+        writer.setTitle(
+            QCoreApplication::translate("drf::ManipulationCurveView", "Along the reported ratio"));
         return;
     }
     const ManipulationCurve &curve = landscape->curve;
@@ -617,12 +645,17 @@ void writeManipulation(const ManipulationCurveView &view, W &writer)
     const QString firstName = landscape->resourceNames.value(curve.first);
     const QString secondName = landscape->resourceNames.value(curve.second);
     writer.setTitle(
-        QStringLiteral("Along the reported ratio (%1)").arg(shortPolicyName(curve.policy)));
+        QCoreApplication::translate("drf::ManipulationCurveView", "Along the reported ratio (%1)")
+            .arg(shortPolicyName(curve.policy)));
     writer.setAxisLabels(
-        byRatio ? QStringLiteral("reported %1 / %2 (truth %3)")
+        byRatio ? QCoreApplication::translate("drf::ManipulationCurveView",
+                                              "reported %1 / %2 (truth %3)")
                       .arg(secondName, firstName, readableDecimal(curve.truthRatio()))
-                : QStringLiteral("factor on the reported %1 / %2 ratio").arg(secondName, firstName),
-        QStringLiteral("%1's real tasks").arg(landscape->userName));
+                : QCoreApplication::translate("drf::ManipulationCurveView",
+                                              "factor on the reported %1 / %2 ratio")
+                      .arg(secondName, firstName),
+        QCoreApplication::translate("drf::ManipulationCurveView", "%1's real tasks")
+            .arg(landscape->userName));
     writer.setLogX(true);
 
     QStringList coordinates;
@@ -680,7 +713,8 @@ void writeManipulation(const ManipulationCurveView &view, W &writer)
     if (!lie) {
         writer.addLabel(
             truthPoint,
-            {QStringLiteral("truth = best: %1 tasks").arg(readableDecimal(curve.truthfulTasks))},
+            {QCoreApplication::translate("drf::ManipulationCurveView", "truth = best: %1 tasks")
+                 .arg(readableDecimal(curve.truthfulTasks))},
             ink);
         return;
     }
@@ -688,15 +722,17 @@ void writeManipulation(const ManipulationCurveView &view, W &writer)
     const QString best = writer.color(QStringLiteral("bestLie"), bestLieColor());
     mark(QStringLiteral("only marks, mark=o, mark size=4pt, color=%1, %2")
              .arg(best, writer.lineWidth(2.2)),
-         bestPoint, QStringLiteral("best lie"));
+         bestPoint, QCoreApplication::translate("drf::ManipulationCurveView", "best lie"));
     writer.addLabel(truthPoint,
-                    {QStringLiteral("truth: %1 tasks").arg(readableDecimal(curve.truthfulTasks))},
+                    {QCoreApplication::translate("drf::ManipulationCurveView", "truth: %1 tasks")
+                         .arg(readableDecimal(curve.truthfulTasks))},
                     ink);
-    writer.addLabel(bestPoint,
-                    {QStringLiteral("best lie: %1 tasks (%2)")
-                         .arg(readableDecimal(curve.realTasks[curve.bestIndex]),
-                              percentGain(curve.bestGain()))},
-                    best);
+    writer.addLabel(
+        bestPoint,
+        {QCoreApplication::translate("drf::ManipulationCurveView", "best lie: %1 tasks (%2)")
+             .arg(readableDecimal(curve.realTasks[curve.bestIndex]),
+                  percentGain(curve.bestGain()))},
+        best);
 }
 
 } // namespace

@@ -4,11 +4,23 @@
 #include "figurestyle.h"
 #include "palette.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
 
 namespace drf {
+
+namespace {
+
+/// The translation context of this file's texts (resources/translations).
+struct PlotItemsTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(PlotItemsTexts)
+};
+
+} // namespace
 
 WrappedTitle::WrappedTitle(QCustomPlot *plot, const QFont &font)
     : QCPTextElement(plot, QString(), font)
@@ -51,13 +63,13 @@ QString shortPolicyName(PolicyId policy)
     case PolicyId::MaxMin:
         return QStringLiteral("max-min");
     case PolicyId::FixedPrice:
-        return QStringLiteral("fixed price");
+        return PlotItemsTexts::tr("fixed price");
     case PolicyId::Walras:
-        return QStringLiteral("Walras");
+        return PlotItemsTexts::tr("Walras");
     case PolicyId::Drf:
         return QStringLiteral("DRF");
     case PolicyId::DrfEqual:
-        return QStringLiteral("DRF (equal)");
+        return PlotItemsTexts::tr("DRF (equal)");
     case PolicyId::Asset:
         return QStringLiteral("asset");
     }

@@ -5,6 +5,8 @@
 #include "labelplacer.h"
 #include "palette.h"
 #include "plotitems.h"
+#include "readablenumber.h"
+#include "retranslate.h"
 
 #include <QEvent>
 #include <QFontInfo>
@@ -96,6 +98,18 @@ PlotView::PlotView(AllocationSet *results, QWidget *parent)
     };
     connect(results, &AllocationSet::resultsChanged, this, follow);
     connect(results, &AllocationSet::selectionChanged, this, follow);
+    // The ticks in the texts' locale (Polish: 0,5), and after a change of language the titles,
+    // axes and labels again.
+    const auto useTextLocale = [this] {
+        QLocale ticks = textNumberLocale();
+        ticks.setNumberOptions(QLocale::OmitGroupSeparator);
+        m_plot->setLocale(ticks);
+    };
+    useTextLocale();
+    onLanguageChange(this, [this, useTextLocale] {
+        useTextLocale();
+        rebuild();
+    });
 }
 
 PlotView::~PlotView() = default;

@@ -3,6 +3,7 @@
 #include "allocationset.h"
 #include "plotitems.h"
 #include "resultsreport.h"
+#include "retranslate.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -53,26 +54,30 @@ QIcon policyIcon(PolicyId policy)
 } // namespace
 
 PolicyToolBar::PolicyToolBar(AllocationSet *results, QWidget *parent)
-    : QToolBar(tr("Policy"), parent), m_results(results), m_group(new QActionGroup(this)),
-      m_compare(new QAction(tr("Compare all"), this)),
-      m_wholeTasks(new QAction(tr("Whole tasks"), this))
+    : QToolBar(parent), m_results(results), m_group(new QActionGroup(this)),
+      m_compare(new QAction(this)), m_wholeTasks(new QAction(this))
 {
+    translateTexts(this, [this] { setWindowTitle(tr("Policy")); });
     setObjectName(QStringLiteral("policy-toolbar"));
     setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_group->setExclusive(true);
     for (int index = 0; index < int(kAllPolicies.size()); ++index) {
         const PolicyId policy = kAllPolicies[size_t(index)];
         // The menu shows the full name, the tool bar the short icon text.
-        auto *action = new QAction(policyIcon(policy), policyName(policy), this);
-        action->setIconText(shortLabel(policy));
+        auto *action = new QAction(policyIcon(policy), QString(), this);
         action->setObjectName(QStringLiteral("policy-") + policyKey(policy));
         action->setCheckable(true);
         action->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + index)));
-        action->setToolTip(QStringLiteral("<b>%1</b> (%2)<br>%3")
-                               .arg(policyName(policy),
-                                    action->shortcut().toString(QKeySequence::NativeText),
-                                    policyDescription(policy)));
-        action->setStatusTip(policyName(policy) + QStringLiteral(": ") + policyDescription(policy));
+        translateTexts(action, [action, policy] {
+            action->setText(policyName(policy));
+            action->setIconText(shortLabel(policy));
+            action->setToolTip(QStringLiteral("<b>%1</b> (%2)<br>%3")
+                                   .arg(policyName(policy),
+                                        action->shortcut().toString(QKeySequence::NativeText),
+                                        policyDescription(policy)));
+            action->setStatusTip(policyName(policy) + QStringLiteral(": ") +
+                                 policyDescription(policy));
+        });
         m_group->addAction(action);
         addAction(action);
         connect(action, &QAction::triggered, this,
@@ -82,10 +87,12 @@ PolicyToolBar::PolicyToolBar(AllocationSet *results, QWidget *parent)
     // kAllPolicies lists the policies in enum order, so m_policyActions is indexed by PolicyId.
     addSeparator();
 
-    setUpToggle(m_compare, QStringLiteral("compare-all"), Qt::Key_K,
-                tr("Overlay every policy's result in the plots and list them side by side"));
-    setUpToggle(m_wholeTasks, QStringLiteral("whole-tasks"), Qt::Key_T,
-                tr("Tasks are indivisible: hand them out one at a time instead of continuously"));
+    setUpToggle(
+        m_compare, QStringLiteral("compare-all"), Qt::Key_K, QT_TR_NOOP("Compare all"),
+        QT_TR_NOOP("Overlay every policy's result in the plots and list them side by side"));
+    setUpToggle(m_wholeTasks, QStringLiteral("whole-tasks"), Qt::Key_T, QT_TR_NOOP("Whole tasks"),
+                QT_TR_NOOP("Tasks are indivisible: hand them out one at a time instead of "
+                           "continuously"));
     addAction(m_compare);
     addAction(m_wholeTasks);
     // Reachable with Tab, as every control of the window (a toolbar's buttons are not, by
@@ -104,17 +111,20 @@ PolicyToolBar::PolicyToolBar(AllocationSet *results, QWidget *parent)
     sync();
 }
 
-void PolicyToolBar::setUpToggle(QAction *action, const QString &name, Qt::Key key,
-                                const QString &description)
+void PolicyToolBar::setUpToggle(QAction *action, const QString &name, Qt::Key key, const char *text,
+                                const char *description)
 {
     action->setObjectName(name);
     action->setCheckable(true);
     action->setShortcut(QKeySequence(Qt::CTRL | key));
-    action->setToolTip(QStringLiteral("<b>%1</b> (%2)<br>%3")
-                           .arg(action->text(),
-                                action->shortcut().toString(QKeySequence::NativeText),
-                                description));
-    action->setStatusTip(description);
+    translateTexts(action, [action, text, description] {
+        action->setText(tr(text));
+        action->setToolTip(QStringLiteral("<b>%1</b> (%2)<br>%3")
+                               .arg(action->text(),
+                                    action->shortcut().toString(QKeySequence::NativeText),
+                                    tr(description)));
+        action->setStatusTip(tr(description));
+    });
 }
 
 void PolicyToolBar::addToMenu(QMenu *menu) const

@@ -31,9 +31,10 @@ public:
     void addToMenu(QMenu *menu) const;
 
 private:
-    /// A checkable action with Ctrl+`key`, named `name`, its description in the tips.
-    static void setUpToggle(QAction *action, const QString &name, Qt::Key key,
-                            const QString &description);
+    /// A checkable action with Ctrl+`key`, named `name`, showing `text`, its description in
+    /// the tips (both marked with QT_TR_NOOP: translated now and after a change of language).
+    static void setUpToggle(QAction *action, const QString &name, Qt::Key key, const char *text,
+                            const char *description);
     /// Shows the AllocationSet's selection, compare and task mode.
     void sync();
 

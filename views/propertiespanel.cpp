@@ -4,6 +4,7 @@
 #include "backgroundsearch.h"
 #include "deferredrefresh.h"
 #include "palette.h"
+#include "retranslate.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -28,27 +29,29 @@ PropertiesPanel::PropertiesPanel(AllocationSet *results, QWidget *parent)
     setObjectName(QStringLiteral("properties-panel"));
     m_deferred = new DeferredRefresh(this, [this] { refresh(); });
     m_table->setObjectName(QStringLiteral("properties-table"));
-    m_table->setAccessibleName(tr("Properties"));
     m_table->setTabKeyNavigation(false);
     m_table->setRowCount(int(kAllPolicies.size()));
     m_table->setColumnCount(int(kAllProperties.size()));
     // Short keys and two-line titles: the table fits below the plot without scrolling.
-    for (PolicyId policy : kAllPolicies) {
-        auto *header = new QTableWidgetItem(policyKey(policy));
-        header->setToolTip(policyName(policy));
-        m_table->setVerticalHeaderItem(int(policy), header);
-    }
-    for (Property property : kAllProperties) {
-        const QString name = propertyName(property);
-        QString title = name;
-        if (property == Property::StrategyProof)
-            title.replace(QStringLiteral("-"), QStringLiteral("-\n"));
-        else
-            title.replace(QLatin1Char(' '), QLatin1Char('\n'));
-        auto *header = new QTableWidgetItem(title);
-        header->setToolTip(name);
-        m_table->setHorizontalHeaderItem(int(property), header);
-    }
+    translateTexts(this, [this] {
+        m_table->setAccessibleName(tr("Properties"));
+        for (PolicyId policy : kAllPolicies) {
+            auto *header = new QTableWidgetItem(policyKey(policy));
+            header->setToolTip(policyName(policy));
+            m_table->setVerticalHeaderItem(int(policy), header);
+        }
+        for (Property property : kAllProperties) {
+            const QString name = propertyName(property);
+            QString title = name;
+            if (property == Property::StrategyProof)
+                title.replace(QStringLiteral("-"), QStringLiteral("-\n"));
+            else
+                title.replace(QLatin1Char(' '), QLatin1Char('\n'));
+            auto *header = new QTableWidgetItem(title);
+            header->setToolTip(name);
+            m_table->setHorizontalHeaderItem(int(property), header);
+        }
+    });
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->setWordWrap(true);
@@ -73,6 +76,8 @@ PropertiesPanel::PropertiesPanel(AllocationSet *results, QWidget *parent)
     connect(m_search, &BackgroundSearch::due, this, &PropertiesPanel::startStrategyProofSearch);
     connect(m_results, &AllocationSet::resultsChanged, this, &PropertiesPanel::onResultsChanged);
     m_deferred->refreshNow();
+    // The reasons and counterexamples again, in the new language.
+    onLanguageChange(this, [this] { onResultsChanged(); });
 }
 
 void PropertiesPanel::refresh()

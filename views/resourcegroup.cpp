@@ -1,6 +1,7 @@
 #include "resourcegroup.h"
 
 #include "numberspinbox.h"
+#include "retranslate.h"
 #include "scenariomodel.h"
 #include "sliderspinbox.h"
 
@@ -23,26 +24,33 @@ constexpr int kAddRow = kMaxResources + 1;
 } // namespace
 
 ResourceGroup::ResourceGroup(ScenarioModel *model, QWidget *parent)
-    : QGroupBox(tr("Cluster"), parent), m_model(model), m_grid(new QGridLayout(this)),
-      m_add(new QPushButton(tr("Add resource"), this))
+    : QGroupBox(parent), m_model(model), m_grid(new QGridLayout(this)), m_add(new QPushButton(this))
 {
     setObjectName(QStringLiteral("cluster"));
     m_grid->setContentsMargins(6, 4, 6, 6);
     m_grid->setVerticalSpacing(2);
     m_grid->setColumnStretch(1, 1);
-    const QStringList headers = {tr("Resource"), tr("Capacity"), tr("Price")};
-    for (int column = 0; column < headers.size(); ++column) {
-        auto *header = new QLabel(headers[column], this);
+    const char *const headers[] = {QT_TR_NOOP("Resource"), QT_TR_NOOP("Capacity"),
+                                   QT_TR_NOOP("Price")};
+    for (int column = 0; column < 3; ++column) {
+        auto *header = new QLabel(this);
+        translateTexts(header, [header, text = headers[column]] { header->setText(tr(text)); });
         header->setEnabled(false); // the style's muted text colour
         m_grid->addWidget(header, 0, column);
     }
     m_add->setObjectName(QStringLiteral("add-resource"));
-    m_add->setToolTip(tr("Add a resource that nobody needs yet (at most %1 in the editor)")
-                          .arg(kMaxEditorResources));
     m_grid->addWidget(m_add, kAddRow, 0, 1, 4, Qt::AlignLeft);
     connect(m_add, &QPushButton::clicked, this,
             [this] { revertIfRejected(m_model->addResource()); });
-    sync();
+    translateTexts(this, [this] {
+        setTitle(tr("Cluster"));
+        m_add->setText(tr("Add resource"));
+        m_add->setToolTip(tr("Add a resource that nobody needs yet (at most %1 in the editor)")
+                              .arg(kMaxEditorResources));
+        for (const Row &row : m_rows)
+            row.name->setToolTip(tr("The resource's name (unique)"));
+        sync();
+    });
 }
 
 void ResourceGroup::sync()

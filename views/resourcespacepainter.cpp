@@ -5,12 +5,24 @@
 #include "readablenumber.h"
 #include "useraggregate.h"
 
+#include <QCoreApplication>
+
 #include <qcustomplot.h>
 
 #include <cmath>
 #include <limits>
 
 namespace drf {
+
+namespace {
+
+/// The translation context of this file's texts (resources/translations).
+struct ResourceSpacePainterTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(ResourceSpacePainterTexts)
+};
+
+} // namespace
 
 ResourceSpacePainter::ResourceSpacePainter(QCustomPlot *plot, LabelPlacer &placer,
                                            const Scenario &scenario, int x, int y)
@@ -39,9 +51,7 @@ QString ResourceSpacePainter::amounts(QPointF point) const
 
 QString ResourceSpacePainter::tasksText(double tasks)
 {
-    return QStringLiteral("%1 %2").arg(readableDecimal(tasks), std::abs(tasks - 1.0) < 1e-9
-                                                                   ? QStringLiteral("task")
-                                                                   : QStringLiteral("tasks"));
+    return readableTasks(tasks);
 }
 
 QPen ResourceSpacePainter::capacityPen()
@@ -71,8 +81,9 @@ void ResourceSpacePainter::drawCapacity(QPointF corner, QPointF opposite, const 
     addBox(m_plot, corner, opposite, pen, capacityFillColor())
         ->setLayer(QStringLiteral("background"));
     addLegendEntry(m_plot,
-                   m_placer.legendName(QStringLiteral("capacity"),
-                                       QStringLiteral("capacity (%1)").arg(amounts(m_capacity))),
+                   m_placer.legendName(
+                       ResourceSpacePainterTexts::tr("capacity"),
+                       ResourceSpacePainterTexts::tr("capacity (%1)").arg(amounts(m_capacity))),
                    pen, capacityFillColor());
     m_extent.include(corner);
     m_extent.include(opposite);
@@ -115,9 +126,10 @@ void ResourceSpacePainter::drawDemandRays(const UserAggregate &users, bool label
             pen = makePen(withAlpha(userColor(k), 70), 1.0);
         QCPCurve *ray = addPolyline(m_plot, {{0, 0}, end}, pen);
         if (labelled)
-            ray->setName(m_placer.legendName(
-                QStringLiteral("%1 per task").arg(user.name),
-                QStringLiteral("%1 per task: %2").arg(user.name, amounts(direction))));
+            ray->setName(
+                m_placer.legendName(ResourceSpacePainterTexts::tr("%1 per task").arg(user.name),
+                                    ResourceSpacePainterTexts::tr("%1 per task: %2")
+                                        .arg(user.name, amounts(direction))));
         else
             ray->removeFromLegend();
         m_extent.include(end);
@@ -168,9 +180,10 @@ QCPItemLine *ResourceSpacePainter::drawOthers(QPointF tail, QPointF bundle,
         addArrow(m_plot, tail, head, makePen(othersColor(), lineWidth::kAggregateBand), false);
     m_extent.include(head);
     m_placer.avoidSegment(tail, head);
-    addLegendEntry(m_plot, othersName + QStringLiteral(", together"), Qt::NoPen, othersColor());
+    addLegendEntry(m_plot, othersName + ResourceSpacePainterTexts::tr(", together"), Qt::NoPen,
+                   othersColor());
     m_placer.add(tail + bundle * 0.55, othersName,
-                 QStringLiteral("%1 together:\n%2").arg(othersName, amounts(bundle)),
+                 ResourceSpacePainterTexts::tr("%1 together:\n%2").arg(othersName, amounts(bundle)),
                  othersColor().darker(170));
     return band;
 }

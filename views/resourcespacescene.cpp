@@ -7,6 +7,8 @@
 #include "resourcespacepainter.h"
 #include "useraggregate.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -14,6 +16,12 @@
 namespace drf {
 
 namespace {
+
+/// The translation context of this file's texts (resources/translations).
+struct ResourceSpaceSceneTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(ResourceSpaceSceneTexts)
+};
 
 /// Projects amounts per resource onto the figure's plane.
 class Plane
@@ -66,17 +74,18 @@ void addFrame(ResourceSpaceScene &scene, const Plane &plane, const Scenario &sce
 {
     scene.xName = plane.name(plane.x());
     scene.capacity = plane.capacity();
-    scene.capacityText = QStringLiteral("capacity (%1)").arg(plane.amounts(scene.capacity));
+    scene.capacityText =
+        ResourceSpaceSceneTexts::tr("capacity (%1)").arg(plane.amounts(scene.capacity));
     const QList<int> &drawn = users.drawn();
     if (plane.lanes()) {
         const int lanes = int(drawn.size()) + (users.aggregates() ? 1 : 0);
         scene.lowCorner = {0, -0.5};
         scene.capacity.setY(lanes + 0.5);
-        scene.lanes.append(QStringLiteral("total"));
+        scene.lanes.append(ResourceSpaceSceneTexts::tr("total"));
         for (int i : drawn)
             scene.lanes.append(scenario.users[i].name);
         if (users.aggregates())
-            scene.lanes.append(QStringLiteral("others"));
+            scene.lanes.append(ResourceSpaceSceneTexts::tr("others"));
     } else {
         scene.yName = plane.name(plane.y());
         for (int k = 0; k < drawn.size(); ++k) {
@@ -92,7 +101,8 @@ void addFrame(ResourceSpaceScene &scene, const Plane &plane, const Scenario &sce
             ray.head = direction * reach;
             ray.slot = k;
             ray.user = scenario.users[drawn[k]].name;
-            ray.label = {QStringLiteral("%1 per task: %2").arg(ray.user, plane.amounts(direction))};
+            ray.label = {ResourceSpaceSceneTexts::tr("%1 per task: %2")
+                             .arg(ray.user, plane.amounts(direction))};
             scene.rays.append(ray);
         }
     }
@@ -139,7 +149,7 @@ void addVectors(ResourceSpaceScene &scene, const Plane &plane, const Scenario &s
         ResourceSpaceScene::Vector band;
         band.tail = plane.lanes() ? QPointF(sum.x(), drawn.size() + 1.0) : sum;
         band.head = band.tail + together;
-        band.label = {QStringLiteral("%1 together:").arg(users.othersName()),
+        band.label = {ResourceSpaceSceneTexts::tr("%1 together:").arg(users.othersName()),
                       plane.amounts(together)};
         scene.others = band;
         scene.othersName = users.othersName();
@@ -189,7 +199,8 @@ void addTotals(ResourceSpaceScene &scene, const Plane &plane, const AllocationSe
                     full.append(plane.name(j));
             }
             if (!full.isEmpty())
-                total.notes.append(QStringLiteral("%1 full").arg(full.join(QStringLiteral(", "))));
+                total.notes.append(
+                    ResourceSpaceSceneTexts::tr("%1 full").arg(full.join(QStringLiteral(", "))));
         }
         scene.totals.append(total);
         includeInExtent(scene.extent, total.point);
@@ -208,8 +219,8 @@ void addEdgesAndGuides(ResourceSpaceScene &scene, const Plane &plane,
         const int j = xAxis ? plane.x() : plane.y();
         if (saturated(analysis.utilization[j])) {
             const bool over = analysis.utilization[j] > 1.0 + kRelTol;
-            const QString text =
-                over ? QStringLiteral("%1 capacity exceeded") : QStringLiteral("%1 full");
+            const QString text = over ? ResourceSpaceSceneTexts::tr("%1 capacity exceeded")
+                                      : ResourceSpaceSceneTexts::tr("%1 full");
             scene.fullEdges.append(
                 {xAxis ? QPointF(c.x(), 0) : QPointF(0, c.y()), c, text.arg(plane.name(j)), over});
         }
@@ -219,14 +230,14 @@ void addEdgesAndGuides(ResourceSpaceScene &scene, const Plane &plane,
         const QPointF usage = xAxis ? QPointF(sum.x(), 0) : QPointF(0, sum.y());
         const QPointF full = xAxis ? QPointF(c.x(), 0) : QPointF(0, c.y());
         if (analysis.idle[j] > kRelTol * capacity)
-            scene.guides.append(
-                {usage, full, plane.lanes() ? usage : sum,
-                 QStringLiteral("%1 %2 idle").arg(readableDecimal(analysis.idle[j]), plane.name(j)),
-                 false});
+            scene.guides.append({usage, full, plane.lanes() ? usage : sum,
+                                 ResourceSpaceSceneTexts::tr("%1 %2 idle")
+                                     .arg(readableDecimal(analysis.idle[j]), plane.name(j)),
+                                 false});
         if (analysis.overload[j] > kRelTol * capacity) {
             const QPointF edge = xAxis ? QPointF(c.x(), sum.y()) : QPointF(sum.x(), c.y());
             scene.guides.append({edge, sum, sum,
-                                 QStringLiteral("+%1 %2 over capacity")
+                                 ResourceSpaceSceneTexts::tr("+%1 %2 over capacity")
                                      .arg(readableDecimal(analysis.overload[j]), plane.name(j)),
                                  true});
         }
@@ -249,8 +260,9 @@ QString overloadText(const Scenario &scenario, const AllocationAnalysis &analysi
             parts.append(QStringLiteral("+%1 %2").arg(readableDecimal(analysis.overload[j]),
                                                       scenario.resources[j].name));
     }
-    return parts.isEmpty() ? QString()
-                           : parts.join(QStringLiteral(", ")) + QStringLiteral(" over capacity");
+    return parts.isEmpty()
+               ? QString()
+               : parts.join(QStringLiteral(", ")) + ResourceSpaceSceneTexts::tr(" over capacity");
 }
 
 void includeInExtent(QRectF &extent, QPointF point)
@@ -267,7 +279,7 @@ ResourceSpaceScene sceneOfResults(const AllocationSet &results, int x, int y)
     ResourceSpaceScene scene;
     const Scenario &scenario = results.scenario();
     if (scenario.resourceCount() == 0 || scenario.userCount() == 0) {
-        scene.title = QStringLiteral("No users: nothing is allocated");
+        scene.title = ResourceSpaceSceneTexts::tr("No users: nothing is allocated");
         return scene;
     }
     const auto [shownX, shownY] = shownAxes(scenario, x, y);
@@ -280,13 +292,17 @@ ResourceSpaceScene sceneOfResults(const AllocationSet &results, int x, int y)
     });
     const bool labelled = scenario.userCount() <= ResourceSpacePainter::kLabelledUsers;
     const QString policy = shortPolicyName(results.selectedPolicy());
-    scene.title = results.compareMode()
-                      ? QStringLiteral("Every policy's total allocation (vectors: %1)").arg(policy)
-                      : QStringLiteral("%1: allocation vectors and their sum").arg(policy);
+    scene.title =
+        results.compareMode()
+            ? ResourceSpaceSceneTexts::tr("Every policy's total allocation (vectors: %1)")
+                  .arg(policy)
+            : ResourceSpaceSceneTexts::tr("%1: allocation vectors and their sum").arg(policy);
     if (users.aggregates())
-        scene.title += QStringLiteral(" — %1").arg(users.note(QStringLiteral("as one grey band")));
+        scene.title += QStringLiteral(" — %1").arg(
+            users.note(ResourceSpaceSceneTexts::tr("as one grey band")));
     else if (!labelled)
-        scene.title += QStringLiteral(" — %1 users, labels hidden").arg(scenario.userCount());
+        scene.title +=
+            ResourceSpaceSceneTexts::tr(" — %1 users, labels hidden").arg(scenario.userCount());
 
     addFrame(scene, plane, scenario, users);
     QList<QPointF> bundles;
@@ -299,7 +315,8 @@ ResourceSpaceScene sceneOfResults(const AllocationSet &results, int x, int y)
             label.heading = QStringLiteral("%1: %2").arg(
                 scenario.users[i].name,
                 ResourceSpacePainter::tasksText(selected.allocation.tasks[i]));
-            label.detail = QStringLiteral("allocated %1").arg(plane.amounts(bundles[i]));
+            label.detail =
+                ResourceSpaceSceneTexts::tr("allocated %1").arg(plane.amounts(bundles[i]));
             label.label = {label.heading, QStringLiteral("(%1)").arg(plane.amounts(bundles[i]))};
             labels.append(label);
         }
@@ -319,8 +336,9 @@ ResourceSpaceScene sceneOfFilling(const FillingView &view, int x, int y)
     const FillingReplay &filling = view.replay();
     const Scenario &scenario = filling.scenario();
     if (scenario.userCount() == 0 || scenario.resourceCount() == 0 || !filling.isValid()) {
-        scene.title = scenario.userCount() == 0 ? QStringLiteral("No users: nothing to fill")
-                                                : QStringLiteral("Nothing to fill");
+        scene.title = scenario.userCount() == 0
+                          ? ResourceSpaceSceneTexts::tr("No users: nothing to fill")
+                          : ResourceSpaceSceneTexts::tr("Nothing to fill");
         return scene;
     }
     const int m = scenario.resourceCount();
@@ -356,7 +374,8 @@ ResourceSpaceScene sceneOfFilling(const FillingView &view, int x, int y)
             ResourceSpaceScene::Vector label;
             label.heading = QStringLiteral("%1: %2").arg(
                 scenario.users[i].name, ResourceSpacePainter::tasksText(frame.tasks[i]));
-            label.detail = stopped[i].isEmpty() ? QStringLiteral("growing") : stopped[i];
+            label.detail =
+                stopped[i].isEmpty() ? ResourceSpaceSceneTexts::tr("growing") : stopped[i];
             label.label = {label.heading + QLatin1Char(','), label.detail};
             labels.append(label);
         }

@@ -13,6 +13,7 @@
 
 #include <qcustomplot.h>
 
+#include <QCoreApplication>
 #include <QKeyEvent>
 
 #include <algorithm>
@@ -22,6 +23,12 @@
 namespace drf {
 
 namespace {
+
+/// The translation context of this file's texts (resources/translations).
+struct ResourceSpaceViewTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(ResourceSpaceViewTexts)
+};
 
 /// Vectors of the selected policy in compare mode, faded behind the sums.
 constexpr int kFadedAlpha = 80;
@@ -146,7 +153,7 @@ void ResourceSpaceView::draw()
     const Scenario &scenario = results()->scenario();
     const int m = scenario.resourceCount();
     if (m == 0 || scenario.userCount() == 0) {
-        setTitle(QStringLiteral("No users: nothing is allocated"));
+        setTitle(ResourceSpaceViewTexts::tr("No users: nothing is allocated"));
         return;
     }
     m_shownX = m_requestedX >= 0 && m_requestedX < m ? m_requestedX : 0;
@@ -181,22 +188,25 @@ void ResourceSpaceView::draw()
     m_drawnUsers = frame.users.drawn();
     const QString policy = shortPolicyName(results()->selectedPolicy());
     QString title =
-        frame.compare ? QStringLiteral("Every policy's total allocation (vectors: %1)").arg(policy)
-                      : QStringLiteral("%1: allocation vectors and their sum").arg(policy);
+        frame.compare
+            ? ResourceSpaceViewTexts::tr("Every policy's total allocation (vectors: %1)")
+                  .arg(policy)
+            : ResourceSpaceViewTexts::tr("%1: allocation vectors and their sum").arg(policy);
     if (frame.instant) {
         QString mechanism = mechanismShortName(m_online->mechanism());
         if (m_online->mechanism() == Mechanism::Recompute)
             mechanism += QStringLiteral(" (%1)").arg(shortPolicyName(m_online->policy()));
-        title = QStringLiteral("%1 at t = %2: allocation vectors and their sum")
+        title = ResourceSpaceViewTexts::tr("%1 at t = %2: allocation vectors and their sum")
                     .arg(mechanism, readableDecimal(m_online->time()));
     }
     if (frame.users.aggregates())
-        title += QStringLiteral(" — %1").arg(frame.users.note(QStringLiteral("as one grey band")));
+        title += QStringLiteral(" — %1").arg(
+            frame.users.note(ResourceSpaceViewTexts::tr("as one grey band")));
     else if (!frame.labelled)
-        title += QStringLiteral(" — %1 users, labels hidden").arg(scenario.userCount());
+        title += ResourceSpaceViewTexts::tr(" — %1 users, labels hidden").arg(scenario.userCount());
     setTitle(title);
     plot()->xAxis->setLabel(frame.painter.name(frame.x));
-    plot()->yAxis->setLabel(frame.x == frame.y ? QStringLiteral("user")
+    plot()->yAxis->setLabel(frame.x == frame.y ? ResourceSpaceViewTexts::tr("user")
                                                : frame.painter.name(frame.y));
 
     if (frame.x == frame.y) {
@@ -226,8 +236,8 @@ void ResourceSpaceView::drawCapacity(Frame &frame)
         if (!saturated(u))
             continue;
         const bool over = u > 1.0 + kRelTol;
-        const QString text =
-            over ? QStringLiteral("%1 capacity exceeded") : QStringLiteral("%1 full");
+        const QString text = over ? ResourceSpaceViewTexts::tr("%1 capacity exceeded")
+                                  : ResourceSpaceViewTexts::tr("%1 full");
         frame.painter.drawFullEdge(xAxis, text.arg(frame.painter.name(j)),
                                    over ? warningColor() : ResourceSpacePainter::fullColor());
     }
@@ -309,7 +319,7 @@ void ResourceSpaceView::drawSums(Frame &frame)
     const double tolerance =
         1e-7 * std::max(frame.painter.capacity().x(), frame.painter.capacity().y());
     const QList<QList<PolicyPoint>> groups = addPolicyMarkers(
-        plot(), *results(), sums, tolerance, QStringLiteral("%1 total"), m_sumMarkers);
+        plot(), *results(), sums, tolerance, ResourceSpaceViewTexts::tr("%1 total"), m_sumMarkers);
     for (const PolicyPoint &sum : sums) {
         frame.painter.extent().include(sum.point);
         frame.painter.placer().avoidPoint(sum.point, 6);
@@ -335,7 +345,8 @@ void ResourceSpaceView::drawSums(Frame &frame)
                     full.append(frame.painter.name(j));
             }
             if (!full.isEmpty())
-                lines.append(QStringLiteral("%1 full").arg(full.join(QStringLiteral(", "))));
+                lines.append(
+                    ResourceSpaceViewTexts::tr("%1 full").arg(full.join(QStringLiteral(", "))));
         }
         frame.painter.placer().add(group.first().point, policyNames(group),
                                    lines.join(QLatin1Char('\n')),
@@ -375,8 +386,8 @@ void ResourceSpaceView::drawIdleAndOverload(Frame &frame)
             band->setTail(QCPLineEnding(QCPLineEnding::esBar, 16));
             frame.painter.placer().avoidSegment(axis.usage, axis.capacity);
             frame.painter.placer().add(
-                (axis.usage + axis.capacity) / 2, QStringLiteral("idle"),
-                QStringLiteral("%1 %2 idle")
+                (axis.usage + axis.capacity) / 2, ResourceSpaceViewTexts::tr("idle"),
+                ResourceSpaceViewTexts::tr("%1 %2 idle")
                     .arg(readableDecimal(analysis.idle[j]), frame.painter.name(j)),
                 idleColour);
         }
@@ -385,8 +396,8 @@ void ResourceSpaceView::drawIdleAndOverload(Frame &frame)
             addArrow(plot(), edge, sum, makePen(warningColor(), 2.4, Qt::DashLine), false);
             frame.painter.placer().avoidSegment(edge, sum);
             frame.painter.placer().add(
-                (edge + sum) / 2, QStringLiteral("over capacity"),
-                QStringLiteral("+%1 %2 over capacity")
+                (edge + sum) / 2, ResourceSpaceViewTexts::tr("over capacity"),
+                ResourceSpaceViewTexts::tr("+%1 %2 over capacity")
                     .arg(readableDecimal(analysis.overload[j]), frame.painter.name(j)),
                 warningColor());
         }
@@ -401,13 +412,13 @@ void ResourceSpaceView::drawSingleResource(Frame &frame)
     // before it, and the aggregate (if any) the last lane.
     const int lanes = int(drawn.size()) + (others ? 1 : 0);
     auto ticker = QSharedPointer<QCPAxisTickerText>(new QCPAxisTickerText);
-    ticker->addTick(0, QStringLiteral("total"));
+    ticker->addTick(0, ResourceSpaceViewTexts::tr("total"));
     if (frame.labelled || others) {
         for (int k = 0; k < drawn.size(); ++k)
             ticker->addTick(k + 1, frame.scenario.users[drawn[k]].name);
     }
     if (others)
-        ticker->addTick(lanes, QStringLiteral("others"));
+        ticker->addTick(lanes, ResourceSpaceViewTexts::tr("others"));
     plot()->yAxis->setTicker(ticker);
     const double utilization = frame.selected.analysis.utilization[frame.x];
     frame.painter.drawCapacity({0, -0.5}, {frame.painter.capacity().x(), lanes + 0.5},

@@ -3,6 +3,7 @@
 #include "allocationset.h"
 #include "deferredrefresh.h"
 #include "resultsreport.h"
+#include "retranslate.h"
 
 #include <QScrollBar>
 
@@ -12,7 +13,6 @@ ResultsPanel::ResultsPanel(AllocationSet *results, QWidget *parent)
     : QTextBrowser(parent), m_results(results)
 {
     setObjectName(QStringLiteral("results-panel"));
-    setAccessibleName(tr("Results"));
     setOpenLinks(false);
     document()->setDocumentMargin(8);
     // Names and numbers are never cut in the middle ("Analyti-cs"): lines wrap at spaces only.
@@ -25,6 +25,10 @@ ResultsPanel::ResultsPanel(AllocationSet *results, QWidget *parent)
     connect(m_results, &AllocationSet::resultsChanged, m_deferred, &DeferredRefresh::request);
     connect(m_results, &AllocationSet::selectionChanged, m_deferred, &DeferredRefresh::request);
     m_deferred->refreshNow();
+    translateTexts(this, [this] {
+        setAccessibleName(tr("Results"));
+        m_deferred->request();
+    });
 }
 
 void ResultsPanel::refresh()

@@ -8,6 +8,7 @@
 #include "propertytable.h"
 #include "readablenumber.h"
 
+#include <QCoreApplication>
 #include <QGuiApplication>
 #include <QPalette>
 #include <QStringList>
@@ -17,6 +18,12 @@
 namespace drf {
 
 namespace {
+
+/// The translation context of this file's texts (resources/translations).
+struct ResultsReportTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(ResultsReportTexts)
+};
 
 /// Long scenarios: tables and reason lists stop after this many rows.
 constexpr int kMaxTableUsers = 20;
@@ -44,8 +51,10 @@ QString resourceNames(const Scenario &scenario)
 
 QString verdictMark(bool holds)
 {
-    return holds ? QStringLiteral("<b style=\"color:%1\">✔&nbsp;yes</b>").arg(yesColor().name())
-                 : QStringLiteral("<b style=\"color:%1\">✘&nbsp;no</b>").arg(warningColor().name());
+    return holds ? ResultsReportTexts::tr("<b style=\"color:%1\">✔&nbsp;yes</b>")
+                       .arg(yesColor().name())
+                 : ResultsReportTexts::tr("<b style=\"color:%1\">✘&nbsp;no</b>")
+                       .arg(warningColor().name());
 }
 
 /// Joins reason lines, the first kMaxReasons of them, and says how many were left out.

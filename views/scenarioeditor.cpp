@@ -1,6 +1,8 @@
 #include "scenarioeditor.h"
 
 #include "resourcegroup.h"
+#include "retranslate.h"
+#include "scenariofile.h"
 #include "scenariomodel.h"
 #include "userdemandgroup.h"
 
@@ -14,16 +16,14 @@
 namespace drf {
 
 ScenarioEditor::ScenarioEditor(ScenarioModel *model, QWidget *parent)
-    : QScrollArea(parent), m_model(model), m_title(new QLabel),
-      m_showTimes(new QCheckBox(tr("Over time: arrivals, departures, work"))), m_resources(nullptr),
-      m_usersLayout(new QVBoxLayout), m_moreUsers(new QLabel),
-      m_addUser(new QPushButton(tr("Add user")))
+    : QScrollArea(parent), m_model(model), m_title(new QLabel), m_showTimes(new QCheckBox),
+      m_resources(nullptr), m_usersLayout(new QVBoxLayout), m_moreUsers(new QLabel),
+      m_addUser(new QPushButton)
 {
     setObjectName(QStringLiteral("scenario-editor"));
     setWidgetResizable(true);
     setFrameShape(QFrame::NoFrame);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    setAccessibleName(tr("Scenario editor"));
     // Tab goes to the fields, not to the area around them (which scrolls to the focused one).
     setFocusPolicy(Qt::NoFocus);
 
@@ -39,8 +39,6 @@ ScenarioEditor::ScenarioEditor(ScenarioModel *model, QWidget *parent)
     layout->addWidget(m_title);
     m_showTimes->setParent(content);
     m_showTimes->setObjectName(QStringLiteral("show-times"));
-    m_showTimes->setToolTip(tr("When each user arrives and leaves, the tasks of its job and how "
-                               "long a task runs: the Timeline tab simulates them"));
     layout->addWidget(m_showTimes);
     m_resources = new ResourceGroup(model, content);
     layout->addWidget(m_resources);
@@ -52,9 +50,6 @@ ScenarioEditor::ScenarioEditor(ScenarioModel *model, QWidget *parent)
     layout->addWidget(m_moreUsers);
     m_addUser->setParent(content);
     m_addUser->setObjectName(QStringLiteral("add-user"));
-    m_addUser->setToolTip(
-        tr("Add a user demanding one unit of every resource (at most %1 in the editor)")
-            .arg(kMaxEditorUsers));
     layout->addWidget(m_addUser, 0, Qt::AlignLeft);
     layout->addStretch(1);
     setWidget(content);
@@ -62,11 +57,22 @@ ScenarioEditor::ScenarioEditor(ScenarioModel *model, QWidget *parent)
     connect(m_addUser, &QPushButton::clicked, this, [this] { m_model->addUser(); });
     connect(m_model, &ScenarioModel::userChanged, this, [this](int user) { m_changedUser = user; });
     connect(m_model, &ScenarioModel::scenarioChanged, this, &ScenarioEditor::followChange);
+    translateTexts(this, [this] {
+        setAccessibleName(tr("Scenario editor"));
+        m_addUser->setText(tr("Add user"));
+        m_addUser->setToolTip(
+            tr("Add a user demanding one unit of every resource (at most %1 in the editor)")
+                .arg(kMaxEditorUsers));
+        m_showTimes->setText(tr("Over time: arrivals, departures, work"));
+        m_showTimes->setToolTip(tr("When each user arrives and leaves, the tasks of its job and "
+                                   "how long a task runs: the Timeline tab simulates them"));
+        sync();
+    });
+
     // A new scenario (New, Open, a preset) shows its times only when it has some.
     connect(m_model, &QAbstractItemModel::modelReset, this,
             [this] { m_showTimes->setChecked(m_model->scenario().hasTimeline()); });
     connect(m_showTimes, &QCheckBox::toggled, this, &ScenarioEditor::applyTimesShown);
-    sync();
     m_showTimes->setChecked(m_model->scenario().hasTimeline());
 }
 
@@ -105,7 +111,7 @@ void ScenarioEditor::followChange()
 void ScenarioEditor::sync()
 {
     const Scenario &scenario = m_model->scenario();
-    m_title->setText(scenario.title);
+    m_title->setText(presetText(scenario.title)); // a preset's title in the window's language
     m_title->setVisible(!scenario.title.isEmpty());
     m_resources->sync();
 

@@ -3,6 +3,7 @@
 #include "numberspinbox.h"
 #include "scenario.h"
 
+#include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QSignalBlocker>
 #include <QSlider>
@@ -12,6 +13,12 @@
 namespace drf {
 
 namespace {
+
+/// The translation context of this file's texts (resources/translations).
+struct SliderSpinBoxTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(SliderSpinBoxTexts)
+};
 
 /// The smallest number of the 1-2-5 series that is >= value.
 double niceCeiling(double value)
@@ -117,7 +124,7 @@ void SliderSpinBox::setMaximum(double maximum)
 {
     m_maximum = maximum;
     const QString range =
-        QStringLiteral("0 – %1, steps of %2")
+        SliderSpinBoxTexts::tr("0 – %1, steps of %2")
             .arg(QString::number(m_maximum, 'g', 6), QString::number(sliderStep(), 'g', 6));
     m_slider->setAccessibleDescription(range);
 }

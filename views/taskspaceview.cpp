@@ -10,6 +10,8 @@
 #include "readablenumber.h"
 #include "tolerance.h"
 
+#include <QCoreApplication>
+
 #include <qcustomplot.h>
 
 #include <algorithm>
@@ -20,6 +22,12 @@
 namespace drf {
 
 namespace {
+
+/// The translation context of this file's texts (resources/translations).
+struct TaskSpaceViewTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(TaskSpaceViewTexts)
+};
 
 /// The part of the convex polygon `polygon` where a x + b y <= bound (Sutherland-Hodgman).
 QPolygonF clipHalfPlane(const QPolygonF &polygon, double a, double b, double bound)
@@ -89,7 +97,7 @@ void TaskSpaceView::draw()
     const int n = scenario.userCount();
     if (n < 2) {
         m_shownA = m_shownB = -1;
-        setTitle(QStringLiteral("Task space"));
+        setTitle(TaskSpaceViewTexts::tr("Task space"));
         plot()->xAxis->setLabel(QString());
         plot()->yAxis->setLabel(QString());
         plot()->xAxis->setRange(0, 1);
@@ -97,8 +105,8 @@ void TaskSpaceView::draw()
         auto *message = new QCPItemText(plot());
         message->position->setType(QCPItemPosition::ptAxisRectRatio);
         message->position->setCoords(0.5, 0.5);
-        message->setText(QStringLiteral("The task space compares two users:\n"
-                                        "add a second user to see it."));
+        message->setText(TaskSpaceViewTexts::tr("The task space compares two users:\n"
+                                                "add a second user to see it."));
         return;
     }
     const bool valid = m_requestedA >= 0 && m_requestedA < n && m_requestedB >= 0 &&
@@ -109,16 +117,16 @@ void TaskSpaceView::draw()
     const int b = m_shownB;
     const QString nameA = scenario.users[a].name;
     const QString nameB = scenario.users[b].name;
-    QString title = QStringLiteral("Task space of %1 and %2").arg(nameA, nameB);
+    QString title = TaskSpaceViewTexts::tr("Task space of %1 and %2").arg(nameA, nameB);
     const QString policy = shortPolicyName(results()->selectedPolicy());
     if (n == 3)
-        title += QStringLiteral(" (the third user keeps its %1 allocation)").arg(policy);
+        title += TaskSpaceViewTexts::tr(" (the third user keeps its %1 allocation)").arg(policy);
     else if (n > 3)
-        title += QStringLiteral(" (the %1 others keep their %2 allocation)")
+        title += TaskSpaceViewTexts::tr(" (the %1 others keep their %2 allocation)")
                      .arg(formatCount(n - 2), policy);
     setTitle(title);
-    plot()->xAxis->setLabel(QStringLiteral("tasks of %1").arg(nameA));
-    plot()->yAxis->setLabel(QStringLiteral("tasks of %1").arg(nameB));
+    plot()->xAxis->setLabel(TaskSpaceViewTexts::tr("tasks of %1").arg(nameA));
+    plot()->yAxis->setLabel(TaskSpaceViewTexts::tr("tasks of %1").arg(nameB));
 
     // The feasible region: the quadrant cut by every constraint, starting from a box that holds it.
     const QList<TaskConstraint> limits =
@@ -155,7 +163,7 @@ void TaskSpaceView::draw()
         QVector<QPointF> outline(m_feasible.begin(), m_feasible.end());
         outline.append(outline.first());
         QCPCurve *region = addPolyline(plot(), outline, Qt::NoPen, feasibleFill());
-        region->setName(QStringLiteral("feasible"));
+        region->setName(TaskSpaceViewTexts::tr("feasible"));
         region->setLayer(QStringLiteral("background")); // under the grid
     }
     const QList<double> &split = results()->result(PolicyId::MaxMin).allocation.tasks;
@@ -218,8 +226,8 @@ void TaskSpaceView::drawEqualShareRay(int a, int b, LabelPlacer &placer)
     placer.avoidSegment({0, 0}, end);
     const bool weighted = std::abs(scenario.users[a].weight - 1.0) > 1e-12 ||
                           std::abs(scenario.users[b].weight - 1.0) > 1e-12;
-    const QString text = weighted ? QStringLiteral("equal weighted dominant shares")
-                                  : QStringLiteral("equal dominant shares");
+    const QString text = weighted ? TaskSpaceViewTexts::tr("equal weighted dominant shares")
+                                  : TaskSpaceViewTexts::tr("equal dominant shares");
     placer.add(end * 0.85, text, text, policyColor(PolicyId::Drf));
 }
 
@@ -239,7 +247,7 @@ void TaskSpaceView::drawSplitGuarantee(QPointF split, LabelPlacer &placer)
         QCPCurve *region =
             addPolyline(plot(), outline, Qt::NoPen,
                         blendOver(policyColor(PolicyId::MaxMin), 20, feasibleFill()));
-        region->setName(QStringLiteral("both get at least their equal split"));
+        region->setName(TaskSpaceViewTexts::tr("both get at least their equal split"));
         region->setLayer(QStringLiteral("background"));
     }
 }
@@ -267,13 +275,13 @@ void TaskSpaceView::drawPolicyPoints(int a, int b, LabelPlacer &placer)
         const bool split = std::any_of(group.begin(), group.end(), [](const PolicyPoint &p) {
             return p.policy == PolicyId::MaxMin;
         });
-        QString text =
-            QStringLiteral("%1%2: (%3, %4)")
-                .arg(policyNames(group), split ? QStringLiteral(" = equal split") : QString(),
-                     readableDecimal(group.first().point.x()),
-                     readableDecimal(group.first().point.y()));
+        QString text = QStringLiteral("%1%2: (%3, %4)")
+                           .arg(policyNames(group),
+                                split ? TaskSpaceViewTexts::tr(" = equal split") : QString(),
+                                readableDecimal(group.first().point.x()),
+                                readableDecimal(group.first().point.y()));
         if (!feasible)
-            text += QStringLiteral("\nover capacity");
+            text += TaskSpaceViewTexts::tr("\nover capacity");
         placer.add(group.first().point, policyNames(group), text,
                    feasible ? policyColor(first) : warningColor());
     }

@@ -3,6 +3,7 @@
 #include "numberformat.h"
 #include "onlineset.h"
 #include "readablenumber.h"
+#include "retranslate.h"
 #include "timelineview.h"
 
 #include <QCheckBox>
@@ -37,37 +38,26 @@ QString timeText(const std::optional<double> &time)
 
 TimelinePanel::TimelinePanel(OnlineSet *online, QWidget *parent)
     : QWidget(parent), m_online(online), m_view(new TimelineView(online, this)),
-      m_mechanism(new QComboBox(this)), m_allMechanisms(new QCheckBox(tr("All three"), this)),
-      m_follow(new QCheckBox(tr("Resource space shows this instant"), this)),
-      m_play(new QPushButton(tr("Play"), this)), m_slider(new QSlider(Qt::Horizontal, this)),
-      m_timeText(new QLabel(this)), m_summary(new QTableWidget(this)), m_timer(new QTimer(this))
+      m_mechanism(new QComboBox(this)), m_allMechanisms(new QCheckBox(this)),
+      m_follow(new QCheckBox(this)), m_play(new QPushButton(this)),
+      m_slider(new QSlider(Qt::Horizontal, this)), m_timeText(new QLabel(this)),
+      m_summary(new QTableWidget(this)), m_timer(new QTimer(this))
 {
     m_mechanism->setObjectName(QStringLiteral("mechanism"));
     for (Mechanism mechanism : kAllMechanisms)
-        m_mechanism->addItem(mechanismShortName(mechanism), int(mechanism));
-    m_mechanism->setToolTip(
-        tr("Recompute: the static policy on the users present, taking tasks back freely.\n"
-           "Dynamic DRF: never takes back; keeps room for the users still to come.\n"
-           "Online DRF: whole tasks; a freed task goes to the lowest dominant share."));
-    m_mechanism->setAccessibleName(tr("Mechanism"));
+        m_mechanism->addItem(QString(), int(mechanism));
     m_allMechanisms->setObjectName(QStringLiteral("all-mechanisms"));
-    m_allMechanisms->setToolTip(tr("The three mechanisms stacked, over the same time axis"));
     m_follow->setObjectName(QStringLiteral("follow-cursor"));
-    m_follow->setToolTip(tr("The Resource space tab draws the chosen mechanism's allocation at "
-                            "the cursor's time instead of the static one"));
     m_play->setObjectName(QStringLiteral("play-time"));
-    m_play->setToolTip(tr("Moves the time cursor through the run"));
     m_slider->setObjectName(QStringLiteral("time-slider"));
     m_slider->setRange(0, kSliderSteps);
-    m_slider->setAccessibleName(tr("Time"));
-    m_slider->setToolTip(tr("The time cursor: drag it, or click or drag in the plot"));
     m_timeText->setMinimumWidth(
         m_timeText->fontMetrics().horizontalAdvance(QStringLiteral("t = 000.000 of 000.000")));
 
     // Two rows: what is shown, then the time (a slider needs the width of the tab).
     auto *choices = new QHBoxLayout;
     choices->setContentsMargins(6, 4, 6, 0);
-    auto *label = new QLabel(tr("&Mechanism:"), this);
+    auto *label = new QLabel(this);
     label->setBuddy(m_mechanism);
     choices->addWidget(label);
     choices->addWidget(m_mechanism);
@@ -83,13 +73,37 @@ TimelinePanel::TimelinePanel(OnlineSet *online, QWidget *parent)
 
     m_summary->setObjectName(QStringLiteral("online-summary"));
     m_summary->setColumnCount(6);
-    m_summary->setHorizontalHeaderLabels({tr("Arrives"), tr("Waited"), tr("Finished"),
-                                          tr("Taken back"), tr("Tasks done"),
-                                          tr("Mean dominant share")});
     m_summary->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_summary->setTabKeyNavigation(false);
     m_summary->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_summary->setAccessibleName(tr("What each user went through"));
+
+    translateTexts(this, [this, label] {
+        label->setText(tr("&Mechanism:"));
+        for (int k = 0; k < m_mechanism->count(); ++k)
+            m_mechanism->setItemText(
+                k, mechanismShortName(Mechanism(m_mechanism->itemData(k).toInt())));
+        m_mechanism->setToolTip(
+            tr("Recompute: the static policy on the users present, taking tasks back freely.\n"
+               "Dynamic DRF: never takes back; keeps room for the users still to come.\n"
+               "Online DRF: whole tasks; a freed task goes to the lowest dominant share."));
+        m_mechanism->setAccessibleName(tr("Mechanism"));
+        m_allMechanisms->setText(tr("All three"));
+        m_allMechanisms->setToolTip(tr("The three mechanisms stacked, over the same time axis"));
+        m_follow->setText(tr("Resource space shows this instant"));
+        m_follow->setToolTip(tr("The Resource space tab draws the chosen mechanism's allocation "
+                                "at the cursor's time instead of the static one"));
+        m_play->setText(m_timer->isActive() ? tr("Pause") : tr("Play"));
+        m_play->setToolTip(tr("Moves the time cursor through the run"));
+        m_slider->setAccessibleName(tr("Time"));
+        m_slider->setToolTip(tr("The time cursor: drag it, or click or drag in the plot"));
+        m_summary->setHorizontalHeaderLabels({tr("Arrives"), tr("Waited"), tr("Finished"),
+                                              tr("Taken back"), tr("Tasks done"),
+                                              tr("Mean dominant share")});
+        m_summary->setAccessibleName(tr("What each user went through"));
+        m_summaryStale = true;
+        if (isVisible())
+            sync();
+    });
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

@@ -230,12 +230,13 @@ void TimelineView::draw()
             name += QStringLiteral(" (%1)").arg(shortPolicyName(m_online->policy()));
         return name;
     };
-    setTitle(m_stacked ? QStringLiteral("The three mechanisms over time: dominant shares and "
-                                        "utilization")
-                       : QStringLiteral("%1 over time: dominant shares and utilization")
-                             .arg(nameOf(mechanisms.first())));
+    setTitle(
+        m_stacked
+            ? tr("The three mechanisms over time: dominant shares and "
+                 "utilization")
+            : tr("%1 over time: dominant shares and utilization").arg(nameOf(mechanisms.first())));
     if (scenario.userCount() == 0 || scenario.resourceCount() == 0) {
-        setTitle(QStringLiteral("No users: nothing happens over time"));
+        setTitle(tr("No users: nothing happens over time"));
         return;
     }
     // The same users in every panel: the largest by their mean share under the first mechanism.
@@ -245,8 +246,8 @@ void TimelineView::draw()
     });
     const QList<int> &drawn = users.drawn();
     if (users.aggregates())
-        setTitle(QStringLiteral("%1 (%2)").arg(nameOf(mechanisms.first()),
-                                               users.note(QStringLiteral("not drawn"))));
+        setTitle(
+            QStringLiteral("%1 (%2)").arg(nameOf(mechanisms.first()), users.note(tr("not drawn"))));
 
     // The panels' axes dressed as the plot's own (PlotView styles those).
     const QCPAxis *model = plot()->xAxis;
@@ -268,11 +269,11 @@ void TimelineView::draw()
             const bool last = panel == (utilization ? utilizationPanel(lastMechanism)
                                                     : sharePanel(lastMechanism));
             panel->axis(QCPAxis::atBottom)->setTickLabels(last);
-            panel->axis(QCPAxis::atBottom)->setLabel(last ? QStringLiteral("time") : QString());
+            panel->axis(QCPAxis::atBottom)->setLabel(last ? tr("time") : QString());
         }
         // Stacked, the mechanism's name stands above its panels.
-        sharePanel(k)->axis(QCPAxis::atLeft)->setLabel(QStringLiteral("share"));
-        utilizationPanel(k)->axis(QCPAxis::atLeft)->setLabel(QStringLiteral("used (%)"));
+        sharePanel(k)->axis(QCPAxis::atLeft)->setLabel(tr("share"));
+        utilizationPanel(k)->axis(QCPAxis::atLeft)->setLabel(tr("used (%)"));
         // Few ticks: a panel is a few lines of text high.
         for (QCPAxisRect *panel : {sharePanel(k), utilizationPanel(k)}) {
             auto ticker = QSharedPointer<QCPAxisTicker>(new QCPAxisTicker);
@@ -316,8 +317,8 @@ void TimelineView::draw()
     }
     // What the marks mean, once.
     for (const auto &[name, shape] :
-         {std::pair{QStringLiteral("arrives"), QCPScatterStyle::ssTriangle},
-          std::pair{QStringLiteral("leaves or is done"), QCPScatterStyle::ssTriangleInverted}}) {
+         {std::pair{tr("arrives"), QCPScatterStyle::ssTriangle},
+          std::pair{tr("leaves or is done"), QCPScatterStyle::ssTriangleInverted}}) {
         auto *key = plot()->addGraph(sharePanel(0)->axis(QCPAxis::atBottom),
                                      sharePanel(0)->axis(QCPAxis::atLeft));
         key->setName(name);
@@ -327,7 +328,7 @@ void TimelineView::draw()
     for (int j = 0; j < (utilization ? scenario.resourceCount() : 0); ++j) {
         auto *key = plot()->addGraph(sharePanel(0)->axis(QCPAxis::atBottom),
                                      sharePanel(0)->axis(QCPAxis::atLeft));
-        key->setName(QStringLiteral("%1 used").arg(scenario.resources[j].name));
+        key->setName(tr("%1 used").arg(scenario.resources[j].name));
         key->setPen(makePen(inkColor(), lineWidth::kGuide * 1.4, resourceDash(j)));
     }
     layOut();

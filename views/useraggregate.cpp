@@ -2,11 +2,23 @@
 
 #include "numberformat.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <numeric>
 #include <vector>
 
 namespace drf {
+
+namespace {
+
+/// The translation context of this file's texts (resources/translations).
+struct UserAggregateTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(UserAggregateTexts)
+};
+
+} // namespace
 
 UserAggregate::UserAggregate(int users, const std::function<double(int)> &size)
     : m_users(std::max(users, 0))
@@ -52,14 +64,14 @@ QList<double> UserAggregate::othersSum(const QList<QList<double>> &perUser) cons
 
 QString UserAggregate::othersName() const
 {
-    return QStringLiteral("the other %1 users").arg(formatCount(int(m_others.size())));
+    return UserAggregateTexts::tr("the other %1 users").arg(formatCount(int(m_others.size())));
 }
 
 QString UserAggregate::note(const QString &together) const
 {
     if (!aggregates())
         return {};
-    return QStringLiteral("the %1 largest of %2 users drawn one by one, %3 together %4")
+    return UserAggregateTexts::tr("the %1 largest of %2 users drawn one by one, %3 together %4")
         .arg(m_drawn.size())
         .arg(formatCount(m_users), othersName(), together);
 }

@@ -2,6 +2,7 @@
 
 #include "numberspinbox.h"
 #include "palette.h"
+#include "retranslate.h"
 #include "scenariomodel.h"
 #include "sliderspinbox.h"
 
@@ -47,11 +48,10 @@ UserDemandGroup::UserDemandGroup(ScenarioModel *model, int user, QWidget *parent
     m_grid->setColumnStretch(1, 1);
 
     m_name->setObjectName(QStringLiteral("name-%1").arg(user));
-    m_name->setToolTip(tr("The user's name (unique)"));
     m_remove->setObjectName(QStringLiteral("remove-user-%1").arg(user));
     m_remove->setText(QStringLiteral("✕"));
     m_remove->setAutoRaise(true);
-    auto *nameLabel = new QLabel(tr("Name"), this);
+    auto *nameLabel = new QLabel(this);
     nameLabel->setBuddy(m_name);
     m_grid->addWidget(nameLabel, 0, 0);
     auto *nameRow = new QHBoxLayout;
@@ -60,23 +60,20 @@ UserDemandGroup::UserDemandGroup(ScenarioModel *model, int user, QWidget *parent
     m_grid->addLayout(nameRow, 0, 1);
 
     m_weight->setObjectName(QStringLiteral("weight-%1").arg(user));
-    m_weight->setToolTip(tr("Weight w > 0: a user of weight 2 counts as two users of weight 1"));
     m_cap->setObjectName(QStringLiteral("cap-%1").arg(user));
     m_cap->setRange(kNoCap, kMaxValue);
     m_cap->setSpecialValueText(QStringLiteral("∞"));
     m_cap->setStepType(QAbstractSpinBox::DefaultStepType);
     m_cap->setSingleStep(1.0);
-    m_cap->setToolTip(tr("Most tasks the user wants; ∞ = as many as the cluster allows "
-                         "(step below 0 or type ∞ to remove the cap)"));
     auto *weightLayout = new QHBoxLayout(m_weightRow);
     weightLayout->setContentsMargins(0, 0, 0, 0);
     weightLayout->addWidget(m_weight, 1);
-    auto *capLabel = new QLabel(tr("Max tasks"), m_weightRow);
+    auto *capLabel = new QLabel(m_weightRow);
     capLabel->setBuddy(m_cap);
     weightLayout->addSpacing(6);
     weightLayout->addWidget(capLabel);
     weightLayout->addWidget(m_cap, 1);
-    auto *weightLabel = new QLabel(tr("Weight"), this);
+    auto *weightLabel = new QLabel(this);
     weightLabel->setBuddy(m_weight);
     // Below every possible demand row: empty grid rows take no space.
     m_grid->addWidget(weightLabel, kWeightRow, 0);
@@ -89,48 +86,66 @@ UserDemandGroup::UserDemandGroup(ScenarioModel *model, int user, QWidget *parent
     connect(m_cap, &NumberSpinBox::valueChanged, this, &UserDemandGroup::editCap);
     connect(m_remove, &QToolButton::clicked, this,
             [this] { revertIfRejected(m_model->removeUser(m_user)); });
-    sync();
+    translateTexts(this, [this, nameLabel, capLabel, weightLabel] {
+        m_name->setToolTip(tr("The user's name (unique)"));
+        nameLabel->setText(tr("Name"));
+        m_weight->setToolTip(
+            tr("Weight w > 0: a user of weight 2 counts as two users of weight 1"));
+        m_cap->setToolTip(tr("Most tasks the user wants; ∞ = as many as the cluster allows "
+                             "(step below 0 or type ∞ to remove the cap)"));
+        capLabel->setText(tr("Max tasks"));
+        weightLabel->setText(tr("Weight"));
+        sync();
+    });
 }
 
 void UserDemandGroup::addTimeRows()
 {
-    const auto row = [this](int gridRow, const QString &first, NumberSpinBox *left,
-                            const QString &second, NumberSpinBox *right) {
+    // Each row: a label, a field, a label, a field; the labels' texts (QT_TR_NOOP) in the
+    // window's language.
+    const auto row = [this](int gridRow, const char *first, NumberSpinBox *left, const char *second,
+                            NumberSpinBox *right) {
         auto *fields = new QWidget(this);
         auto *layout = new QHBoxLayout(fields);
         layout->setContentsMargins(0, 0, 0, 0);
         layout->addWidget(left, 1);
-        auto *rightLabel = new QLabel(second, fields);
+        auto *rightLabel = new QLabel(fields);
         rightLabel->setBuddy(right);
         layout->addSpacing(6);
         layout->addWidget(rightLabel);
         layout->addWidget(right, 1);
         left->setParent(fields);
         right->setParent(fields);
-        auto *leftLabel = new QLabel(first, this);
+        auto *leftLabel = new QLabel(this);
         leftLabel->setBuddy(left);
         m_grid->addWidget(leftLabel, gridRow, 0);
         m_grid->addWidget(fields, gridRow, 1);
         m_timeRows << leftLabel << fields;
+        translateTexts(leftLabel, [leftLabel, rightLabel, first, second] {
+            leftLabel->setText(tr(first));
+            rightLabel->setText(tr(second));
+        });
     };
     m_arrive->setObjectName(QStringLiteral("arrive-%1").arg(m_user));
     m_arrive->setRange(0.0, kMaxValue);
-    m_arrive->setToolTip(tr("When the user arrives (time 0: from the start)"));
     m_leave->setObjectName(QStringLiteral("leave-%1").arg(m_user));
     m_leave->setRange(kNoCap, kMaxValue);
-    m_leave->setSpecialValueText(tr("never"));
-    m_leave->setToolTip(tr("When the user leaves, its running tasks killed; never = it stays "
-                           "(step below 0 to remove)"));
     m_work->setObjectName(QStringLiteral("work-%1").arg(m_user));
     m_work->setRange(kNoCap, kMaxValue);
     m_work->setSpecialValueText(QStringLiteral("∞"));
-    m_work->setToolTip(tr("Tasks in the user's job; it leaves when they are done. ∞ = endless "
-                          "(step below 0 to remove)"));
     m_duration->setObjectName(QStringLiteral("duration-%1").arg(m_user));
     m_duration->setRange(0.0, kMaxValue);
-    m_duration->setToolTip(tr("How long one task runs (> 0)"));
-    row(kArriveRow, tr("Arrives"), m_arrive, tr("Leaves"), m_leave);
-    row(kWorkRow, tr("Work"), m_work, tr("Task time"), m_duration);
+    row(kArriveRow, QT_TR_NOOP("Arrives"), m_arrive, QT_TR_NOOP("Leaves"), m_leave);
+    row(kWorkRow, QT_TR_NOOP("Work"), m_work, QT_TR_NOOP("Task time"), m_duration);
+    translateTexts(m_arrive, [this] {
+        m_arrive->setToolTip(tr("When the user arrives (time 0: from the start)"));
+        m_leave->setSpecialValueText(tr("never"));
+        m_leave->setToolTip(tr("When the user leaves, its running tasks killed; never = it "
+                               "stays (step below 0 to remove)"));
+        m_work->setToolTip(tr("Tasks in the user's job; it leaves when they are done. ∞ = "
+                              "endless (step below 0 to remove)"));
+        m_duration->setToolTip(tr("How long one task runs (> 0)"));
+    });
     setTimesShown(false);
     connect(m_arrive, &NumberSpinBox::valueChanged, this,
             [this](double value) { revertIfRejected(m_model->setArrive(m_user, value)); });

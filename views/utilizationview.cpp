@@ -8,6 +8,8 @@
 #include "plotitems.h"
 #include "useraggregate.h"
 
+#include <QCoreApplication>
+
 #include <qcustomplot.h>
 
 #include <algorithm>
@@ -17,6 +19,12 @@
 namespace drf {
 
 namespace {
+
+/// The translation context of this file's texts (resources/translations).
+struct UtilizationViewTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(UtilizationViewTexts)
+};
 
 /// Beyond this many users the bars keep their colours but leave the legend.
 constexpr int kLegendUsers = 8;
@@ -31,7 +39,7 @@ constexpr double kLargestMarker = 10.0;
 UtilizationView::UtilizationView(AllocationSet *results, QWidget *parent)
     : PlotView(results, parent)
 {
-    plot()->yAxis->setLabel(QStringLiteral("utilization (%)"));
+    plot()->yAxis->setLabel(UtilizationViewTexts::tr("utilization (%)"));
     rebuild();
 }
 
@@ -107,11 +115,12 @@ void UtilizationView::draw()
         return size;
     });
     m_drawnUsers = users.drawn();
-    QString title = grouped ? QStringLiteral("Utilization of every resource under every policy")
-                            : QStringLiteral("Utilization under %1, split by user")
-                                  .arg(shortPolicyName(policies.first()));
+    QString title =
+        grouped ? UtilizationViewTexts::tr("Utilization of every resource under every policy")
+                : UtilizationViewTexts::tr("Utilization under %1, split by user")
+                      .arg(shortPolicyName(policies.first()));
     if (users.aggregates())
-        title += QStringLiteral(" (%1)").arg(users.note(QStringLiteral("in grey")));
+        title += QStringLiteral(" (%1)").arg(users.note(UtilizationViewTexts::tr("in grey")));
     setTitle(title);
 
     auto ticker = QSharedPointer<QCPAxisTickerText>(new QCPAxisTickerText);
@@ -125,9 +134,9 @@ void UtilizationView::draw()
         addLegendEntry(plot(), scenario.users[drawn[k]].name,
                        makePen(Qt::white, lineWidth::kHairline), userColor(k));
     if (users.aggregates())
-        addLegendEntry(plot(), users.othersName() + QStringLiteral(", together"),
+        addLegendEntry(plot(), users.othersName() + UtilizationViewTexts::tr(", together"),
                        makePen(Qt::white, lineWidth::kHairline), othersColor());
-    addLegendEntry(plot(), QStringLiteral("idle"),
+    addLegendEntry(plot(), UtilizationViewTexts::tr("idle"),
                    makePen(mutedInkColor(), lineWidth::kGuide, Qt::DashLine), Qt::NoBrush);
 
     // Policy k of P sits at its own key inside resource j's slot, centred on j + 1.
@@ -140,8 +149,8 @@ void UtilizationView::draw()
         QStringList names;
         for (PolicyId policy : policies)
             names.append(shortPolicyName(policy));
-        labels().addCaption(
-            QStringLiteral("bars from left to right: %1").arg(names.join(QStringLiteral(", "))));
+        labels().addCaption(UtilizationViewTexts::tr("bars from left to right: %1")
+                                .arg(names.join(QStringLiteral(", "))));
     }
     for (int k = 0; k < policies.size(); ++k) {
         const PolicyId policy = policies[k];
@@ -255,7 +264,7 @@ void UtilizationView::draw()
         note->position->setType(QCPItemPosition::ptAxisRectRatio);
         note->position->setCoords(0.01, 0.01);
         note->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
-        note->setText(QStringLiteral("above 100 %: over capacity"));
+        note->setText(UtilizationViewTexts::tr("above 100 %: over capacity"));
         note->setColor(readableColor(warningColor()));
         note->setBrush(labelBackgroundColor());
     }
