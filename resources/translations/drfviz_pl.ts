@@ -96,10 +96,6 @@
         <translation>podaj tylko jedno z &apos;--report&apos;, &apos;--simulate&apos;, &apos;--export&apos; i &apos;--export-dir&apos;</translation>
     </message>
     <message>
-        <source>option &apos;--mechanism&apos; needs &apos;--simulate&apos;</source>
-        <translation>opcja &apos;--mechanism&apos; wymaga &apos;--simulate&apos;</translation>
-    </message>
-    <message>
         <source>unknown figure format &apos;%1&apos;: OUT must end in .png, .pdf, .svg or .tex</source>
         <translation>nieznany format rysunku &apos;%1&apos;: OUT musi kończyć się na .png, .pdf, .svg lub .tex</translation>
     </message>
@@ -164,6 +160,14 @@ Więcej informacji: &apos;drfviz --help&apos;.
 </source>
         <translation>drfviz: nieznany użytkownik &apos;%1&apos; (poprawni: %2)
 </translation>
+    </message>
+    <message>
+        <source>option &apos;--mechanism&apos; needs &apos;--simulate&apos; or &apos;--view timeline&apos;</source>
+        <translation>opcja &apos;--mechanism&apos; wymaga &apos;--simulate&apos; lub &apos;--view timeline&apos;</translation>
+    </message>
+    <message>
+        <source>a timeline figure shows one mechanism, or all three without &apos;--mechanism&apos;: give it once</source>
+        <translation>rysunek osi czasu pokazuje jeden mechanizm albo, bez &apos;--mechanism&apos;, wszystkie trzy: podaj ją raz</translation>
     </message>
 </context>
 <context>
@@ -709,10 +713,6 @@ Więcej informacji: &apos;drfviz --help&apos;.
         <translation>%1 (ostatni autozapis %2)</translation>
     </message>
     <message>
-        <source>drfviz scenarios (*.json);;All files (*)</source>
-        <translation>Scenariusze drfviz (*.json);;Wszystkie pliki (*)</translation>
-    </message>
-    <message>
         <source>Unsaved changes</source>
         <translation>Niezapisane zmiany</translation>
     </message>
@@ -1044,6 +1044,14 @@ Więcej informacji: &apos;drfviz --help&apos;.
         <source>Feas. feasible · EF envy-free · SI sharing incentive · PE Pareto efficient · NC no crumbs (tasks of the first users) · ≈ approximate: doubles cannot hold the exact answer</source>
         <translation>Wyk. wykonalny · BZ brak zawiści · GO gwarancja opłacalności · OP optymalność Pareto · BO bez okruchów (zadania pierwszych użytkowników) · ≈ przybliżone: liczby double nie mieszczą dokładnej odpowiedzi</translation>
     </message>
+    <message>
+        <source>drfviz scenarios (*.%1 *.json);;All files (*)</source>
+        <translation>Scenariusze drfviz (*.%1 *.json);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <source>this figure has no LaTeX form yet: export it as .pdf or .svg, which \includegraphics takes</source>
+        <translation>ten rysunek nie ma jeszcze postaci LaTeX: wyeksportuj go jako .pdf lub .svg, które przyjmuje \includegraphics</translation>
+    </message>
 </context>
 <context>
     <name>ReadableNumber</name>
@@ -1248,6 +1256,10 @@ Więcej informacji: &apos;drfviz --help&apos;.
     <message>
         <source>others</source>
         <translation>pozostali</translation>
+    </message>
+    <message>
+        <source>%1 at t = %2: allocation vectors and their sum</source>
+        <translation>%1 w chwili t = %2: wektory przydziału i ich suma</translation>
     </message>
 </context>
 <context>
@@ -2286,6 +2298,21 @@ ponad pojemność</translation>
     </message>
 </context>
 <context>
+    <name>drf::Mechanism</name>
+    <message>
+        <source>Recompute</source>
+        <translation>Przeliczanie</translation>
+    </message>
+    <message>
+        <source>Dynamic DRF</source>
+        <translation>Dynamiczne DRF</translation>
+    </message>
+    <message>
+        <source>Online DRF</source>
+        <translation>DRF online</translation>
+    </message>
+</context>
+<context>
     <name>drf::PlotArea</name>
     <message>
         <source>All policies</source>
@@ -2370,6 +2397,14 @@ ponad pojemność</translation>
     <message>
         <source>What a user gains by lying about its demand, under each policy</source>
         <translation>Co użytkownik zyskuje, kłamiąc o swoim zapotrzebowaniu, w każdej polityce</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Oś czasu</translation>
+    </message>
+    <message>
+        <source>The cluster over time: users arrive and leave, under three online mechanisms</source>
+        <translation>Klaster w czasie: użytkownicy przybywają i odchodzą, przy trzech mechanizmach online</translation>
     </message>
 </context>
 <context>
@@ -2690,6 +2725,14 @@ Twój scenariusz jest nadal otwarty, z niezapisanymi zmianami.</translation>
             <numerusform>Jeszcze %n użytkowników nie jest tu pokazanych: edytuj ich w tabeli.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Over time: arrivals, departures, work</source>
+        <translation>W czasie: przybycia, odejścia, praca</translation>
+    </message>
+    <message>
+        <source>When each user arrives and leaves, the tasks of its job and how long a task runs: the Timeline tab simulates them</source>
+        <translation>Kiedy każdy użytkownik przybywa i odchodzi, ile zadań ma jego praca i jak długo trwa zadanie: karta Oś czasu je symuluje</translation>
+    </message>
 </context>
 <context>
     <name>drf::ScenarioModel</name>
@@ -2909,6 +2952,156 @@ Twój scenariusz jest nadal otwarty, z niezapisanymi zmianami.</translation>
         <source>Resource %1</source>
         <translation>Zasób %1</translation>
     </message>
+    <message>
+        <source>Change when %1 arrives</source>
+        <translation>Zmień chwilę przybycia %1</translation>
+    </message>
+    <message>
+        <source>Change when %1 leaves</source>
+        <translation>Zmień chwilę odejścia %1</translation>
+    </message>
+    <message>
+        <source>Change %1&apos;s work</source>
+        <translation>Zmień pracę %1</translation>
+    </message>
+    <message>
+        <source>Change %1&apos;s task duration</source>
+        <translation>Zmień czas zadania %1</translation>
+    </message>
+</context>
+<context>
+    <name>drf::TimelinePanel</name>
+    <message>
+        <source>&amp;Mechanism:</source>
+        <translation>&amp;Mechanizm:</translation>
+    </message>
+    <message>
+        <source>Recompute: the static policy on the users present, taking tasks back freely.
+Dynamic DRF: never takes back; keeps room for the users still to come.
+Online DRF: whole tasks; a freed task goes to the lowest dominant share.</source>
+        <translation>Przeliczanie: statyczna polityka na obecnych użytkownikach, swobodnie odbierająca zadania.
+Dynamiczne DRF: nigdy nie odbiera; zostawia miejsce dla użytkowników, którzy dopiero przyjdą.
+DRF online: całe zadania; zwolnione zadanie dostaje najniższy udział dominujący.</translation>
+    </message>
+    <message>
+        <source>Mechanism</source>
+        <translation>Mechanizm</translation>
+    </message>
+    <message>
+        <source>All three</source>
+        <translation>Wszystkie trzy</translation>
+    </message>
+    <message>
+        <source>The three mechanisms stacked, over the same time axis</source>
+        <translation>Trzy mechanizmy jeden pod drugim, na wspólnej osi czasu</translation>
+    </message>
+    <message>
+        <source>Resource space shows this instant</source>
+        <translation>Przestrzeń zasobów pokazuje tę chwilę</translation>
+    </message>
+    <message>
+        <source>The Resource space tab draws the chosen mechanism&apos;s allocation at the cursor&apos;s time instead of the static one</source>
+        <translation>Karta Przestrzeń zasobów rysuje przydział wybranego mechanizmu w chwili kursora zamiast przydziału statycznego</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pauza</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Odtwórz</translation>
+    </message>
+    <message>
+        <source>Moves the time cursor through the run</source>
+        <translation>Przesuwa kursor czasu przez cały przebieg</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Czas</translation>
+    </message>
+    <message>
+        <source>The time cursor: drag it, or click or drag in the plot</source>
+        <translation>Kursor czasu: przeciągnij go albo kliknij lub przeciągnij na wykresie</translation>
+    </message>
+    <message>
+        <source>Arrives</source>
+        <translation>Przybywa</translation>
+    </message>
+    <message>
+        <source>Waited</source>
+        <translation>Czekał</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Skończył</translation>
+    </message>
+    <message>
+        <source>Taken back</source>
+        <translation>Odebrane</translation>
+    </message>
+    <message>
+        <source>Tasks done</source>
+        <translation>Wykonane zadania</translation>
+    </message>
+    <message>
+        <source>Mean dominant share</source>
+        <translation>Średni udział dominujący</translation>
+    </message>
+    <message>
+        <source>What each user went through</source>
+        <translation>Co przeszedł każdy użytkownik</translation>
+    </message>
+    <message>
+        <source>t = %1 of %2</source>
+        <translation>t = %1 z %2</translation>
+    </message>
+</context>
+<context>
+    <name>drf::TimelineView</name>
+    <message>
+        <source>The utilization panels do not fit a figure this small and were left out: make the figure taller, or draw one mechanism.</source>
+        <translation>Panele wykorzystania nie mieszczą się w tak małym rysunku i zostały pominięte: zwiększ wysokość rysunku albo narysuj jeden mechanizm.</translation>
+    </message>
+    <message>
+        <source>The three mechanisms over time: dominant shares and utilization</source>
+        <translation>Trzy mechanizmy w czasie: udziały dominujące i wykorzystanie</translation>
+    </message>
+    <message>
+        <source>%1 over time: dominant shares and utilization</source>
+        <translation>%1 w czasie: udziały dominujące i wykorzystanie</translation>
+    </message>
+    <message>
+        <source>No users: nothing happens over time</source>
+        <translation>Brak użytkowników: nic się nie dzieje w czasie</translation>
+    </message>
+    <message>
+        <source>not drawn</source>
+        <translation>nie narysowano</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>czas</translation>
+    </message>
+    <message>
+        <source>share</source>
+        <translation>udział</translation>
+    </message>
+    <message>
+        <source>used (%)</source>
+        <translation>zużyte (%)</translation>
+    </message>
+    <message>
+        <source>arrives</source>
+        <translation>przybywa</translation>
+    </message>
+    <message>
+        <source>leaves or is done</source>
+        <translation>odchodzi lub kończy</translation>
+    </message>
+    <message>
+        <source>%1 used</source>
+        <translation>%1 zużyte</translation>
+    </message>
 </context>
 <context>
     <name>drf::UserDemandGroup</name>
@@ -2959,6 +3152,58 @@ Twój scenariusz jest nadal otwarty, z niezapisanymi zmianami.</translation>
     <message>
         <source>%1: max tasks</source>
         <translation>%1: maks. zadań</translation>
+    </message>
+    <message>
+        <source>Arrives</source>
+        <translation>Przybywa</translation>
+    </message>
+    <message>
+        <source>Leaves</source>
+        <translation>Odchodzi</translation>
+    </message>
+    <message>
+        <source>Work</source>
+        <translation>Praca</translation>
+    </message>
+    <message>
+        <source>Task time</source>
+        <translation>Czas zadania</translation>
+    </message>
+    <message>
+        <source>When the user arrives (time 0: from the start)</source>
+        <translation>Kiedy użytkownik przybywa (czas 0: od początku)</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nigdy</translation>
+    </message>
+    <message>
+        <source>When the user leaves, its running tasks killed; never = it stays (step below 0 to remove)</source>
+        <translation>Kiedy użytkownik odchodzi, a jego działające zadania są przerywane; nigdy = zostaje (zejdź poniżej 0, by usunąć)</translation>
+    </message>
+    <message>
+        <source>Tasks in the user&apos;s job; it leaves when they are done. ∞ = endless (step below 0 to remove)</source>
+        <translation>Zadania w pracy użytkownika; odchodzi, gdy są wykonane. ∞ = bez końca (zejdź poniżej 0, by usunąć)</translation>
+    </message>
+    <message>
+        <source>How long one task runs (&gt; 0)</source>
+        <translation>Jak długo trwa jedno zadanie (&gt; 0)</translation>
+    </message>
+    <message>
+        <source>%1: arrives at</source>
+        <translation>%1: przybywa w chwili</translation>
+    </message>
+    <message>
+        <source>%1: leaves at</source>
+        <translation>%1: odchodzi w chwili</translation>
+    </message>
+    <message>
+        <source>%1: work in tasks</source>
+        <translation>%1: praca w zadaniach</translation>
+    </message>
+    <message>
+        <source>%1: task duration</source>
+        <translation>%1: czas zadania</translation>
     </message>
 </context>
 </TS>
