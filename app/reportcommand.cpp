@@ -1,5 +1,6 @@
 #include "reportcommand.h"
 
+#include "jsonwriter.h"
 #include "report.h"
 #include "simulatecommand.h"
 
@@ -29,7 +30,7 @@ int runReport(const CommandLine &commandLine, QIODevice &out, QIODevice &err)
         return kExitUsage;
     const QJsonDocument report =
         scenarioReport(*scenario, commandLine.policies, commandLine.mode, commandLine.manipulation);
-    if (!writeAll(out, report.toJson(QJsonDocument::Indented))) {
+    if (!writeAll(out, indentedJson(report))) {
         writeText(err,
                   QStringLiteral("drfviz: cannot write the report: %1\n").arg(out.errorString()));
         return kExitOutputError;

@@ -1,0 +1,178 @@
+#include "jsonwriter.h"
+
+#include <QCborValue>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QLocale>
+
+#include <cmath>
+#include <string>
+
+namespace drf {
+
+namespace {
+
+/// Writes JSON as Qt's indented writer does, into a buffer that grows geometrically.
+class IndentedWriter
+{
+public:
+    QByteArray take() { return QByteArray::fromStdString(m_json); }
+
+    void writeTop(const QJsonDocument &document)
+    {
+        if (document.isArray())
+            writeArray(document.array(), 0);
+        else if (document.isObject())
+            writeObject(document.object(), 0);
+        else
+            return;
+        m_json += '\n';
+    }
+
+private:
+    void indent(int level) { m_json.append(size_t(4 * level), ' '); }
+
+    void writeValue(const QJsonValue &value, int level)
+    {
+        switch (value.type()) {
+        case QJsonValue::Bool:
+            m_json += value.toBool() ? "true" : "false";
+            break;
+        case QJsonValue::Double: {
+            // An integer (QJsonValue(int)) is written as one; a double in its shortest form.
+            const QCborValue number = QCborValue::fromJsonValue(value);
+            if (number.isInteger())
+                append(QByteArray::number(number.toInteger()));
+            else if (std::isfinite(number.toDouble()))
+                append(QByteArray::number(number.toDouble(), 'g', QLocale::FloatingPointShortest));
+            else
+                m_json += "null";
+            break;
+        }
+        case QJsonValue::String:
+            m_json += '"';
+            writeEscaped(value.toString());
+            m_json += '"';
+            break;
+        case QJsonValue::Array:
+            writeArray(value.toArray(), level);
+            break;
+        case QJsonValue::Object:
+            writeObject(value.toObject(), level);
+            break;
+        default:
+            m_json += "null";
+            break;
+        }
+    }
+
+    void writeArray(const QJsonArray &array, int level)
+    {
+        m_json += "[\n";
+        for (qsizetype k = 0; k < array.size(); ++k) {
+            indent(level + 1);
+            writeValue(array.at(k), level + 1);
+            m_json += k + 1 < array.size() ? ",\n" : "\n";
+        }
+        indent(level);
+        m_json += ']';
+    }
+
+    void writeObject(const QJsonObject &object, int level)
+    {
+        m_json += "{\n";
+        for (auto it = object.constBegin(); it != object.constEnd(); ++it) {
+            indent(level + 1);
+            m_json += '"';
+            writeEscaped(it.key());
+            m_json += "\": ";
+            writeValue(it.value(), level + 1);
+            m_json += std::next(it) != object.constEnd() ? ",\n" : "\n";
+        }
+        indent(level);
+        m_json += '}';
+    }
+
+    void append(const QByteArray &bytes) { m_json.append(bytes.constData(), size_t(bytes.size())); }
+
+    void hexEscape(char16_t u)
+    {
+        static const char digits[] = "0123456789abcdef";
+        m_json += "\\u";
+        for (int shift = 12; shift >= 0; shift -= 4)
+            m_json += digits[(u >> shift) & 0xf];
+    }
+
+    /// JSON's escapes for '"', '\\' and control characters, UTF-8 for the rest; a surrogate
+    /// that is not half of a pair is written as \uXXXX.
+    void writeEscaped(const QString &text)
+    {
+        const char16_t *src = reinterpret_cast<const char16_t *>(text.constData());
+        const char16_t *const end = src + text.size();
+        while (src != end) {
+            const char16_t u = *src++;
+            if (u < 0x80) {
+                if (u >= 0x20 && u != '"' && u != '\\') {
+                    m_json += char(u);
+                    continue;
+                }
+                m_json += '\\';
+                switch (u) {
+                case '"':
+                    m_json += '"';
+                    break;
+                case '\\':
+                    m_json += '\\';
+                    break;
+                case 0x8:
+                    m_json += 'b';
+                    break;
+                case 0xc:
+                    m_json += 'f';
+                    break;
+                case 0xa:
+                    m_json += 'n';
+                    break;
+                case 0xd:
+                    m_json += 'r';
+                    break;
+                case 0x9:
+                    m_json += 't';
+                    break;
+                default:
+                    m_json.pop_back();
+                    hexEscape(u);
+                }
+            } else if (u < 0x800) {
+                m_json += char(0xc0 | (u >> 6));
+                m_json += char(0x80 | (u & 0x3f));
+            } else if (!QChar::isSurrogate(u)) {
+                m_json += char(0xe0 | (u >> 12));
+                m_json += char(0x80 | ((u >> 6) & 0x3f));
+                m_json += char(0x80 | (u & 0x3f));
+            } else if (QChar::isHighSurrogate(u) && src != end && QChar::isLowSurrogate(*src)) {
+                const char32_t ucs = QChar::surrogateToUcs4(u, *src++);
+                m_json += char(0xf0 | (ucs >> 18));
+                m_json += char(0x80 | ((ucs >> 12) & 0x3f));
+                m_json += char(0x80 | ((ucs >> 6) & 0x3f));
+                m_json += char(0x80 | (ucs & 0x3f));
+            } else {
+                hexEscape(u);
+            }
+        }
+    }
+
+    std::string m_json;
+};
+
+} // namespace
+
+QByteArray indentedJson(const QJsonDocument &document)
+{
+    IndentedWriter writer;
+    writer.writeTop(document);
+    return writer.take();
+}
+
+} // namespace drf
