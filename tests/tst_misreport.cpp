@@ -134,6 +134,19 @@ private slots:
             strategyProofness(Scenario::seed(), PolicyId::Walras, TaskMode::Continuous);
         QVERIFY(walras.holds && !*walras.holds);
     }
+
+    /// The search counts its progress: every user of every policy, a policy that stops at a
+    /// counterexample (walras on the seed) counted whole.
+    void searchCountsItsSteps()
+    {
+        const Scenario seed = Scenario::seed();
+        std::atomic<int> searched{0};
+        const QList<PropertyVerdict> column =
+            strategyProofColumn(seed, TaskMode::Continuous, nullptr, &searched);
+        QCOMPARE(column.size(), qsizetype(kAllPolicies.size()));
+        QCOMPARE(searched.load(), strategyProofSearchSteps(seed));
+        QCOMPARE(strategyProofSearchSteps(seed), 12);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestMisreport)
