@@ -30,7 +30,7 @@ int runReport(const CommandLine &commandLine, QIODevice &out, QIODevice &err)
         return kExitUsage;
     const QJsonDocument report =
         scenarioReport(*scenario, commandLine.policies, commandLine.mode, commandLine.manipulation);
-    if (!writeAll(out, indentedJson(report))) {
+    if (!writeIndentedJson(report, out)) {
         writeText(err,
                   QStringLiteral("drfviz: cannot write the report: %1\n").arg(out.errorString()));
         return kExitOutputError;

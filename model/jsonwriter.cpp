@@ -1,5 +1,6 @@
 #include "jsonwriter.h"
 
+#include <QBuffer>
 #include <QCborValue>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -13,25 +14,41 @@ namespace drf {
 
 namespace {
 
-/// Writes JSON as Qt's indented writer does, into a buffer that grows geometrically.
+/// Writes JSON as Qt's indented writer does, to a device, through a buffer.
 class IndentedWriter
 {
 public:
-    QByteArray take() { return QByteArray::fromStdString(m_json); }
+    explicit IndentedWriter(QIODevice &device) : m_device(device) { m_json.reserve(2 * kChunk); }
 
-    void writeTop(const QJsonDocument &document)
+    bool write(const QJsonDocument &document)
     {
         if (document.isArray())
             writeArray(document.array(), 0);
         else if (document.isObject())
             writeObject(document.object(), 0);
         else
-            return;
+            return true;
         m_json += '\n';
+        flush();
+        return m_ok;
     }
 
 private:
-    void indent(int level) { m_json.append(size_t(4 * level), ' '); }
+    static constexpr size_t kChunk = 1 << 20;
+
+    void flush()
+    {
+        m_ok =
+            m_ok && m_device.write(m_json.data(), qint64(m_json.size())) == qint64(m_json.size());
+        m_json.clear();
+    }
+
+    void indent(int level)
+    {
+        if (m_json.size() >= kChunk)
+            flush();
+        m_json.append(size_t(4 * level), ' ');
+    }
 
     void writeValue(const QJsonValue &value, int level)
     {
@@ -163,16 +180,25 @@ private:
         }
     }
 
+    QIODevice &m_device;
     std::string m_json;
+    bool m_ok = true;
 };
 
 } // namespace
 
 QByteArray indentedJson(const QJsonDocument &document)
 {
-    IndentedWriter writer;
-    writer.writeTop(document);
-    return writer.take();
+    QByteArray json;
+    QBuffer buffer(&json);
+    buffer.open(QIODevice::WriteOnly);
+    IndentedWriter(buffer).write(document);
+    return json;
+}
+
+bool writeIndentedJson(const QJsonDocument &document, QIODevice &device)
+{
+    return IndentedWriter(device).write(document);
 }
 
 } // namespace drf

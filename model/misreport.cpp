@@ -16,19 +16,7 @@ namespace {
 
 using Real = long double;
 constexpr Real kRealInf = std::numeric_limits<Real>::infinity();
-/// progressiveFilling()'s grouping of events: levels this close (relative) are one event.
-constexpr Real kEventTol = 1e-12L;
-
-/// sigma (dominant or aggregate share of one task) of a demand, in long double.
-Real sharePerTask(const Scenario &scenario, const QList<double> &demand, ShareMeasure measure)
-{
-    Real sigma = 0.0L;
-    for (int j = 0; j < scenario.resourceCount(); ++j) {
-        const Real share = Real(demand[j]) / Real(scenario.resources[j].capacity);
-        sigma = measure == ShareMeasure::Dominant ? std::max(sigma, share) : sigma + share;
-    }
-    return sigma;
-}
+constexpr Real kEventTol = kFillingEventTol;
 
 } // namespace
 

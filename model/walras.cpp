@@ -21,7 +21,8 @@ class WalrasDual
 public:
     WalrasDual(const Scenario &scenario, const QList<double> &budgets)
         : m_scenario(scenario), m_n(scenario.userCount()), m_m(scenario.resourceCount()),
-          m_demand(size_t(m_n) * m_m), m_budget(m_n), m_cap(m_n), m_taskUnit(m_n, 0.0L)
+          m_demand(size_t(m_n) * m_m), m_budget(m_n), m_cap(m_n), m_taskUnit(m_n, 0.0L),
+          m_share(size_t(m_m))
     {
         double total = 0.0;
         for (double b : budgets)
@@ -37,7 +38,7 @@ public:
     {
         const User &user = m_scenario.users[i];
         // long double: d_ij / C_j stays finite and non-zero down to 5e-324 / 1e12.
-        long double share[kMaxResources];
+        std::vector<long double> &share = m_share;
         m_taskUnit[i] = 0.0L;
         for (int j = 0; j < m_m; ++j) {
             share[j] = static_cast<long double>(demand[j]) /
@@ -55,7 +56,6 @@ public:
     }
 
     const Scenario &scenario() const { return m_scenario; }
-    int users() const { return m_n; }
 
     /// Back from dominant shares to tasks: x_i = y_i / mu_i (may exceed the largest double).
     long double tasksOf(int i, double dominantShare) const
@@ -194,6 +194,7 @@ private:
     std::vector<double> m_budget;
     std::vector<double> m_cap;
     std::vector<long double> m_taskUnit; ///< mu_i
+    std::vector<long double> m_share;    ///< setDemand()'s d_ij / C_j
     std::unique_ptr<Fixed> m_fixed;      ///< see fixOthersAt()
 };
 
