@@ -57,14 +57,17 @@ private:
             m_json += value.toBool() ? "true" : "false";
             break;
         case QJsonValue::Double: {
-            // An integer (QJsonValue(int)) is written as one; a double in its shortest form.
-            const QCborValue number = QCborValue::fromJsonValue(value);
-            if (number.isInteger())
-                append(QByteArray::number(number.toInteger()));
-            else if (std::isfinite(number.toDouble()))
-                append(QByteArray::number(number.toDouble(), 'g', QLocale::FloatingPointShortest));
-            else
+            // An integer (QJsonValue(int)) is written as one, a double in its shortest form;
+            // only a whole number can be either.
+            const double number = value.toDouble();
+            if (!std::isfinite(number)) {
                 m_json += "null";
+            } else if (std::floor(number) == number &&
+                       QCborValue::fromJsonValue(value).isInteger()) {
+                append(QByteArray::number(QCborValue::fromJsonValue(value).toInteger()));
+            } else {
+                append(QByteArray::number(number, 'g', QLocale::FloatingPointShortest));
+            }
             break;
         }
         case QJsonValue::String:
