@@ -8,6 +8,7 @@
 //   searches each policy) on 50 and 500 users, CPU time of the thread. BENCH_SEARCH_WHOLE=1 adds
 //   500 users with whole tasks (a minute or more).
 #include "../plotscenarios.h"
+#include "benchcluster.h"
 #include "propertytable.h"
 #include "scenariofile.h"
 
@@ -19,7 +20,6 @@
 #include <algorithm>
 #include <cmath>
 #include <ctime>
-#include <random>
 #include <vector>
 
 #include <sys/resource.h>
@@ -27,29 +27,6 @@
 using namespace drf;
 
 namespace {
-
-/// The largest valid shape with every feature the report explains: 16 resources, a fifth of the
-/// demands zero, every tenth user capped (bench_engine's cluster).
-Scenario randomCluster(int users, int resources, unsigned seed)
-{
-    std::mt19937 rng(seed);
-    std::uniform_real_distribution<double> unit(0.0, 1.0);
-    Scenario s;
-    s.title = QStringLiteral("bench: %1 users x %2 resources").arg(users).arg(resources);
-    for (int j = 0; j < resources; ++j)
-        s.resources.append(
-            {QStringLiteral("R%1").arg(j), 1000.0 * users * (0.5 + unit(rng)), 10.0});
-    for (int i = 0; i < users; ++i) {
-        User user{QStringLiteral("U%1").arg(i), {}, 1.0, std::nullopt};
-        for (int j = 0; j < resources; ++j)
-            user.demand.append(unit(rng) < 0.2 ? 0.0 : 1.0 + 9.0 * unit(rng));
-        user.demand[i % resources] = 1.0 + 9.0 * unit(rng);
-        if (i % 10 == 0)
-            user.maxTasks = 50.0 * unit(rng);
-        s.users.append(user);
-    }
-    return s;
-}
 
 struct Spread
 {
@@ -103,7 +80,7 @@ int main()
     double continuous1000 = 0.0;
     for (const int users : {1000, 3000, 10000}) {
         const QString path = dir.filePath(QStringLiteral("cluster-%1.json").arg(users));
-        if (!saveScenarioFile(randomCluster(users, 16, 7), path)) {
+        if (!saveScenarioFile(bench::randomCluster(users, 16, 7), path)) {
             out << "cannot write " << path << "\n";
             return 1;
         }
