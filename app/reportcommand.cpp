@@ -1,5 +1,6 @@
 #include "reportcommand.h"
 
+#include "jsonwriter.h"
 #include "report.h"
 #include "simulatecommand.h"
 #include "translation.h"
@@ -38,7 +39,7 @@ int runReport(const CommandLine &commandLine, QIODevice &out, QIODevice &err)
     const SourceLanguageScope english; // the report is English whatever --lang says
     const QJsonDocument report =
         scenarioReport(*scenario, commandLine.policies, commandLine.mode, commandLine.manipulation);
-    if (!writeAll(out, report.toJson(QJsonDocument::Indented))) {
+    if (!writeIndentedJson(report, out)) {
         writeText(
             err,
             ReportCommandTexts::tr("drfviz: cannot write the report: %1\n").arg(out.errorString()));

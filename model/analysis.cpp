@@ -4,14 +4,10 @@
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
-#include <vector>
 
 namespace drf {
 
 namespace {
-
-constexpr double kInf = std::numeric_limits<double>::infinity();
 
 /// Below its cap: it would want more (continuous), or one more whole task is allowed.
 bool wantsMore(const User &user, double tasks, TaskMode mode)
@@ -21,50 +17,6 @@ bool wantsMore(const User &user, double tasks, TaskMode mode)
     if (mode == TaskMode::Whole)
         return tasks + 1.0 <= wholeTaskCap(user);
     return tasks < *user.maxTasks * (1.0 - kRelTol);
-}
-
-} // namespace
-
-double envyUtility(const Scenario &scenario, const Allocation &allocation, int i, int k)
-{
-    if (i == k)
-        return allocation.tasks[i];
-    const User &user = scenario.users[i];
-    double tasks = user.maxTasks ? *user.maxTasks : kInf;
-    const QList<double> &other = scenario.users[k].demand;
-    for (int j = 0; j < scenario.resourceCount(); ++j)
-        if (user.demand[j] > 0.0)
-            tasks = std::min(tasks, allocation.tasks[k] * other[j] / user.demand[j]);
-    // Whole tasks are indivisible: with k's bundle, i runs only the whole tasks that fit.
-    return allocation.mode == TaskMode::Whole ? wholeTasks(tasks) : tasks;
-}
-
-namespace {
-
-/// Row i of the envy matrix, U_i(k) for every k: the O(N^2 m) part, kept to raw arrays.
-void envyRow(const Scenario &scenario, const Allocation &allocation, int i, double *row)
-{
-    const int n = scenario.userCount();
-    const int m = scenario.resourceCount();
-    const User &user = scenario.users[i];
-    std::vector<int> needed;
-    std::vector<double> inverse;
-    for (int j = 0; j < m; ++j) {
-        if (user.demand[j] > 0.0) {
-            needed.push_back(j);
-            inverse.push_back(1.0 / user.demand[j]);
-        }
-    }
-    const double cap = user.maxTasks ? *user.maxTasks : kInf;
-    const double *tasks = allocation.tasks.constData();
-    for (int k = 0; k < n; ++k) {
-        const double *other = scenario.users[k].demand.constData();
-        double value = cap;
-        for (size_t c = 0; c < needed.size(); ++c)
-            value = std::min(value, tasks[k] * other[needed[c]] * inverse[c]);
-        row[k] = allocation.mode == TaskMode::Whole ? wholeTasks(value) : value;
-    }
-    row[i] = tasks[i];
 }
 
 } // namespace
@@ -146,15 +98,10 @@ AllocationAnalysis analyse(const Scenario &scenario, const Allocation &allocatio
     a.paretoEfficient = a.feasible && a.improvableUsers.isEmpty();
 
     if (withEnvy) {
-        std::vector<double> row(static_cast<size_t>(n));
-        for (int i = 0; i < n; ++i) {
-            envyRow(scenario, allocation, i, row.data());
-            const double own = allocation.tasks[i];
-            for (int k = 0; k < n; ++k)
-                if (k != i && row[size_t(k)] > own * (1.0 + kRelTol))
-                    a.envies.append({i, k, own, row[size_t(k)]});
-        }
-        a.envyFree = a.envies.isEmpty();
+        EnvyPairs envy = envyPairs(scenario, allocation, kListedEnvyPairs);
+        a.envyPairCount = envy.count;
+        a.envies = std::move(envy.first);
+        a.envyFree = a.envyPairCount == 0;
     }
     return a;
 }

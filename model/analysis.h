@@ -1,5 +1,6 @@
 #pragma once
 
+#include "envypairs.h"
 #include "policy.h"
 #include "tolerance.h"
 
@@ -7,17 +8,11 @@
 
 namespace drf {
 
-/// Envy is analysed (O(N^2 m)) only up to this many users; beyond, envyFree stays unchecked.
+/// The window analyses envy only up to this many users (on every edit); beyond, envyFree stays
+/// unchecked there. The command-line report checks it at every size.
 inline constexpr int kEnvyUserLimit = 400;
-
-/// A user that would rather have another user's bundle: U_i(k) > U_i(i).
-struct EnvyPair
-{
-    int envious = -1;
-    int envied = -1;
-    double ownTasks = 0.0;       ///< U_i(i)
-    double tasksWithOther = 0.0; ///< U_i(k)
-};
+/// An analysis lists at most this many envy pairs (and counts them all).
+inline constexpr qsizetype kListedEnvyPairs = 100;
 
 /// Everything DOMAIN.md measures for one allocation ("What is measured").
 struct AllocationAnalysis
@@ -31,7 +26,8 @@ struct AllocationAnalysis
     bool feasible = true;
 
     bool envyFree = true;
-    QList<EnvyPair> envies; ///< every pair that breaks envy-freeness
+    qsizetype envyPairCount = 0; ///< how many pairs break envy-freeness
+    QList<EnvyPair> envies;      ///< the first kListedEnvyPairs of them (envyPairs())
     bool sharingIncentive = true;
     QList<int> belowSplit; ///< users that get less than max-min gives them
     bool paretoEfficient = true;
@@ -40,15 +36,13 @@ struct AllocationAnalysis
     QList<int> crumbResources; ///< demanded resources with idle capacity
 };
 
-/// U_i(k): how many of its own tasks user i could run with user k's bundle (capped by T_i).
-double envyUtility(const Scenario &scenario, const Allocation &allocation, int i, int k);
-/// The whole N x N matrix of envyUtility(); O(N^2 m), so its callers bound N (the envy panel
-/// at 50 users, the report at 200).
+/// The whole N x N matrix of U_i(k) (envyRow()); O(N^2 m), so its callers bound N (the envy
+/// panel at 50 users, the report at 200). Envy-freeness is decided without it (envyPairs()).
 QList<QList<double>> envyMatrix(const Scenario &scenario, const Allocation &allocation);
 
 /// Analyses an allocation. `splitTasks` is what max-min gives every user (in the same task mode),
 /// the reference of the sharing-incentive property. Envy is checked only when `withEnvy`
-/// (it costs O(N^2 m)).
+/// (envyPairs(): O(N m log N) when few pairs envy, O(N^2 m / 64) at worst).
 AllocationAnalysis analyse(const Scenario &scenario, const Allocation &allocation,
                            const QList<double> &splitTasks, bool withEnvy = true);
 

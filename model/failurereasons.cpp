@@ -67,7 +67,7 @@ qsizetype failureWitnessCount(const AllocationAnalysis &a, Property property)
     case Property::Feasible:
         return overloadedResources(a).size();
     case Property::EnvyFree:
-        return a.envies.size();
+        return a.envyPairCount;
     case Property::SharingIncentive:
         return a.belowSplit.size();
     case Property::ParetoEfficient:

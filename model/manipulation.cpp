@@ -1,6 +1,6 @@
 #include "manipulation.h"
 
-#include "progressivefilling.h"
+#include "misreport.h"
 
 #include <algorithm>
 #include <cmath>
@@ -19,7 +19,7 @@ class MisreportSearch
 {
 public:
     MisreportSearch(const Scenario &scenario, PolicyId policy, TaskMode mode, int user)
-        : m_scenario(scenario), m_policy(policy), m_mode(mode), m_user(user)
+        : m_scenario(scenario), m_user(user), m_evaluator(scenario, policy, mode, user)
     {
         const QList<double> &demand = scenario.users[user].demand;
         for (int j = 0; j < demand.size(); ++j)
@@ -37,8 +37,7 @@ public:
 
     double evaluate(const QList<double> &logFactors)
     {
-        const double tasks =
-            realTasksWithReport(m_scenario, m_policy, m_mode, m_user, reportOf(logFactors));
+        const double tasks = m_evaluator.realTasks(reportOf(logFactors));
         // Prefer the truth, then the smallest lie, among equally good reports.
         if (tasks > m_bestTasks * (1.0 + 1e-12) ||
             (tasks >= m_bestTasks * (1.0 - 1e-12) && norm(logFactors) < norm(m_best))) {
@@ -120,9 +119,8 @@ private:
     }
 
     const Scenario &m_scenario;
-    PolicyId m_policy;
-    TaskMode m_mode;
     int m_user;
+    MisreportEvaluator m_evaluator;
     QList<int> m_components;
     QList<double> m_best;
     double m_bestTasks = -1.0;
@@ -133,15 +131,7 @@ private:
 double realTasksWithReport(const Scenario &scenario, PolicyId policy, TaskMode mode, int user,
                            const QList<double> &report)
 {
-    Scenario reported = scenario;
-    reported.users[user].demand = report;
-    const double reportedTasks = allocate(reported, policy, mode).tasks[user];
-    const User &truth = scenario.users[user];
-    double real = truth.maxTasks ? *truth.maxTasks : std::numeric_limits<double>::infinity();
-    for (int j = 0; j < scenario.resourceCount(); ++j)
-        if (truth.demand[j] > 0.0)
-            real = std::min(real, reportedTasks * report[j] / truth.demand[j]);
-    return mode == TaskMode::Whole ? wholeTasks(real) : real;
+    return MisreportEvaluator(scenario, policy, mode, user).realTasks(report);
 }
 
 Manipulation bestMisreport(const Scenario &scenario, PolicyId policy, TaskMode mode, int user)

@@ -1,6 +1,7 @@
 #include "manipulationlandscape.h"
 
 #include "manipulation.h"
+#include "misreport.h"
 
 #include <cmath>
 #include <limits>
@@ -53,7 +54,7 @@ double gainOver(double best, double truthful)
     return best > 0.0 ? std::numeric_limits<double>::infinity() : 1.0;
 }
 
-/// Fills the shared part, truthful tasks included; false when the user or the axes are invalid.
+/// Fills the shared part but the truthful tasks; false when the user or the axes are invalid.
 bool setUp(LandscapeSetting &setting, const Scenario &scenario, PolicyId policy, TaskMode mode,
            int user, int first, int second, int points)
 {
@@ -67,7 +68,6 @@ bool setUp(LandscapeSetting &setting, const Scenario &scenario, PolicyId policy,
     setting.demand = scenario.users[user].demand;
     setting.factors = landscapeFactors(points);
     setting.truthIndex = int(setting.factors.size()) / 2;
-    setting.truthfulTasks = realTasksWithReport(scenario, policy, mode, user, setting.demand);
     return true;
 }
 
@@ -123,6 +123,8 @@ ManipulationCurve manipulationCurve(Scenario scenario, PolicyId policy, TaskMode
     ManipulationCurve curve;
     if (!setUp(curve, scenario, policy, mode, user, first, second, points))
         return curve;
+    MisreportEvaluator evaluator(scenario, policy, mode, user);
+    curve.truthfulTasks = evaluator.realTasks(curve.demand);
     const int n = int(curve.factors.size());
     curve.ratios.resize(n);
     curve.realTasks.fill(kNaN, n);
@@ -135,7 +137,7 @@ ManipulationCurve manipulationCurve(Scenario scenario, PolicyId policy, TaskMode
             curve.cancelled = true;
             break;
         }
-        curve.realTasks[k] = realTasksWithReport(scenario, policy, mode, user, curve.reportAt(k));
+        curve.realTasks[k] = evaluator.realTasks(curve.reportAt(k));
         best.offer(k, curve.realTasks[k], squared(std::log(curve.factors[k])));
         if (progress)
             progress(k + 1, n);
@@ -152,6 +154,8 @@ ManipulationHeatMap manipulationHeatMap(Scenario scenario, PolicyId policy, Task
     ManipulationHeatMap map;
     if (!setUp(map, scenario, policy, mode, user, first, second, points))
         return map;
+    MisreportEvaluator evaluator(scenario, policy, mode, user);
+    map.truthfulTasks = evaluator.realTasks(map.demand);
     const int n = map.size();
     map.realTasks.fill(kNaN, n * n);
     BestReport best;
@@ -162,8 +166,7 @@ ManipulationHeatMap manipulationHeatMap(Scenario scenario, PolicyId policy, Task
         }
         const double rowDistance = squared(std::log(map.factors[row]));
         for (int column = 0; column < n; ++column) {
-            const double tasks =
-                realTasksWithReport(scenario, policy, mode, user, map.reportAt(column, row));
+            const double tasks = evaluator.realTasks(map.reportAt(column, row));
             map.realTasks[row * n + column] = tasks;
             best.offer(row * n + column, tasks,
                        rowDistance + squared(std::log(map.factors[column])));

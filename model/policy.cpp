@@ -27,42 +27,24 @@ double capOf(const User &user)
     return user.maxTasks ? *user.maxTasks : kInf;
 }
 
-/// Static equal split: user i owns w_i / W of every resource and runs what fits in it. The
-/// share w_i C_j / W and the tasks are computed in long double (a denormal capacity has few
-/// bits) and each rounded down to doubles, the share first: then every product x_i d_ij in
-/// doubles stays within the user's share, so the usage stays within capacity.
+/// Static equal split: user i owns w_i / W of every resource and runs what fits in it.
 QList<double> maxMinTasks(const Scenario &scenario)
 {
-    long double totalWeight = 0.0L;
-    for (const User &user : scenario.users)
-        totalWeight += user.weight;
+    const long double totalWeight = maxMinTotalWeight(scenario);
     QList<double> tasks(scenario.userCount());
-    for (int i = 0; i < scenario.userCount(); ++i) {
-        const User &user = scenario.users[i];
-        double x = capOf(user);
-        for (int j = 0; j < scenario.resourceCount(); ++j) {
-            if (user.demand[j] > 0.0) {
-                const double share = toTaskCount(static_cast<long double>(user.weight) *
-                                                 scenario.resources[j].capacity / totalWeight);
-                x = std::min(x, toTaskCount(share / static_cast<long double>(user.demand[j])));
-            }
-        }
-        tasks[i] = x;
-    }
+    for (int i = 0; i < scenario.userCount(); ++i)
+        tasks[i] =
+            maxMinTasksOf(scenario, scenario.users[i], scenario.users[i].demand, totalWeight);
     return tasks;
 }
 
-/// Budgets b_i = V w_i / W with V = sum_j p_j C_j, the value of the cluster at the unit prices.
-QList<double> equalIncomeBudgets(const Scenario &scenario)
+/// V = sum_j p_j C_j, the value of the cluster at the unit prices.
+double clusterValue(const Scenario &scenario)
 {
     double value = 0.0;
     for (const Resource &resource : scenario.resources)
         value += resource.price * resource.capacity;
-    const double totalWeight = scenario.totalWeight();
-    QList<double> budgets(scenario.userCount());
-    for (int i = 0; i < scenario.userCount(); ++i)
-        budgets[i] = value * scenario.users[i].weight / totalWeight;
-    return budgets;
+    return value;
 }
 
 QList<double> unitPrices(const Scenario &scenario)
@@ -77,21 +59,16 @@ QList<double> unitPrices(const Scenario &scenario)
 QList<double> fixedPriceTasks(const Scenario &scenario, const QList<double> &budgets)
 {
     QList<double> tasks(scenario.userCount());
-    for (int i = 0; i < scenario.userCount(); ++i) {
-        const User &user = scenario.users[i];
-        double taskPrice = 0.0;
-        for (int j = 0; j < scenario.resourceCount(); ++j)
-            taskPrice += scenario.resources[j].price * user.demand[j];
-        tasks[i] = std::min(capOf(user), budgets[i] / taskPrice);
-    }
+    for (int i = 0; i < scenario.userCount(); ++i)
+        tasks[i] =
+            fixedPriceTasksOf(scenario, scenario.users[i], scenario.users[i].demand, budgets[i]);
     return tasks;
 }
 
 void floorToWholeTasks(const Scenario &scenario, QList<double> &tasks)
 {
-    // A value within 1e-9 below an integer counts as it, but never above a cap.
     for (int i = 0; i < scenario.userCount(); ++i)
-        tasks[i] = std::min(wholeTasks(tasks[i]), wholeTaskCap(scenario.users[i]));
+        tasks[i] = wholeTasksWithinCap(tasks[i], scenario.users[i]);
 }
 
 void notePrecision(Allocation &allocation, const QString &sentence)
@@ -189,6 +166,61 @@ void keepFiniteAndFeasible(const Scenario &scenario, Allocation &allocation)
 
 } // namespace
 
+long double maxMinTotalWeight(const Scenario &scenario)
+{
+    long double totalWeight = 0.0L;
+    for (const User &user : scenario.users)
+        totalWeight += user.weight;
+    return totalWeight;
+}
+
+double maxMinTasksOf(const Scenario &scenario, const User &user, const QList<double> &demand,
+                     long double totalWeight)
+{
+    // The share w_i C_j / W and the tasks are computed in long double (a denormal capacity has
+    // few bits) and each rounded down to doubles, the share first: then every product x_i d_ij
+    // in doubles stays within the user's share, so the usage stays within capacity.
+    double x = capOf(user);
+    for (int j = 0; j < scenario.resourceCount(); ++j) {
+        if (demand[j] > 0.0) {
+            const double share = toTaskCount(static_cast<long double>(user.weight) *
+                                             scenario.resources[j].capacity / totalWeight);
+            x = std::min(x, toTaskCount(share / static_cast<long double>(demand[j])));
+        }
+    }
+    return x;
+}
+
+QList<double> equalIncomeBudgets(const Scenario &scenario)
+{
+    const double value = clusterValue(scenario);
+    const double totalWeight = scenario.totalWeight();
+    QList<double> budgets(scenario.userCount());
+    for (int i = 0; i < scenario.userCount(); ++i)
+        budgets[i] = value * scenario.users[i].weight / totalWeight;
+    return budgets;
+}
+
+double equalIncomeBudget(const Scenario &scenario, int i)
+{
+    return clusterValue(scenario) * scenario.users[i].weight / scenario.totalWeight();
+}
+
+double fixedPriceTasksOf(const Scenario &scenario, const User &user, const QList<double> &demand,
+                         double budget)
+{
+    double taskPrice = 0.0;
+    for (int j = 0; j < scenario.resourceCount(); ++j)
+        taskPrice += scenario.resources[j].price * demand[j];
+    return std::min(capOf(user), budget / taskPrice);
+}
+
+double wholeTasksWithinCap(double tasks, const User &user)
+{
+    // A value within 1e-9 below an integer counts as it, but never above a cap.
+    return std::min(wholeTasks(tasks), wholeTaskCap(user));
+}
+
 QString policyKey(PolicyId id)
 {
     switch (id) {
@@ -245,7 +277,9 @@ bool isMarketPolicy(PolicyId id)
     return id == PolicyId::FixedPrice || id == PolicyId::Walras;
 }
 
-Allocation allocate(const Scenario &scenario, PolicyId policy, TaskMode mode)
+namespace {
+
+Allocation allocate(const Scenario &scenario, PolicyId policy, TaskMode mode, bool withDerivation)
 {
     Allocation allocation;
     allocation.policy = policy;
@@ -268,7 +302,8 @@ Allocation allocate(const Scenario &scenario, PolicyId policy, TaskMode mode)
     }
     case PolicyId::Drf:
     case PolicyId::DrfEqual:
-        allocation.derivation = drfDerivation(scenario);
+        if (withDerivation)
+            allocation.derivation = drfDerivation(scenario);
         allocateByFilling(scenario, ShareMeasure::Dominant,
                           policy == PolicyId::Drf ? SaturationRule::StopDemanders
                                                   : SaturationRule::StopEveryone,
@@ -283,6 +318,18 @@ Allocation allocate(const Scenario &scenario, PolicyId policy, TaskMode mode)
         floorToWholeTasks(scenario, allocation.tasks);
     keepFiniteAndFeasible(scenario, allocation);
     return allocation;
+}
+
+} // namespace
+
+Allocation allocate(const Scenario &scenario, PolicyId policy, TaskMode mode)
+{
+    return allocate(scenario, policy, mode, true);
+}
+
+QList<double> allocatedTasks(const Scenario &scenario, PolicyId policy, TaskMode mode)
+{
+    return allocate(scenario, policy, mode, false).tasks;
 }
 
 } // namespace drf

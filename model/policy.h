@@ -87,4 +87,27 @@ inline constexpr double kExactWholeTasks = 9007199254740992.0;
 /// cannot hold the exact answer the allocation is marked approximate.
 Allocation allocate(const Scenario &scenario, PolicyId policy, TaskMode mode);
 
+/// allocate()'s tasks alone, without the derivation the views and the report show: for
+/// searches that run a policy many times.
+QList<double> allocatedTasks(const Scenario &scenario, PolicyId policy, TaskMode mode);
+
+/// The per-user formulas of max-min and fixed-price (DOMAIN.md), for one user's demand (its
+/// own, or one it reports): allocate() and the manipulation search share them.
+/// W = sum_i w_i, summed in long double as max-min does.
+long double maxMinTotalWeight(const Scenario &scenario);
+/// Max-min's x_i = min(T_i, min over j with d_ij > 0 of (w_i C_j / W) / d_ij), rounded down
+/// so that the user stays within its share.
+double maxMinTasksOf(const Scenario &scenario, const User &user, const QList<double> &demand,
+                     long double totalWeight);
+/// The markets' b_i = V w_i / W with V = sum_j p_j C_j (O(N): the total weight is summed).
+double equalIncomeBudget(const Scenario &scenario, int i);
+/// equalIncomeBudget() of every user.
+QList<double> equalIncomeBudgets(const Scenario &scenario);
+/// Fixed-price's x_i = min(T_i, b_i / (p . d_i)).
+double fixedPriceTasksOf(const Scenario &scenario, const User &user, const QList<double> &demand,
+                         double budget);
+/// The whole tasks of max-min, fixed-price and walras: the floor of x_i (a value within 1e-9
+/// below an integer counts as it), never above the cap.
+double wholeTasksWithinCap(double tasks, const User &user);
+
 } // namespace drf

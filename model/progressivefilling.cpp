@@ -15,8 +15,6 @@ namespace {
 
 constexpr double kInf = std::numeric_limits<double>::infinity();
 constexpr double kLargest = std::numeric_limits<double>::max();
-/// Events closer than this (relative) happen at the same level.
-constexpr double kEventTol = 1e-12;
 
 /// Shares, rates and levels: long double keeps d_ij / C_j and its inverse finite for every valid
 /// value (5e-324 .. 1e12), and its 64-bit mantissa absorbs rate sums spanning 18 orders.
@@ -32,18 +30,24 @@ double capOf(const User &user)
 QList<Real> sharesPerTask(const Scenario &scenario, ShareMeasure measure)
 {
     QList<Real> sigma(scenario.userCount(), 0.0L);
-    for (int i = 0; i < scenario.userCount(); ++i) {
-        for (int j = 0; j < scenario.resourceCount(); ++j) {
-            const Real share =
-                Real(scenario.users[i].demand[j]) / Real(scenario.resources[j].capacity);
-            sigma[i] =
-                measure == ShareMeasure::Dominant ? std::max(sigma[i], share) : sigma[i] + share;
-        }
-    }
+    for (int i = 0; i < scenario.userCount(); ++i)
+        sigma[i] = sharePerTask(scenario, scenario.users[i].demand, measure);
     return sigma;
 }
 
 } // namespace
+
+long double sharePerTask(const Scenario &scenario, const QList<double> &demand,
+                         ShareMeasure measure)
+{
+    long double sigma = 0.0L;
+    for (int j = 0; j < scenario.resourceCount(); ++j) {
+        const long double share = static_cast<long double>(demand[j]) /
+                                  static_cast<long double>(scenario.resources[j].capacity);
+        sigma = measure == ShareMeasure::Dominant ? std::max(sigma, share) : sigma + share;
+    }
+    return sigma;
+}
 
 double toTaskCount(long double tasks)
 {
@@ -212,7 +216,7 @@ FillingResult progressiveFilling(const Scenario &scenario, ShareMeasure measure,
         for (int j = 0; j < m; ++j)
             if (activeDemanders[j] > 0 && activeRate[j] > 0.0L)
                 level = std::min(level, roomLevel(j));
-        const Real eventLevel = level * (1.0L + kEventTol);
+        const Real eventLevel = level * (1.0L + kFillingEventTol);
 
         // Caps first: a user whose cap binds at this level keeps exactly its cap.
         QList<int> capped;

@@ -21,6 +21,9 @@ enum class ShareMeasure
     Aggregate ///< a_i = sum_j d_ij / C_j
 };
 
+/// Continuous filling: events at levels closer than this (relative) happen together.
+inline constexpr double kFillingEventTol = 1e-12;
+
 /// Result of progressive filling: tasks per user and the events in order.
 struct FillingResult
 {
@@ -51,6 +54,10 @@ FillingResult progressiveFilling(const Scenario &scenario, ShareMeasure measure,
 /// waiting users' tasks fit, and says so (cutShort).
 FillingResult wholeTaskFilling(const Scenario &scenario, ShareMeasure measure, SaturationRule rule);
 
+/// sigma of one demand (dominant share max_j d_j / C_j, or aggregate share sum_j d_j / C_j of
+/// one task), in long double as the filling computes it.
+long double sharePerTask(const Scenario &scenario, const QList<double> &demand,
+                         ShareMeasure measure);
 /// mu_i = max_j d_ij / C_j for every user.
 QList<double> dominantSharePerTask(const Scenario &scenario);
 /// a_i = sum_j d_ij / C_j for every user (asset fairness).

@@ -153,12 +153,14 @@ PropertyTable propertyTable(const Scenario &scenario, TaskMode mode)
 }
 
 PropertyVerdict strategyProofness(Scenario scenario, PolicyId policy, TaskMode mode,
-                                  const std::atomic<bool> *cancel)
+                                  const std::atomic<bool> *cancel, std::atomic<int> *searched)
 {
     for (int i = 0; i < scenario.userCount(); ++i) {
         if (cancel && cancel->load(std::memory_order_relaxed))
             return {std::nullopt, QStringLiteral("cancelled")};
         const Manipulation m = bestMisreport(scenario, policy, mode, i);
+        if (searched)
+            searched->fetch_add(1, std::memory_order_relaxed);
         if (m.gain > 1.0 + kGainTolerance)
             return no(counterexample(scenario, m));
     }
@@ -167,12 +169,23 @@ PropertyVerdict strategyProofness(Scenario scenario, PolicyId policy, TaskMode m
 }
 
 QList<PropertyVerdict> strategyProofColumn(Scenario scenario, TaskMode mode,
-                                           const std::atomic<bool> *cancel)
+                                           const std::atomic<bool> *cancel,
+                                           std::atomic<int> *searched)
 {
     QList<PropertyVerdict> column;
-    for (PolicyId policy : kAllPolicies)
-        column.append(strategyProofness(scenario, policy, mode, cancel));
+    for (PolicyId policy : kAllPolicies) {
+        const int before = searched ? searched->load(std::memory_order_relaxed) : 0;
+        column.append(strategyProofness(scenario, policy, mode, cancel, searched));
+        // A counterexample ends the policy's search early: its remaining users count as done.
+        if (searched)
+            searched->store(before + scenario.userCount(), std::memory_order_relaxed);
+    }
     return column;
+}
+
+int strategyProofSearchSteps(const Scenario &scenario)
+{
+    return scenario.userCount() * int(kAllPolicies.size());
 }
 
 } // namespace drf

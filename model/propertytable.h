@@ -77,13 +77,20 @@ PropertyTable propertyTable(const Scenario &scenario, TaskMode mode);
 /// Strategy-proofness of one policy: bestMisreport() for each user in turn until one gains more
 /// than 1e-9; the counterexample names the user, its lie and the gain. The expensive part
 /// (a grid search per user): pure in its arguments, safe on a worker thread, and `cancel` is
-/// checked before every user (a cancelled verdict is unknown).
+/// checked before every user (a cancelled verdict is unknown). `searched`, when given, counts the
+/// users searched (for a progress bar: strategyProofSearchSteps() in all).
 PropertyVerdict strategyProofness(Scenario scenario, PolicyId policy, TaskMode mode,
-                                  const std::atomic<bool> *cancel = nullptr);
+                                  const std::atomic<bool> *cancel = nullptr,
+                                  std::atomic<int> *searched = nullptr);
 
 /// strategyProofness() of every policy, in kAllPolicies order; after a cancel the remaining
-/// verdicts are unknown.
+/// verdicts are unknown. `searched` counts the users searched, and jumps to the end of a policy
+/// whose search stops at a counterexample (strategyProofSearchSteps() in all).
 QList<PropertyVerdict> strategyProofColumn(Scenario scenario, TaskMode mode,
-                                           const std::atomic<bool> *cancel = nullptr);
+                                           const std::atomic<bool> *cancel = nullptr,
+                                           std::atomic<int> *searched = nullptr);
+
+/// The steps strategyProofColumn() counts in all: every user under every policy.
+int strategyProofSearchSteps(const Scenario &scenario);
 
 } // namespace drf

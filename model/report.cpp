@@ -123,13 +123,13 @@ QString taskModeKey(TaskMode mode)
     return mode == TaskMode::Whole ? QStringLiteral("whole") : QStringLiteral("continuous");
 }
 
+namespace {
+
+/// policyReport() with max-min's tasks in the same mode already computed.
 QJsonObject policyReport(const Scenario &scenario, PolicyId policy, TaskMode mode,
-                         bool withManipulation)
+                         bool withManipulation, const QList<double> &splitTasks)
 {
     const Allocation allocation = allocate(scenario, policy, mode);
-    const QList<double> splitTasks = policy == PolicyId::MaxMin
-                                         ? allocation.tasks
-                                         : allocate(scenario, PolicyId::MaxMin, mode).tasks;
     const AllocationAnalysis a = analyse(scenario, allocation, splitTasks);
 
     QJsonArray users;
@@ -170,12 +170,23 @@ QJsonObject policyReport(const Scenario &scenario, PolicyId policy, TaskMode mod
     return report;
 }
 
+} // namespace
+
+QJsonObject policyReport(const Scenario &scenario, PolicyId policy, TaskMode mode,
+                         bool withManipulation)
+{
+    return policyReport(scenario, policy, mode, withManipulation,
+                        allocate(scenario, PolicyId::MaxMin, mode).tasks);
+}
+
 QJsonDocument scenarioReport(const Scenario &scenario, const QList<PolicyId> &policies,
                              TaskMode mode, bool withManipulation)
 {
+    // Max-min is every policy's sharing-incentive reference: computed once.
+    const QList<double> splitTasks = allocate(scenario, PolicyId::MaxMin, mode).tasks;
     QJsonArray reports;
     for (PolicyId policy : policies)
-        reports.append(policyReport(scenario, policy, mode, withManipulation));
+        reports.append(policyReport(scenario, policy, mode, withManipulation, splitTasks));
     return QJsonDocument(QJsonObject{{QStringLiteral("scenario"), scenarioToJsonObject(scenario)},
                                      {QStringLiteral("mode"), taskModeKey(mode)},
                                      {QStringLiteral("policies"), reports}});

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <memory>
 #include <vector>
 
 namespace drf {
@@ -19,32 +20,42 @@ class WalrasDual
 {
 public:
     WalrasDual(const Scenario &scenario, const QList<double> &budgets)
-        : m_n(scenario.userCount()), m_m(scenario.resourceCount()), m_demand(size_t(m_n) * m_m),
-          m_budget(m_n), m_cap(m_n), m_taskUnit(m_n, 0.0L)
+        : m_scenario(scenario), m_n(scenario.userCount()), m_m(scenario.resourceCount()),
+          m_demand(size_t(m_n) * m_m), m_budget(m_n), m_cap(m_n), m_taskUnit(m_n, 0.0L),
+          m_share(size_t(m_m))
     {
         double total = 0.0;
         for (double b : budgets)
             total += b;
         for (int i = 0; i < m_n; ++i) {
-            const User &user = scenario.users[i];
-            // long double: d_ij / C_j stays finite and non-zero down to 5e-324 / 1e12.
-            std::vector<long double> share(static_cast<size_t>(m_m));
-            for (int j = 0; j < m_m; ++j) {
-                share[size_t(j)] = static_cast<long double>(user.demand[j]) /
-                                   static_cast<long double>(scenario.resources[j].capacity);
-                m_taskUnit[i] = std::max(m_taskUnit[i], share[size_t(j)]);
-            }
             m_budget[i] = budgets[i] / total;
-            // No feasible point gives a user more than y_i = 1 (its dominant resource), so a
-            // cap above 2 never binds; clamping it keeps the slope of the dual's capped piece
-            // (T_i times the demand) from reaching 1e24 when the cap is far out of reach.
-            m_cap[i] = user.maxTasks
-                           ? double(std::min<long double>(*user.maxTasks * m_taskUnit[i], 2.0L))
-                           : kInf;
-            for (int j = 0; j < m_m; ++j)
-                m_demand[size_t(i) * m_m + j] = double(share[size_t(j)] / m_taskUnit[i]);
+            setDemand(i, scenario.users[i].demand);
         }
     }
+
+    /// User i's demand in normalised units (another than the scenario's, for a misreport).
+    void setDemand(int i, const QList<double> &demand)
+    {
+        const User &user = m_scenario.users[i];
+        // long double: d_ij / C_j stays finite and non-zero down to 5e-324 / 1e12.
+        std::vector<long double> &share = m_share;
+        m_taskUnit[i] = 0.0L;
+        for (int j = 0; j < m_m; ++j) {
+            share[j] = static_cast<long double>(demand[j]) /
+                       static_cast<long double>(m_scenario.resources[j].capacity);
+            m_taskUnit[i] = std::max(m_taskUnit[i], share[j]);
+        }
+        // No feasible point gives a user more than y_i = 1 (its dominant resource), so a cap
+        // above 2 never binds; clamping it keeps the slope of the dual's capped piece (T_i times
+        // the demand) from reaching 1e24 when the cap is far out of reach.
+        m_cap[i] = user.maxTasks
+                       ? double(std::min<long double>(*user.maxTasks * m_taskUnit[i], 2.0L))
+                       : kInf;
+        for (int j = 0; j < m_m; ++j)
+            m_demand[size_t(i) * m_m + j] = double(share[j] / m_taskUnit[i]);
+    }
+
+    const Scenario &scenario() const { return m_scenario; }
 
     /// Back from dominant shares to tasks: x_i = y_i / mu_i (may exceed the largest double).
     long double tasksOf(int i, double dominantShare) const
@@ -80,16 +91,10 @@ public:
         double value = 0.0;
         for (int j = 0; j < m_m; ++j)
             value += p[j];
-        for (int i = 0; i < m_n; ++i) {
-            if (m_cap[i] <= 0.0)
-                continue;
-            const double q = taskPrice(p, i);
-            const double b = m_budget[i];
-            if (b >= m_cap[i] * q) // the cap binds: phi = b log T - T q
-                value += std::isfinite(m_cap[i]) ? b * std::log(m_cap[i]) - m_cap[i] * q : kInf;
-            else // phi = b log(b / q) - b
-                value += b * std::log(b / q) - b;
-        }
+        if (m_fixed && p == m_fixed->prices)
+            return value + m_fixed->objective + userObjective(p, m_fixed->user);
+        for (int i = 0; i < m_n; ++i)
+            value += userObjective(p, i);
         return value;
     }
 
@@ -97,24 +102,34 @@ public:
     void derivatives(const std::vector<double> &p, std::vector<double> &gradient,
                      std::vector<double> &hessian) const
     {
+        if (m_fixed && p == m_fixed->prices) {
+            gradient = m_fixed->gradient;
+            hessian = m_fixed->hessian;
+            addUserDerivatives(p, m_fixed->user, gradient, hessian);
+            return;
+        }
         gradient.assign(m_m, 1.0);
         hessian.assign(size_t(m_m) * m_m, 0.0);
+        for (int i = 0; i < m_n; ++i)
+            addUserDerivatives(p, i, gradient, hessian);
+    }
+
+    /// Keeps the objective and derivatives at `p` of every user but `user`: a solve that starts
+    /// at p with only that user's demand changed (setDemand()) then evaluates one user there.
+    void fixOthersAt(const std::vector<double> &p, int user)
+    {
+        auto fixed = std::make_unique<Fixed>();
+        fixed->prices = p;
+        fixed->user = user;
+        fixed->gradient.assign(m_m, 1.0);
+        fixed->hessian.assign(size_t(m_m) * m_m, 0.0);
         for (int i = 0; i < m_n; ++i) {
-            const double q = taskPrice(p, i);
-            const double x = tasksAt(i, q);
-            const double *d = &m_demand[size_t(i) * m_m];
-            for (int j = 0; j < m_m; ++j)
-                gradient[j] -= x * d[j];
-            if (x < m_cap[i] && q > 0.0) {
-                const double curvature = m_budget[i] / (q * q);
-                for (int j = 0; j < m_m; ++j) {
-                    if (d[j] == 0.0)
-                        continue;
-                    for (int k = 0; k < m_m; ++k)
-                        hessian[size_t(j) * m_m + k] += curvature * d[j] * d[k];
-                }
-            }
+            if (i == user)
+                continue;
+            fixed->objective += userObjective(p, i);
+            addUserDerivatives(p, i, fixed->gradient, fixed->hessian);
         }
+        m_fixed = std::move(fixed);
     }
 
     /// Excess supply 1 - usage_j alone (cheaper than derivatives()).
@@ -129,21 +144,58 @@ public:
         }
     }
 
-    std::vector<double> tasks(const std::vector<double> &p) const
+private:
+    /// User i's term of the dual objective, phi_i(p . d_i).
+    double userObjective(const std::vector<double> &p, int i) const
     {
-        std::vector<double> x(m_n);
-        for (int i = 0; i < m_n; ++i)
-            x[i] = tasksAt(i, taskPrice(p, i));
-        return x;
+        if (m_cap[i] <= 0.0)
+            return 0.0;
+        const double q = taskPrice(p, i);
+        const double b = m_budget[i];
+        if (b >= m_cap[i] * q) // the cap binds: phi = b log T - T q
+            return std::isfinite(m_cap[i]) ? b * std::log(m_cap[i]) - m_cap[i] * q : kInf;
+        return b * std::log(b / q) - b; // phi = b log(b / q) - b
     }
 
-private:
+    /// Adds user i's terms to the gradient and the Hessian.
+    void addUserDerivatives(const std::vector<double> &p, int i, std::vector<double> &gradient,
+                            std::vector<double> &hessian) const
+    {
+        const double q = taskPrice(p, i);
+        const double x = tasksAt(i, q);
+        const double *d = &m_demand[size_t(i) * m_m];
+        for (int j = 0; j < m_m; ++j)
+            gradient[j] -= x * d[j];
+        if (x < m_cap[i] && q > 0.0) {
+            const double curvature = m_budget[i] / (q * q);
+            for (int j = 0; j < m_m; ++j) {
+                if (d[j] == 0.0)
+                    continue;
+                for (int k = 0; k < m_m; ++k)
+                    hessian[size_t(j) * m_m + k] += curvature * d[j] * d[k];
+            }
+        }
+    }
+
+    /// The sums over every user but one at one point (fixOthersAt()).
+    struct Fixed
+    {
+        std::vector<double> prices;
+        int user = -1;
+        double objective = 0.0;
+        std::vector<double> gradient;
+        std::vector<double> hessian;
+    };
+
+    const Scenario &m_scenario;
     int m_n;
     int m_m;
     std::vector<double> m_demand;
     std::vector<double> m_budget;
     std::vector<double> m_cap;
     std::vector<long double> m_taskUnit; ///< mu_i
+    std::vector<long double> m_share;    ///< setDemand()'s d_ij / C_j
+    std::unique_ptr<Fixed> m_fixed;      ///< see fixOthersAt()
 };
 
 /// Solves A x = b for a small symmetric positive definite A (Cholesky); false if not SPD.
@@ -188,13 +240,17 @@ double projectedGradientNorm(const std::vector<double> &p, const std::vector<dou
 
 } // namespace
 
-WalrasEquilibrium solveWalras(const Scenario &scenario, const QList<double> &budgets)
+/// Solves the dual from `start` (normalised prices; none: a fair first guess). Gives every user's
+/// tasks, or only `onlyUser`'s (the others are then 0).
+WalrasEquilibrium solveDual(const WalrasDual &dual, double totalBudget,
+                            const std::vector<double> *start = nullptr, int onlyUser = -1)
 {
-    const WalrasDual dual(scenario, budgets);
+    const Scenario &scenario = dual.scenario();
     const int m = dual.resources();
     constexpr double kGradientTol = 1e-12; // in units of capacity: usage exact to 1e-12 C_j
 
-    std::vector<double> p(m, 1.0 / m); // sum_j p_j C_j = total budget: a fair first guess
+    // sum_j p_j C_j = total budget: a fair first guess
+    std::vector<double> p = start ? *start : std::vector<double>(m, 1.0 / m);
     std::vector<double> gradient, hessian, direction(m), trial(m);
     double value = dual.objective(p);
     WalrasEquilibrium result;
@@ -300,19 +356,17 @@ WalrasEquilibrium solveWalras(const Scenario &scenario, const QList<double> &bud
     }
 
     p = best;
-    const std::vector<double> y = dual.tasks(p);
-    result.tasks.resize(scenario.userCount());
+    result.tasks.fill(0.0, scenario.userCount());
     for (int i = 0; i < scenario.userCount(); ++i) {
-        const long double x = dual.tasksOf(i, y[size_t(i)]);
+        if (onlyUser >= 0 && i != onlyUser)
+            continue;
+        const long double x = dual.tasksOf(i, dual.tasksAt(i, dual.taskPrice(p, i)));
         // Beyond the largest double is left to allocate()'s guard, which notes it; the cap
         // holds exactly although y_i / mu_i rounds.
         const User &user = scenario.users[i];
         const double tasks = x > std::numeric_limits<double>::max() ? kInf : double(x);
         result.tasks[i] = user.maxTasks ? std::min(tasks, *user.maxTasks) : tasks;
     }
-    double totalBudget = 0.0;
-    for (double b : budgets)
-        totalBudget += b;
     double normalisedTotal = 0.0;
     for (int j = 0; j < m; ++j)
         normalisedTotal += p[j];
@@ -324,6 +378,45 @@ WalrasEquilibrium solveWalras(const Scenario &scenario, const QList<double> &bud
                 p[j] / normalisedTotal * totalBudget / scenario.resources[j].capacity;
     }
     return result;
+}
+
+WalrasEquilibrium solveWalras(const Scenario &scenario, const QList<double> &budgets)
+{
+    double totalBudget = 0.0;
+    for (double b : budgets)
+        totalBudget += b;
+    return solveDual(WalrasDual(scenario, budgets), totalBudget);
+}
+
+struct WalrasMarket::Dual : WalrasDual
+{
+    using WalrasDual::WalrasDual;
+};
+
+WalrasMarket::WalrasMarket(const Scenario &scenario, const QList<double> &budgets, int user)
+    : m_dual(std::make_unique<Dual>(scenario, budgets)), m_user(user)
+{
+    for (double b : budgets)
+        m_totalBudget += b;
+    // The scenario's own equilibrium, normalised (capacities 1, budgets summing to 1), where
+    // every solve starts: the others' sums there are computed once.
+    const QList<double> prices = solveDual(*m_dual, m_totalBudget).prices;
+    for (int j = 0; j < scenario.resourceCount(); ++j)
+        m_start.push_back(prices[j] * scenario.resources[j].capacity / m_totalBudget);
+    m_dual->fixOthersAt(m_start, user);
+}
+
+WalrasMarket::~WalrasMarket() = default;
+
+double WalrasMarket::tasksWithDemand(const QList<double> &demand)
+{
+    m_dual->setDemand(m_user, demand);
+    // Where the start is no good (an uncapped user would get a free task), from the fair guess.
+    const bool startValid = std::isfinite(m_dual->objective(m_start));
+    const double tasks =
+        solveDual(*m_dual, m_totalBudget, startValid ? &m_start : nullptr, m_user).tasks[m_user];
+    m_dual->setDemand(m_user, m_dual->scenario().users[m_user].demand);
+    return tasks;
 }
 
 } // namespace drf

@@ -9,6 +9,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QTableWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace drf {
@@ -19,12 +20,15 @@ using namespace std::chrono_literals;
 
 // A slider drag restarts the search at most this often.
 constexpr auto kSearchDelay = 150ms;
+// How often the status line shows how far the search got.
+constexpr auto kProgressPoll = 250ms;
 
 } // namespace
 
 PropertiesPanel::PropertiesPanel(AllocationSet *results, QWidget *parent)
     : QWidget(parent), m_results(results), m_table(new QTableWidget(this)),
-      m_status(new QLabel(this)), m_search(new BackgroundSearch(kSearchDelay, this))
+      m_status(new QLabel(this)), m_search(new BackgroundSearch(kSearchDelay, this)),
+      m_progressPoll(new QTimer(this))
 {
     setObjectName(QStringLiteral("properties-panel"));
     m_deferred = new DeferredRefresh(this, [this] { refresh(); });
@@ -74,6 +78,8 @@ PropertiesPanel::PropertiesPanel(AllocationSet *results, QWidget *parent)
     layout->addWidget(m_status);
 
     connect(m_search, &BackgroundSearch::due, this, &PropertiesPanel::startStrategyProofSearch);
+    m_progressPoll->setInterval(kProgressPoll);
+    connect(m_progressPoll, &QTimer::timeout, this, &PropertiesPanel::showSearchProgress);
     connect(m_results, &AllocationSet::resultsChanged, this, &PropertiesPanel::onResultsChanged);
     m_deferred->refreshNow();
     // The reasons and counterexamples again, in the new language.
@@ -102,19 +108,30 @@ void PropertiesPanel::refresh()
 
 void PropertiesPanel::startStrategyProofSearch()
 {
+    m_searchSteps = strategyProofSearchSteps(m_results->scenario());
+    m_progressPoll->start();
     // The worker gets copies: the scenario may change while it runs.
     m_search->start(
         [scenario = m_results->scenario(), mode = m_results->taskMode()](BackgroundJob &job) {
-            return strategyProofColumn(scenario, mode, &job.cancel);
+            return strategyProofColumn(scenario, mode, &job.cancel, &job.done);
         },
         [this](const QList<PropertyVerdict> &column) {
             m_properties.setStrategyProofColumn(column);
             m_pending = false;
+            m_progressPoll->stop();
             for (int row = 0; row < m_table->rowCount(); ++row)
                 showCell(row, Property::StrategyProof);
             m_status->setText(tr("Hover a cell for the reason or the counterexample."));
             emit strategyProofFinished();
         });
+}
+
+void PropertiesPanel::showSearchProgress()
+{
+    if (!m_pending || !m_search->isRunning() || m_searchSteps <= 0)
+        return;
+    m_status->setText(tr("Strategy-proofness: searching for a profitable lie… %1%")
+                          .arg(100 * qint64(m_search->progress()) / m_searchSteps));
 }
 
 void PropertiesPanel::showCell(int row, Property property)

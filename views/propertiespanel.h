@@ -6,6 +6,7 @@
 
 class QLabel;
 class QTableWidget;
+class QTimer;
 
 namespace drf {
 
@@ -43,6 +44,7 @@ private:
     void onResultsChanged();
     void startStrategyProofSearch();
     void showCell(int row, Property property);
+    void showSearchProgress();
 
     AllocationSet *m_results;
     QTableWidget *m_table;
@@ -51,6 +53,8 @@ private:
     PropertyTable m_properties;
     bool m_pending = false;
     DeferredRefresh *m_deferred = nullptr;
+    QTimer *m_progressPoll;
+    int m_searchSteps = 0; ///< strategyProofSearchSteps() of the running search
 };
 
 } // namespace drf

@@ -1,6 +1,7 @@
 // Engine speed. Prints median and 90th percentile of repeated runs; no assertions:
 // the figures go into the README's performance section.
 #include "analysis.h"
+#include "benchcluster.h"
 #include "manipulation.h"
 #include "policy.h"
 
@@ -37,26 +38,6 @@ Figures measure(const std::function<void()> &work, double minimumMs = 500.0)
     }
     std::sort(samples.begin(), samples.end());
     return {samples[samples.size() / 2], samples[samples.size() * 9 / 10]};
-}
-
-Scenario randomCluster(int users, int resources, unsigned seed)
-{
-    std::mt19937 rng(seed);
-    std::uniform_real_distribution<double> unit(0.0, 1.0);
-    Scenario s;
-    for (int j = 0; j < resources; ++j)
-        s.resources.append(
-            {QStringLiteral("R%1").arg(j), 1000.0 * users * (0.5 + unit(rng)), 10.0});
-    for (int i = 0; i < users; ++i) {
-        User user{QStringLiteral("U%1").arg(i), {}, 1.0, std::nullopt};
-        for (int j = 0; j < resources; ++j)
-            user.demand.append(unit(rng) < 0.2 ? 0.0 : 1.0 + 9.0 * unit(rng));
-        user.demand[i % resources] = 1.0 + 9.0 * unit(rng);
-        if (i % 10 == 0)
-            user.maxTasks = 50.0 * unit(rng);
-        s.users.append(user);
-    }
-    return s;
 }
 
 /// Extreme magnitudes within the README's limits: capacities and demands among {1e-12, 1, 1e12},
@@ -114,7 +95,7 @@ int main()
     report(QStringLiteral("seed: six policies + full analysis (whole tasks)"),
            measure([&] { allPolicies(seed, TaskMode::Whole, true); }), QStringLiteral("-"));
 
-    const Scenario large = randomCluster(1000, 8, 42);
+    const Scenario large = bench::randomCluster(1000, 8, 42);
     report(QStringLiteral("1000 users x 8 resources: six policies, no envy"),
            measure([&] { allPolicies(large, TaskMode::Continuous, false); }, 2000.0),
            QStringLiteral("< 10000 us"));
@@ -128,7 +109,7 @@ int main()
     report(QStringLiteral("1000 users x 8 resources: six policies, whole tasks"),
            measure([&] { allPolicies(large, TaskMode::Whole, false); }, 2000.0),
            QStringLiteral("-"));
-    const Scenario huge = randomCluster(10000, 16, 7);
+    const Scenario huge = bench::randomCluster(10000, 16, 7);
     report(QStringLiteral("10000 users x 16 resources: six policies, no envy"),
            measure([&] { allPolicies(huge, TaskMode::Continuous, false); }, 2000.0),
            QStringLiteral("-"));
