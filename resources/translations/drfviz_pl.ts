@@ -2522,6 +2522,10 @@ ponad pojemność</translation>
         <source>✗ no</source>
         <translation>✗ nie</translation>
     </message>
+    <message>
+        <source>Strategy-proofness: searching for a profitable lie… %1%</source>
+        <translation>Odporność na manipulacje: szukam opłacalnego kłamstwa… %1%</translation>
+    </message>
 </context>
 <context>
     <name>drf::ResourceGroup</name>
