@@ -60,6 +60,8 @@ constexpr int kRejectionTimeout = 12000; ///< rejected edits stay a little longe
 constexpr int kEditorWidth = 320;
 constexpr int kResultsWidth = 370;
 constexpr int kTeachingTableHeight = 230; ///< properties and crumbs below the plot
+/// The plots' width below which the docks on the right join those on the left (fitToScreen()).
+constexpr int kReadablePlotWidth = 640;
 
 /// 1280 x 800, or less on a smaller screen.
 QSize defaultSize()
@@ -599,7 +601,9 @@ void MainWindow::fitToScreen()
     if (!screen)
         return;
     const QRect available = screen->availableGeometry();
-    if (minimumSizeHint().width() > available.width()) {
+    // The docks side by side with room for a plot a class can read, or else stacked.
+    const int docksWidth = minimumSizeHint().width() - centralWidget()->minimumSizeHint().width();
+    if (docksWidth + kReadablePlotWidth > available.width()) {
         // The docks on the right (the results and what is stacked with them) join the left.
         QDockWidget *last = m_historyDock;
         for (QDockWidget *dock : findChildren<QDockWidget *>()) {

@@ -89,7 +89,7 @@ TimelinePanel::TimelinePanel(OnlineSet *online, QWidget *parent)
         m_mechanism->setAccessibleName(tr("Mechanism"));
         m_allMechanisms->setText(tr("All three"));
         m_allMechanisms->setToolTip(tr("The three mechanisms stacked, over the same time axis"));
-        m_follow->setText(tr("Resource space shows this instant"));
+        m_follow->setText(tr("Show in Resource space"));
         m_follow->setToolTip(tr("The Resource space tab draws the chosen mechanism's allocation "
                                 "at the cursor's time instead of the static one"));
         m_play->setText(m_timer->isActive() ? tr("Pause") : tr("Play"));

@@ -3000,8 +3000,8 @@ DRF online: całe zadania; zwolnione zadanie dostaje najniższy udział dominuj�
         <translation>Trzy mechanizmy jeden pod drugim, na wspólnej osi czasu</translation>
     </message>
     <message>
-        <source>Resource space shows this instant</source>
-        <translation>Przestrzeń zasobów pokazuje tę chwilę</translation>
+        <source>Show in Resource space</source>
+        <translation>Pokaż w przestrzeni zasobów</translation>
     </message>
     <message>
         <source>The Resource space tab draws the chosen mechanism&apos;s allocation at the cursor&apos;s time instead of the static one</source>
