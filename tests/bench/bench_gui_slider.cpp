@@ -294,6 +294,7 @@ struct WindowFigures
     Figures edit; ///< the slider's signal handled: the edit, the policies, the plot rebuilt
     std::optional<Figures> matplotlib;
     int unpainted = 0; ///< steps whose frame was not painted within 2 s (should be none)
+    double paintsPerStep = 0; ///< the plot's paint events per step (1: no frame painted twice)
     QSize plotSize;
 };
 
@@ -348,6 +349,7 @@ WindowFigures timeWindow(const Scenario &scenario, int steps, const QString &rai
     window.scenarioModel()->undoStack()->setClean(); // no unsaved-changes question
     figures.step = summarise(rounds);
     figures.edit = summarise(edits);
+    figures.paintsPerStep = double(painted.front()->count()) / (warmUp + kRounds * steps);
     if (matplotlib && matplotlib->available() && !theirs.empty() && !theirs.front().empty())
         figures.matplotlib = summarise(theirs);
     return figures;
@@ -532,8 +534,10 @@ int main(int argc, char **argv)
                        .arg(ok ? "met" : "MISSED");
         }
         out << QStringLiteral("\n    of which the slider's signal (edit, six policies, plot "
-                              "rebuilt) median %1 ms; the rest is the docks, replot and paint\n")
-                   .arg(window.edit.median / 1e3, 0, 'f', 2);
+                              "rebuilt) median %1 ms; the rest is the docks, replot and paint;\n"
+                              "    the plot painted %2 times per step\n")
+                   .arg(window.edit.median / 1e3, 0, 'f', 2)
+                   .arg(window.paintsPerStep, 0, 'f', 2);
         if (window.matplotlib) {
             const Figures &theirs = *window.matplotlib;
             const double ratio = theirs.median / window.step.median;
