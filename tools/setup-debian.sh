@@ -4,11 +4,12 @@
 # drive a real app process; clang and its runtime build the fuzzer; clang-format checks the style.
 # pdflatex (texlive-latex-base), pgfplots (texlive-pictures), the standalone class
 # (texlive-latex-extra) and pdftotext (poppler-utils) compile and read the LaTeX figures.
+# python3-matplotlib is the baseline bench_gui_slider compares one slider step with.
 set -eu
 packages="cmake ninja-build g++ qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools \
 qt6-l10n-tools libqcustomplot-dev libgl-dev fonts-dejavu-core \
 xvfb xauth xdotool clang libclang-rt-14-dev clang-format \
-texlive-latex-base texlive-pictures texlive-latex-extra poppler-utils"
+texlive-latex-base texlive-pictures texlive-latex-extra poppler-utils python3-matplotlib"
 missing=""
 for package in $packages; do
     if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "ok installed"; then
