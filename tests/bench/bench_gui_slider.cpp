@@ -293,7 +293,7 @@ struct WindowFigures
     Figures step;
     Figures edit; ///< the slider's signal handled: the edit, the policies, the plot rebuilt
     std::optional<Figures> matplotlib;
-    int unpainted = 0; ///< steps whose frame was not painted within 2 s (should be none)
+    int unpainted = 0;        ///< steps whose frame was not painted within 2 s (should be none)
     double paintsPerStep = 0; ///< the plot's paint events per step (1: no frame painted twice)
     QSize plotSize;
 };
