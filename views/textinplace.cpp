@@ -8,6 +8,7 @@
 #include <QTextEdit>
 #include <QTextFrame>
 #include <QTextTable>
+
 #include <optional>
 
 namespace drf {
