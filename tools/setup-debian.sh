@@ -8,12 +8,14 @@
 # shared-mime-info, groff-base (the man page), and dpkg-dev and file (cpack's dependency list).
 # The Polish tests run under LANG=pl_PL.UTF-8 (locales, generated below); qt6-translations-l10n
 # gives Qt's standard dialogs their Polish buttons; qt6-l10n-tools is lupdate and lrelease.
+# python3-matplotlib is the baseline bench_gui_slider compares one slider step with.
 set -eu
 packages="cmake ninja-build g++ qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools \
 qt6-l10n-tools libqcustomplot-dev libgl-dev fonts-dejavu-core \
 xvfb xauth xdotool clang libclang-rt-14-dev clang-format \
 texlive-latex-base texlive-pictures texlive-latex-extra poppler-utils \
-desktop-file-utils appstream shared-mime-info groff-base dpkg-dev file locales qt6-translations-l10n"
+desktop-file-utils appstream shared-mime-info groff-base dpkg-dev file locales qt6-translations-l10n \
+python3-matplotlib"
 missing=""
 for package in $packages; do
     if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "ok installed"; then

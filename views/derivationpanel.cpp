@@ -6,6 +6,7 @@
 #include "numberformat.h"
 #include "retranslate.h"
 #include "scenariomodel.h"
+#include "textinplace.h"
 #include "workerpool.h"
 
 #include <QAction>
@@ -15,7 +16,6 @@
 #include <QHBoxLayout>
 #include <QMimeData>
 #include <QPushButton>
-#include <QScrollBar>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 #include <QtConcurrent>
@@ -139,10 +139,8 @@ void DerivationPanel::showDerivation(const QString &html, const QString &plainTe
 {
     m_html = html;
     m_plainText = plainText;
-    // Keep the reader's place while a slider moves.
-    const int scroll = m_browser->verticalScrollBar()->value();
-    m_browser->setHtml(m_html);
-    m_browser->verticalScrollBar()->setValue(scroll);
+    // A slider step changes the numbers: only they are laid out and painted again.
+    showHtmlInPlace(m_browser, m_html);
     emit refreshed();
 }
 

@@ -4,6 +4,7 @@
 #include "deferredrefresh.h"
 #include "resultsreport.h"
 #include "retranslate.h"
+#include "textinplace.h"
 
 #include <QScrollBar>
 
@@ -37,10 +38,8 @@ void ResultsPanel::refresh()
     if (m_results->compareMode())
         html = comparisonHtml(*m_results);
     html += policyResultsHtml(*m_results, m_results->selectedPolicy());
-    // Keep the reader's place while a slider moves.
-    const int scroll = verticalScrollBar()->value();
-    setHtml(html);
-    verticalScrollBar()->setValue(scroll);
+    // A slider step changes the numbers: only they are laid out and painted again.
+    showHtmlInPlace(this, html);
 }
 
 } // namespace drf
