@@ -334,6 +334,19 @@ QWidget *MainWindow::createTables()
     QTableView *users = makeTable(m_model, QStringLiteral("users-table"), this);
     translateTexts(users, [users] { users->setAccessibleName(tr("Users")); });
     addTable(users, QT_TR_NOOP("<b>Users</b>: demand per task, weight, max tasks (empty = ∞)"));
+    // The columns over time follow the editor's "Over time" rows (hidden while the scenario has
+    // no timeline, until asked for).
+    const auto showTimeColumns = [this, users] {
+        const bool shown = m_editor->timesShown();
+        for (int column : {m_model->arriveColumn(), m_model->leaveColumn(), m_model->workColumn(),
+                           m_model->durationColumn()})
+            users->setColumnHidden(column, !shown);
+    };
+    connect(m_editor, &ScenarioEditor::timesShownChanged, users, showTimeColumns);
+    for (auto signal : {&QAbstractItemModel::columnsInserted, &QAbstractItemModel::columnsRemoved})
+        connect(m_model, signal, users, showTimeColumns);
+    connect(m_model, &QAbstractItemModel::modelReset, users, showTimeColumns);
+    showTimeColumns();
     QTableView *resources = makeTable(m_resourceTable, QStringLiteral("resources-table"), this);
     translateTexts(resources, [resources] { resources->setAccessibleName(tr("Cluster")); });
     addTable(resources, QT_TR_NOOP("<b>Cluster</b>: capacity and unit price"));

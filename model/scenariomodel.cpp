@@ -16,12 +16,15 @@ namespace {
 
 const QString kUnbounded = QStringLiteral("∞");
 
-/// The cap an editor delivered: empty, "unbounded" or "∞" clear it.
-std::optional<double> capFromEditor(const QVariant &value)
+/// A cap, a leave or a work an editor delivered: empty, "unbounded", "∞" or "never" (also in
+/// the window's language) clear it.
+std::optional<double> optionalFromEditor(const QVariant &value)
 {
     const QString text = value.toString().trimmed();
     if (!value.isValid() || text.isEmpty() || text == kUnbounded ||
-        text.compare(QStringLiteral("unbounded"), Qt::CaseInsensitive) == 0)
+        text.compare(QStringLiteral("unbounded"), Qt::CaseInsensitive) == 0 ||
+        text.compare(QStringLiteral("never"), Qt::CaseInsensitive) == 0 ||
+        text.compare(ScenarioModel::tr("never"), Qt::CaseInsensitive) == 0)
         return std::nullopt;
     return numberFromEditor(value);
 }
@@ -78,7 +81,7 @@ int ScenarioModel::rowCount(const QModelIndex &parent) const
 
 int ScenarioModel::columnCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : maxTasksColumn() + 1;
+    return parent.isValid() ? 0 : durationColumn() + 1;
 }
 
 QVariant ScenarioModel::data(const QModelIndex &index, int role) const
@@ -97,6 +100,19 @@ QVariant ScenarioModel::data(const QModelIndex &index, int role) const
             return user.demand[resource];
         if (column == weightColumn())
             return user.weight;
+        if (column == arriveColumn())
+            return user.arrive;
+        if (column == durationColumn())
+            return user.duration;
+        if (column == leaveColumn() || column == workColumn()) {
+            const std::optional<double> &time = column == leaveColumn() ? user.leave : user.work;
+            if (time)
+                return role == Qt::EditRole ? QVariant(*time)
+                                            : QVariant(QString::number(*time, 'g', 12));
+            return role == Qt::EditRole
+                       ? QVariant()
+                       : QVariant(column == leaveColumn() ? tr("never") : kUnbounded);
+        }
         if (user.maxTasks)
             return role == Qt::EditRole ? QVariant(*user.maxTasks)
                                         : QVariant(QString::number(*user.maxTasks, 'g', 12));
@@ -111,6 +127,20 @@ QVariant ScenarioModel::data(const QModelIndex &index, int role) const
         if (column == weightColumn())
             return tr("Weight of %1: a user of weight 2 counts as two users of weight 1")
                 .arg(user.name);
+        if (column == arriveColumn())
+            return tr("%1 arrives at time %2").arg(user.name, QString::number(user.arrive));
+        if (column == leaveColumn())
+            return user.leave ? tr("%1 leaves at time %2; clear the cell to let it stay")
+                                    .arg(user.name, QString::number(*user.leave))
+                              : tr("%1 stays; type a time to make it leave").arg(user.name);
+        if (column == workColumn())
+            return user.work ? tr("%1's job is %2 tasks; clear the cell for endless work")
+                                   .arg(user.name, QString::number(*user.work))
+                             : tr("%1's work is endless; type a number of tasks to give it an "
+                                  "end")
+                                   .arg(user.name);
+        if (column == durationColumn())
+            return tr("One task of %1 runs for %2").arg(user.name, QString::number(user.duration));
         if (user.maxTasks)
             return tr("%1 runs at most %2 tasks; clear the cell to make its demand unbounded")
                 .arg(user.name, QString::number(*user.maxTasks));
@@ -135,6 +165,14 @@ QVariant ScenarioModel::headerData(int section, Qt::Orientation orientation, int
             return tr("Name");
         if (resource >= 0)
             return m_scenario.resources[resource].name;
+        if (section == arriveColumn())
+            return tr("Arrives");
+        if (section == leaveColumn())
+            return tr("Leaves");
+        if (section == workColumn())
+            return tr("Work");
+        if (section == durationColumn())
+            return tr("Task time");
         return section == weightColumn() ? tr("Weight") : tr("Max tasks");
     }
     if (role == Qt::ToolTipRole) {
@@ -142,6 +180,14 @@ QVariant ScenarioModel::headerData(int section, Qt::Orientation orientation, int
             return tr("The users sharing the cluster");
         if (resource >= 0)
             return tr("Each user's demand of %1 per task").arg(m_scenario.resources[resource].name);
+        if (section == arriveColumn())
+            return tr("When the user arrives (0: from the start)");
+        if (section == leaveColumn())
+            return tr("When the user leaves, its running tasks killed; empty: it stays");
+        if (section == workColumn())
+            return tr("Tasks in the user's job; %1 = endless").arg(kUnbounded);
+        if (section == durationColumn())
+            return tr("How long one task runs (> 0)");
         return section == weightColumn()
                    ? tr("Weight w > 0: the user's share of an equal split")
                    : tr("Cap on the user's tasks; %1 = unbounded demand").arg(kUnbounded);
@@ -161,7 +207,15 @@ bool ScenarioModel::setData(const QModelIndex &index, const QVariant &value, int
     else if (column == weightColumn())
         reason = setWeight(user, numberFromEditor(value));
     else if (column == maxTasksColumn())
-        reason = setMaxTasks(user, capFromEditor(value));
+        reason = setMaxTasks(user, optionalFromEditor(value));
+    else if (column == arriveColumn())
+        reason = setArrive(user, numberFromEditor(value));
+    else if (column == leaveColumn())
+        reason = setLeave(user, optionalFromEditor(value));
+    else if (column == workColumn())
+        reason = setWork(user, optionalFromEditor(value));
+    else if (column == durationColumn())
+        reason = setDuration(user, numberFromEditor(value));
     else
         reason = setDemand(user, resourceOfColumn(column), numberFromEditor(value));
     return reason.isEmpty();

@@ -19,7 +19,8 @@ enum class EditedField; // scenariocommands.h
 double numberFromEditor(const QVariant &value);
 
 /// The one door for edits to a scenario: every view reads it and asks it to change things.
-/// Rows are users; columns are the name, one demand per resource, the weight and the cap.
+/// Rows are users; columns are the name, one demand per resource, the weight, the cap, and
+/// the times: arrive, leave, work and duration.
 /// Every edit is validated (rejected edits return the reason and emit editRejected()) and pushed
 /// on the undo stack; edits between beginInteractiveEdit() and endInteractiveEdit() on the same
 /// field merge into one undo step (a slider drag).
@@ -43,6 +44,12 @@ public:
     int demandColumn(int resource) const { return 1 + resource; }
     int weightColumn() const { return 1 + m_scenario.resourceCount(); }
     int maxTasksColumn() const { return 2 + m_scenario.resourceCount(); }
+    // Over time (DOMAIN.md, "Online allocation"): a view may hide them while the scenario has
+    // no timeline.
+    int arriveColumn() const { return 3 + m_scenario.resourceCount(); }
+    int leaveColumn() const { return 4 + m_scenario.resourceCount(); }
+    int workColumn() const { return 5 + m_scenario.resourceCount(); }
+    int durationColumn() const { return 6 + m_scenario.resourceCount(); }
     /// The resource shown in `column`, or -1 when it is not a demand column.
     int resourceOfColumn(int column) const;
 

@@ -18,6 +18,7 @@
 #include <QComboBox>
 #include <QPushButton>
 #include <QSlider>
+#include <QTableView>
 #include <QTableWidget>
 #include <QUndoStack>
 
@@ -207,6 +208,38 @@ private slots:
         QTest::keyClick(leave, Qt::Key_Enter);
         QVERIFY(!m_window->scenarioModel()->scenario().users[1].leave);
         QCOMPARE(leave->text(), QStringLiteral("never"));
+    }
+
+    void tableColumnsOverTime()
+    {
+        ScenarioModel *model = m_window->scenarioModel();
+        auto *table = m_window->findChild<QTableView *>(QStringLiteral("users-table"));
+        QVERIFY(table);
+        QVERIFY(table->isColumnHidden(model->arriveColumn()));
+        showLateArrival();
+        for (int column : {model->arriveColumn(), model->leaveColumn(), model->workColumn(),
+                           model->durationColumn()})
+            QVERIFY(!table->isColumnHidden(column));
+        QCOMPARE(model->headerData(model->leaveColumn(), Qt::Horizontal).toString(),
+                 QStringLiteral("Leaves"));
+        QCOMPARE(model->index(1, model->arriveColumn()).data().toDouble(), 5.0);
+        QCOMPARE(model->index(1, model->leaveColumn()).data().toString(), QStringLiteral("never"));
+        QCOMPARE(model->index(1, model->workColumn()).data().toString(), QStringLiteral("∞"));
+
+        // Typed in the cell as a user would: B leaves at 40, then stays again.
+        const QModelIndex leave = model->index(1, model->leaveColumn());
+        QVERIFY(model->setData(leave, QStringLiteral("40")));
+        QCOMPARE(model->scenario().users[1].leave, std::optional<double>(40.0));
+        QVERIFY(model->setData(leave, QStringLiteral("never")));
+        QCOMPARE(model->scenario().users[1].leave, std::nullopt);
+        // A job of 0 tasks is refused, with the field named.
+        QVERIFY(!model->setData(model->index(1, model->workColumn()), QStringLiteral("0")));
+        QCOMPARE(model->scenario().users[1].work, std::nullopt);
+
+        // A resource added keeps the times in their columns.
+        QVERIFY(model->addResource().isEmpty());
+        QVERIFY(!table->isColumnHidden(model->durationColumn()));
+        QVERIFY(!table->isColumnHidden(model->demandColumn(2)));
     }
 
     void editsRedrawTheTimeline()

@@ -113,10 +113,13 @@ void TestScenarioModel::defaultIsSeed()
 void TestScenarioModel::tableLayout()
 {
     QCOMPARE(m_model->rowCount(), 3);
-    QCOMPARE(m_model->columnCount(), 5);
-    QCOMPARE(headers(*m_model), QStringLiteral("Name|CPU|GPU|Weight|Max tasks"));
+    QCOMPARE(m_model->columnCount(), 9);
+    QCOMPARE(headers(*m_model),
+             QStringLiteral("Name|CPU|GPU|Weight|Max tasks|Arrives|Leaves|Work|Task time"));
     QCOMPARE(m_model->weightColumn(), 3);
     QCOMPARE(m_model->maxTasksColumn(), 4);
+    QCOMPARE(m_model->arriveColumn(), 5);
+    QCOMPARE(m_model->durationColumn(), 8);
     QCOMPARE(m_model->resourceOfColumn(0), -1);
     QCOMPARE(m_model->resourceOfColumn(1), 0);
     QCOMPARE(m_model->resourceOfColumn(2), 1);
@@ -437,11 +440,13 @@ void TestScenarioModel::resourceRenameSignals()
     QCOMPARE(resource.at(0).at(0).toInt(), 1);
     QCOMPARE(resources.count(), 1);
     QCOMPARE(changed.count(), 1);
-    QCOMPARE(headers(*m_model), QStringLiteral("Name|CPU|TPU|Weight|Max tasks"));
+    QCOMPARE(headers(*m_model),
+             QStringLiteral("Name|CPU|TPU|Weight|Max tasks|Arrives|Leaves|Work|Task time"));
 
     m_model->undoStack()->undo();
     QCOMPARE(headerSpy.count(), 2);
-    QCOMPARE(headers(*m_model), QStringLiteral("Name|CPU|GPU|Weight|Max tasks"));
+    QCOMPARE(headers(*m_model),
+             QStringLiteral("Name|CPU|GPU|Weight|Max tasks|Arrives|Leaves|Work|Task time"));
 }
 
 void TestScenarioModel::capacityAndPriceSignals()
@@ -513,8 +518,9 @@ void TestScenarioModel::addRemoveResources()
     QSignalSpy changed(m_model.get(), &ScenarioModel::scenarioChanged);
 
     QCOMPARE(m_model->addResource(Resource{"RAM", 64, 1}, 2.0), QString());
-    QCOMPARE(m_model->columnCount(), 6);
-    QCOMPARE(headers(*m_model), QStringLiteral("Name|CPU|GPU|RAM|Weight|Max tasks"));
+    QCOMPARE(m_model->columnCount(), 10);
+    QCOMPARE(headers(*m_model),
+             QStringLiteral("Name|CPU|GPU|RAM|Weight|Max tasks|Arrives|Leaves|Work|Task time"));
     QCOMPARE(inserted.count(), 1);
     QCOMPARE(inserted.at(0).at(1).toInt(), 3);
     QCOMPARE(inserted.at(0).at(2).toInt(), 3);
@@ -524,19 +530,21 @@ void TestScenarioModel::addRemoveResources()
     QCOMPARE(changed.count(), 1);
 
     QCOMPARE(m_model->removeResource(0), QString());
-    QCOMPARE(headers(*m_model), QStringLiteral("Name|GPU|RAM|Weight|Max tasks"));
+    QCOMPARE(headers(*m_model),
+             QStringLiteral("Name|GPU|RAM|Weight|Max tasks|Arrives|Leaves|Work|Task time"));
     QCOMPARE(removed.count(), 1);
     QCOMPARE(removed.at(0).at(1).toInt(), 1);
     QCOMPARE(removed.at(0).at(2).toInt(), 1);
     QCOMPARE(m_model->scenario().users[0].demand, QList<double>({1.0, 2.0}));
 
     m_model->undoStack()->undo();
-    QCOMPARE(headers(*m_model), QStringLiteral("Name|CPU|GPU|RAM|Weight|Max tasks"));
+    QCOMPARE(headers(*m_model),
+             QStringLiteral("Name|CPU|GPU|RAM|Weight|Max tasks|Arrives|Leaves|Work|Task time"));
     QCOMPARE(m_model->scenario().users[0].demand, QList<double>({2.0, 1.0, 2.0}));
     QCOMPARE(m_model->scenario().users[1].demand, QList<double>({1.0, 3.0, 2.0}));
     QCOMPARE(m_model->scenario().users[2].demand, QList<double>({0.0, 2.0, 2.0}));
     m_model->undoStack()->undo();
-    QCOMPARE(m_model->columnCount(), 5);
+    QCOMPARE(m_model->columnCount(), 9);
     QCOMPARE(describe(m_model->scenario()), describe(fixture()));
     QCOMPARE(resources.count(), 4);
     QCOMPARE(changed.count(), 4);
@@ -660,7 +668,7 @@ void TestScenarioModel::modelTesterDuringEdits()
     while (undo->canRedo())
         undo->redo();
     QCOMPARE(m_model->rowCount(), 3);
-    QCOMPARE(m_model->columnCount(), 5);
+    QCOMPARE(m_model->columnCount(), 9);
     m_model->resetScenario(Scenario::seed());
 }
 

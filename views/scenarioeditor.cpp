@@ -85,6 +85,7 @@ void ScenarioEditor::applyTimesShown()
 {
     for (UserDemandGroup *group : std::as_const(m_userGroups))
         group->setTimesShown(m_showTimes->isChecked());
+    emit timesShownChanged(m_showTimes->isChecked());
     emit fieldsChanged(); // fields came or went
 }
 

@@ -39,6 +39,8 @@ public:
 signals:
     /// Rows of fields came or went (a user, a resource): the window's Tab order is made again.
     void fieldsChanged();
+    /// The users' rows over time were shown or hidden.
+    void timesShownChanged(bool shown);
 
 private:
     /// Adds or removes user groups to match the model, then shows its values.

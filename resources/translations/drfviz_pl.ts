@@ -2972,6 +2972,66 @@ Twój scenariusz jest nadal otwarty, z niezapisanymi zmianami.</translation>
         <source>Change %1&apos;s task duration</source>
         <translation>Zmień czas zadania %1</translation>
     </message>
+    <message>
+        <source>never</source>
+        <translation>nigdy</translation>
+    </message>
+    <message>
+        <source>%1 arrives at time %2</source>
+        <translation>%1 przybywa w chwili %2</translation>
+    </message>
+    <message>
+        <source>%1 leaves at time %2; clear the cell to let it stay</source>
+        <translation>%1 odchodzi w chwili %2; wyczyść komórkę, by został</translation>
+    </message>
+    <message>
+        <source>%1 stays; type a time to make it leave</source>
+        <translation>%1 zostaje; wpisz chwilę, by odszedł</translation>
+    </message>
+    <message>
+        <source>%1&apos;s job is %2 tasks; clear the cell for endless work</source>
+        <translation>Praca %1 to %2 zadań; wyczyść komórkę, by była bez końca</translation>
+    </message>
+    <message>
+        <source>%1&apos;s work is endless; type a number of tasks to give it an end</source>
+        <translation>Praca %1 jest bez końca; wpisz liczbę zadań, by miała koniec</translation>
+    </message>
+    <message>
+        <source>One task of %1 runs for %2</source>
+        <translation>Jedno zadanie %1 trwa %2</translation>
+    </message>
+    <message>
+        <source>Arrives</source>
+        <translation>Przybywa</translation>
+    </message>
+    <message>
+        <source>Leaves</source>
+        <translation>Odchodzi</translation>
+    </message>
+    <message>
+        <source>Work</source>
+        <translation>Praca</translation>
+    </message>
+    <message>
+        <source>Task time</source>
+        <translation>Czas zadania</translation>
+    </message>
+    <message>
+        <source>When the user arrives (0: from the start)</source>
+        <translation>Kiedy użytkownik przybywa (0: od początku)</translation>
+    </message>
+    <message>
+        <source>When the user leaves, its running tasks killed; empty: it stays</source>
+        <translation>Kiedy użytkownik odchodzi, a jego działające zadania są przerywane; puste: zostaje</translation>
+    </message>
+    <message>
+        <source>Tasks in the user&apos;s job; %1 = endless</source>
+        <translation>Zadania w pracy użytkownika; %1 = bez końca</translation>
+    </message>
+    <message>
+        <source>How long one task runs (&gt; 0)</source>
+        <translation>Jak długo trwa jedno zadanie (&gt; 0)</translation>
+    </message>
 </context>
 <context>
     <name>drf::TimelinePanel</name>
