@@ -45,6 +45,7 @@ protected:
         m_model->applyInsertResource(resource, value, demands);
     }
     void removeResource(int resource) { m_model->applyRemoveResource(resource); }
+    void applyHorizon(std::optional<double> horizon) { m_model->applyHorizon(horizon); }
 
     ScenarioModel *m_model;
 };
@@ -93,6 +94,24 @@ private:
     EditedField m_field;
     int m_resource; ///< the demand's resource, -1 for other fields
     int m_drag;     ///< the slider drag this edit belongs to, 0 when none
+};
+
+/// Sets the scenario's horizon (absent: the default rule); the old one back on undo.
+class HorizonCommand : public ScenarioCommand
+{
+public:
+    HorizonCommand(ScenarioModel *model, const QString &text, std::optional<double> before,
+                   std::optional<double> after)
+        : ScenarioCommand(model, text), m_before(before), m_after(after)
+    {
+    }
+
+    void redo() override { applyHorizon(m_after); }
+    void undo() override { applyHorizon(m_before); }
+
+private:
+    std::optional<double> m_before;
+    std::optional<double> m_after;
 };
 
 /// Adds a user (insert = true) or removes it; the reverse on undo.

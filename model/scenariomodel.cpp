@@ -290,6 +290,17 @@ QString ScenarioModel::setPrice(int resource, double price)
                         [&](Resource &edited) { edited.price = price; });
 }
 
+QString ScenarioModel::setHorizon(std::optional<double> horizon)
+{
+    if (QString problem = checkHorizon(horizon); !problem.isEmpty())
+        return reject(QStringLiteral("%1: %2").arg(tr("horizon"), problem));
+    if (horizon == m_scenario.horizon)
+        return {};
+    m_undoStack->push(
+        new HorizonCommand(this, tr("Change the horizon"), m_scenario.horizon, horizon));
+    return {};
+}
+
 QString ScenarioModel::addUser(std::optional<User> user)
 {
     if (!checkUserCount(m_scenario.userCount() + 1).isEmpty())
@@ -561,6 +572,12 @@ QString ScenarioModel::freshResourceName() const
 
 // ---- applied by the undo commands ----------------------------------------------------------
 
+void ScenarioModel::applyHorizon(std::optional<double> horizon)
+{
+    m_scenario.horizon = horizon;
+    emit scenarioChanged();
+}
+
 void ScenarioModel::applyUser(int user, const User &value)
 {
     const User before = std::exchange(m_scenario.users[user], value);
@@ -574,6 +591,14 @@ void ScenarioModel::applyUser(int user, const User &value)
         changed.append(weightColumn());
     if (before.maxTasks != value.maxTasks)
         changed.append(maxTasksColumn());
+    if (before.arrive != value.arrive)
+        changed.append(arriveColumn());
+    if (before.leave != value.leave)
+        changed.append(leaveColumn());
+    if (before.work != value.work)
+        changed.append(workColumn());
+    if (before.duration != value.duration)
+        changed.append(durationColumn());
     for (int column : changed)
         emit dataChanged(index(user, column), index(user, column));
     emit userChanged(user);

@@ -76,6 +76,8 @@ public:
     QString setResourceName(int resource, const QString &name);
     QString setCapacity(int resource, double capacity);
     QString setPrice(int resource, double price);
+    /// The end of the simulated time; absent: DOMAIN.md's rule (fixedHorizon()).
+    QString setHorizon(std::optional<double> horizon);
     /// Appends a user (a fresh unique name and demand 1 of every resource when `user` is empty).
     QString addUser(std::optional<User> user = std::nullopt);
     QString removeUser(int user);
@@ -109,6 +111,7 @@ private:
     void applyRemoveUser(int user);
     void applyInsertResource(int resource, const Resource &value, const QList<double> &demands);
     void applyRemoveResource(int resource);
+    void applyHorizon(std::optional<double> horizon);
 
     QString reject(const QString &reason);
     QString checkUserIndex(int user) const;

@@ -201,6 +201,19 @@ private slots:
         QCOMPARE(m_window->scenarioModel()->scenario().users[1].arrive, 5.0);
         QCOMPARE(arrive->value(), 5.0);
 
+        // The horizon: "auto" until typed, then the runs end there; undone, auto again.
+        auto *horizon = editor->findChild<NumberSpinBox *>(QStringLiteral("horizon"));
+        QVERIFY(horizon && horizon->isVisibleTo(editor));
+        QCOMPARE(horizon->text(), QStringLiteral("auto"));
+        horizon->selectAll();
+        QTest::keyClicks(horizon, QStringLiteral("50"));
+        QTest::keyClick(horizon, Qt::Key_Enter);
+        QCOMPARE(m_window->scenarioModel()->scenario().horizon, std::optional<double>(50.0));
+        QCOMPARE(online()->run(Mechanism::OnlineDrf).horizon, 50.0);
+        m_window->scenarioModel()->undoStack()->undo();
+        QCOMPARE(m_window->scenarioModel()->scenario().horizon, std::nullopt);
+        QCOMPARE(horizon->text(), QStringLiteral("auto"));
+
         // A leave before the arrival is refused with the reason, and the field shows the model.
         auto *leave = editor->findChild<NumberSpinBox *>(QStringLiteral("leave-1"));
         leave->selectAll();

@@ -76,6 +76,14 @@ QString shortPolicyName(PolicyId policy)
     return policyKey(policy);
 }
 
+QString mechanismLabel(Mechanism mechanism, PolicyId recomputePolicy)
+{
+    const QString name = mechanismShortName(mechanism);
+    return mechanism == Mechanism::Recompute
+               ? QStringLiteral("%1 (%2)").arg(name, shortPolicyName(recomputePolicy))
+               : name;
+}
+
 QColor readableColor(const QColor &colour, const QColor &background)
 {
     const auto readable = [&background](const QColor &text) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "geometry.h"
+#include "onlinesimulation.h"
 #include "palette.h"
 #include "policy.h"
 
@@ -45,6 +46,9 @@ private:
 
 /// Short policy name for labels and legends: "DRF", "max-min", "fixed price"...
 QString shortPolicyName(PolicyId policy);
+/// An online mechanism as a figure names it: "Online DRF", and recompute with its static policy,
+/// "Recompute (DRF)".
+QString mechanismLabel(Mechanism mechanism, PolicyId recomputePolicy);
 /// `colour` as text on `background`: the lightest shade of it (its channels scaled down
 /// together, so the hue stays) with a contrast ratio of at least kMinimumTextContrast against
 /// `background`, both in colour and in greyscale (black when no shade has, on a dark background).

@@ -193,11 +193,9 @@ void ResourceSpaceView::draw()
                   .arg(policy)
             : ResourceSpaceViewTexts::tr("%1: allocation vectors and their sum").arg(policy);
     if (frame.instant) {
-        QString mechanism = mechanismShortName(m_online->mechanism());
-        if (m_online->mechanism() == Mechanism::Recompute)
-            mechanism += QStringLiteral(" (%1)").arg(shortPolicyName(m_online->policy()));
         title = ResourceSpaceViewTexts::tr("%1 at t = %2: allocation vectors and their sum")
-                    .arg(mechanism, readableDecimal(m_online->time()));
+                    .arg(mechanismLabel(m_online->mechanism(), m_online->policy()),
+                         readableDecimal(m_online->time()));
     }
     if (frame.users.aggregates())
         title += QStringLiteral(" — %1").arg(

@@ -1,5 +1,6 @@
 #include "scenarioeditor.h"
 
+#include "numberspinbox.h"
 #include "resourcegroup.h"
 #include "retranslate.h"
 #include "scenariofile.h"
@@ -7,6 +8,7 @@
 #include "userdemandgroup.h"
 
 #include <QCheckBox>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QVBoxLayout>
@@ -17,8 +19,8 @@ namespace drf {
 
 ScenarioEditor::ScenarioEditor(ScenarioModel *model, QWidget *parent)
     : QScrollArea(parent), m_model(model), m_title(new QLabel), m_showTimes(new QCheckBox),
-      m_resources(nullptr), m_usersLayout(new QVBoxLayout), m_moreUsers(new QLabel),
-      m_addUser(new QPushButton)
+      m_horizonRow(new QWidget), m_horizon(new NumberSpinBox), m_resources(nullptr),
+      m_usersLayout(new QVBoxLayout), m_moreUsers(new QLabel), m_addUser(new QPushButton)
 {
     setObjectName(QStringLiteral("scenario-editor"));
     setWidgetResizable(true);
@@ -40,6 +42,22 @@ ScenarioEditor::ScenarioEditor(ScenarioModel *model, QWidget *parent)
     m_showTimes->setParent(content);
     m_showTimes->setObjectName(QStringLiteral("show-times"));
     layout->addWidget(m_showTimes);
+    m_horizonRow->setParent(content);
+    auto *horizonLayout = new QHBoxLayout(m_horizonRow);
+    horizonLayout->setContentsMargins(0, 0, 0, 0);
+    auto *horizonLabel = new QLabel(m_horizonRow);
+    horizonLabel->setBuddy(m_horizon);
+    m_horizon->setParent(m_horizonRow);
+    m_horizon->setObjectName(QStringLiteral("horizon"));
+    // -1 stands for no horizon of the file's own: the default rule.
+    m_horizon->setRange(-1.0, kMaxValue);
+    horizonLayout->addWidget(horizonLabel);
+    horizonLayout->addWidget(m_horizon, 1);
+    layout->addWidget(m_horizonRow);
+    connect(m_horizon, &NumberSpinBox::valueChanged, this, [this](double value) {
+        if (!m_model->setHorizon(value < 0.0 ? std::nullopt : std::optional(value)).isEmpty())
+            sync(); // refused: show the model's horizon again
+    });
     m_resources = new ResourceGroup(model, content);
     layout->addWidget(m_resources);
 
@@ -57,12 +75,18 @@ ScenarioEditor::ScenarioEditor(ScenarioModel *model, QWidget *parent)
     connect(m_addUser, &QPushButton::clicked, this, [this] { m_model->addUser(); });
     connect(m_model, &ScenarioModel::userChanged, this, [this](int user) { m_changedUser = user; });
     connect(m_model, &ScenarioModel::scenarioChanged, this, &ScenarioEditor::followChange);
-    translateTexts(this, [this] {
+    translateTexts(this, [this, horizonLabel] {
         setAccessibleName(tr("Scenario editor"));
         m_addUser->setText(tr("Add user"));
         m_addUser->setToolTip(
             tr("Add a user demanding one unit of every resource (at most %1 in the editor)")
                 .arg(kMaxEditorUsers));
+        horizonLabel->setText(tr("Horizon"));
+        m_horizon->setSpecialValueText(tr("auto"));
+        m_horizon->setToolTip(tr("When the simulated time ends; auto = when the last job is "
+                                 "done, or, if some user stays for ever, the largest of 10 "
+                                 "task durations, twice the last arrival or departure, and 1"));
+        m_horizon->setAccessibleName(tr("Horizon"));
         m_showTimes->setText(tr("Over time: arrivals, departures, work"));
         m_showTimes->setToolTip(tr("When each user arrives and leaves, the tasks of its job and "
                                    "how long a task runs: the Timeline tab simulates them"));
@@ -74,6 +98,7 @@ ScenarioEditor::ScenarioEditor(ScenarioModel *model, QWidget *parent)
             [this] { m_showTimes->setChecked(m_model->scenario().hasTimeline()); });
     connect(m_showTimes, &QCheckBox::toggled, this, &ScenarioEditor::applyTimesShown);
     m_showTimes->setChecked(m_model->scenario().hasTimeline());
+    m_horizonRow->setVisible(m_showTimes->isChecked());
 }
 
 bool ScenarioEditor::timesShown() const
@@ -85,6 +110,7 @@ void ScenarioEditor::applyTimesShown()
 {
     for (UserDemandGroup *group : std::as_const(m_userGroups))
         group->setTimesShown(m_showTimes->isChecked());
+    m_horizonRow->setVisible(m_showTimes->isChecked());
     emit timesShownChanged(m_showTimes->isChecked());
     emit fieldsChanged(); // fields came or went
 }
@@ -114,6 +140,7 @@ void ScenarioEditor::sync()
     const Scenario &scenario = m_model->scenario();
     m_title->setText(presetText(scenario.title)); // a preset's title in the window's language
     m_title->setVisible(!scenario.title.isEmpty());
+    m_horizon->setValueQuietly(scenario.horizon.value_or(-1.0));
     m_resources->sync();
 
     const int shown = std::min(scenario.userCount(), kMaxEditorUsers);

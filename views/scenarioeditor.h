@@ -10,6 +10,7 @@ class QVBoxLayout;
 
 namespace drf {
 
+class NumberSpinBox;
 class ResourceGroup;
 class ScenarioModel;
 class SliderSpinBox;
@@ -19,7 +20,7 @@ class UserDemandGroup;
 /// kMaxEditorUsers; more users are edited in the table). Every edit goes through the
 /// ScenarioModel; the widgets follow its scenarioChanged() signal, so undo and redo update them.
 /// The add button is named "add-user"; the check box "show-times" shows every user's rows over
-/// time (checked whenever the scenario has a timeline).
+/// time (checked whenever the scenario has a timeline), and with them the field "horizon".
 class ScenarioEditor : public QScrollArea
 {
     Q_OBJECT
@@ -54,6 +55,8 @@ private:
     ScenarioModel *m_model;
     QLabel *m_title;
     QCheckBox *m_showTimes;
+    QWidget *m_horizonRow;    ///< shown with the rows over time
+    NumberSpinBox *m_horizon; ///< "auto" (the special value) when the scenario has none
     ResourceGroup *m_resources;
     QVBoxLayout *m_usersLayout;
     QList<UserDemandGroup *> m_userGroups;

@@ -224,11 +224,8 @@ void TimelineView::draw()
                          "out: make the figure taller, or draw one mechanism."));
     arrangePanels(mechanisms, utilization);
     const Scenario &scenario = results()->scenario();
-    const auto nameOf = [&](Mechanism mechanism) {
-        QString name = mechanismShortName(mechanism);
-        if (mechanism == Mechanism::Recompute)
-            name += QStringLiteral(" (%1)").arg(shortPolicyName(m_online->policy()));
-        return name;
+    const auto nameOf = [this](Mechanism mechanism) {
+        return mechanismLabel(mechanism, m_online->policy());
     };
     setTitle(
         m_stacked

@@ -2737,6 +2737,18 @@ Twój scenariusz jest nadal otwarty, z niezapisanymi zmianami.</translation>
         <source>When each user arrives and leaves, the tasks of its job and how long a task runs: the Timeline tab simulates them</source>
         <translation>Kiedy każdy użytkownik przybywa i odchodzi, ile zadań ma jego praca i jak długo trwa zadanie: karta Oś czasu je symuluje</translation>
     </message>
+    <message>
+        <source>Horizon</source>
+        <translation>Horyzont</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>auto</translation>
+    </message>
+    <message>
+        <source>When the simulated time ends; auto = when the last job is done, or, if some user stays for ever, the largest of 10 task durations, twice the last arrival or departure, and 1</source>
+        <translation>Kiedy kończy się symulowany czas; auto = gdy skończy się ostatnia praca albo, jeśli któryś użytkownik zostaje na zawsze, największa z liczb: 10 czasów zadania, dwukrotność ostatniego przybycia lub odejścia i 1</translation>
+    </message>
 </context>
 <context>
     <name>drf::ScenarioModel</name>
@@ -3031,6 +3043,14 @@ Twój scenariusz jest nadal otwarty, z niezapisanymi zmianami.</translation>
     <message>
         <source>How long one task runs (&gt; 0)</source>
         <translation>Jak długo trwa jedno zadanie (&gt; 0)</translation>
+    </message>
+    <message>
+        <source>horizon</source>
+        <translation>horyzont</translation>
+    </message>
+    <message>
+        <source>Change the horizon</source>
+        <translation>Zmień horyzont</translation>
     </message>
 </context>
 <context>
