@@ -195,7 +195,12 @@ void TimelineView::arrangePanels(const QList<Mechanism> &mechanisms, bool utiliz
         m_grid->simplify();
         for (int row = 0; row < wanted.size(); ++row) {
             m_grid->addElement(row, 0, wanted[row]);
-            const int panel = int(m_panels.indexOf(static_cast<QCPAxisRect *>(wanted[row])));
+            // A name (a text element) is no panel: compared as layout elements, never cast.
+            const auto found =
+                std::find_if(m_panels.cbegin(), m_panels.cend(), [&](const QCPAxisRect *rect) {
+                    return static_cast<const QCPLayoutElement *>(rect) == wanted[row];
+                });
+            const int panel = found == m_panels.cend() ? -1 : int(found - m_panels.cbegin());
             m_grid->setRowStretchFactor(row, panel < 0        ? 0.001
                                              : panel % 2 == 0 ? kShareStretch
                                                               : 1.0);
