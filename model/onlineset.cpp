@@ -21,8 +21,8 @@ void OnlineSet::invalidate()
     for (std::optional<OnlineRun> &run : m_runs)
         run.reset();
     m_moment.reset();
+    // The views redraw for the new results anyway: a moment signal too would draw them twice.
     emit runsChanged();
-    emit momentChanged();
 }
 
 const OnlineRun &OnlineSet::run(Mechanism mechanism) const

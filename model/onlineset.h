@@ -49,7 +49,8 @@ public:
 signals:
     /// The runs are out of date (the scenario or the selected policy changed).
     void runsChanged();
-    /// The cursor, the mechanism or the following changed (also after runsChanged()).
+    /// The cursor, the mechanism or the following changed. (New runs come with the
+    /// AllocationSet's resultsChanged() or selectionChanged(), which the views follow.)
     void momentChanged();
 
 private:

@@ -156,22 +156,27 @@ void PlotView::applyStyle()
     m_caption->setTextColor(inkColor());
     m_plot->legend->setFont(base);
     m_plot->legend->setIconSize(QSize(int(26 * m_style.fontScale), int(13 * m_style.fontScale)));
-    const double width = m_style.lineScale;
-    for (QCPAxis *axis : m_plot->axisRect()->axes()) {
-        axis->setLabelFont(base);
-        axis->setTickLabelFont(base);
-        axis->setBasePen(QPen(Qt::black, width, Qt::SolidLine, Qt::SquareCap));
-        axis->setTickPen(QPen(Qt::black, width, Qt::SolidLine, Qt::SquareCap));
-        axis->setSubTickPen(QPen(Qt::black, width, Qt::SolidLine, Qt::SquareCap));
-        axis->grid()->setPen(QPen(QColor(200, 200, 200), width, Qt::DotLine));
-        axis->grid()->setZeroLinePen(Qt::NoPen);
-    }
+    styleAxes(m_plot->axisRect());
     m_plot->setBackground(m_style.transparent ? QBrush(Qt::NoBrush) : QBrush(Qt::white));
     // An opaque plot paints every pixel itself: the window need not paint its background under
     // the plot on every replot.
     m_plot->setAttribute(Qt::WA_OpaquePaintEvent, !m_style.transparent);
 
     arrangeRows(m_style.showTitle, m_caption->visible(), m_style.showLegend);
+}
+
+void PlotView::styleAxes(QCPAxisRect *rect) const
+{
+    const double width = m_style.lineScale;
+    for (QCPAxis *axis : rect->axes()) {
+        axis->setLabelFont(m_plot->font());
+        axis->setTickLabelFont(m_plot->font());
+        axis->setBasePen(QPen(Qt::black, width, Qt::SolidLine, Qt::SquareCap));
+        axis->setTickPen(QPen(Qt::black, width, Qt::SolidLine, Qt::SquareCap));
+        axis->setSubTickPen(QPen(Qt::black, width, Qt::SolidLine, Qt::SquareCap));
+        axis->grid()->setPen(QPen(QColor(200, 200, 200), width, Qt::DotLine));
+        axis->grid()->setZeroLinePen(Qt::NoPen);
+    }
 }
 
 void PlotView::arrangeRows(bool title, bool caption, bool legend)

@@ -10,6 +10,7 @@
 class QCustomPlot;
 class QCPAbstractLegendItem;
 class QCPAxis;
+class QCPAxisRect;
 class QCPLayoutElement;
 
 namespace drf {
@@ -82,6 +83,9 @@ protected:
     /// the next replot: LabelPlacer needs it. Call once the plottables and ranges are final.
     void layOut();
 
+    /// Fonts and pens of the style for the axes of `rect` (the plot's own axis rect has them;
+    /// a view with more axis rects styles those with it).
+    void styleAxes(QCPAxisRect *rect) const;
     /// The view takes the keyboard focus (Tab, a click) for its keys, and frames itself while
     /// it has it.
     void takeKeyboardFocus();

@@ -251,21 +251,11 @@ void TimelineView::draw()
         setTitle(
             QStringLiteral("%1 (%2)").arg(nameOf(mechanisms.first()), users.note(tr("not drawn"))));
 
-    // The panels' axes dressed as the plot's own (PlotView styles those).
-    const QCPAxis *model = plot()->xAxis;
     double horizon = 0.0;
     for (int k = 0; k < mechanisms.size(); ++k) {
         const OnlineRun &run = m_online->run(mechanisms[k]);
         for (QCPAxisRect *panel : {sharePanel(k), utilizationPanel(k)}) {
-            for (QCPAxis *axis : panel->axes()) {
-                axis->setLabelFont(model->labelFont());
-                axis->setTickLabelFont(model->tickLabelFont());
-                axis->setBasePen(model->basePen());
-                axis->setTickPen(model->tickPen());
-                axis->setSubTickPen(model->subTickPen());
-                axis->grid()->setPen(model->grid()->pen());
-                axis->grid()->setZeroLinePen(Qt::NoPen);
-            }
+            styleAxes(panel); // dressed as the plot's own axes
             // Time only under the last panel.
             const int lastMechanism = int(mechanisms.size()) - 1;
             const bool last = panel == (utilization ? utilizationPanel(lastMechanism)
