@@ -300,7 +300,8 @@ void ResourceSpaceView::drawSums(Frame &frame)
         const QPointF sum = frame.painter.project(frame.selected.analysis.usage);
         frame.painter.extent().include(sum);
         frame.painter.placer().add(
-            sum, QStringLiteral("sum"), QStringLiteral("sum: %1").arg(frame.painter.amounts(sum)),
+            sum, ResourceSpaceViewTexts::tr("sum"),
+            ResourceSpaceViewTexts::tr("sum: %1").arg(frame.painter.amounts(sum)),
             frame.selected.analysis.feasible ? softInkColor() : warningColor());
         return;
     }

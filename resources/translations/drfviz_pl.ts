@@ -1261,6 +1261,14 @@ Więcej informacji: &apos;drfviz --help&apos;.
         <source>%1 at t = %2: allocation vectors and their sum</source>
         <translation>%1 w chwili t = %2: wektory przydziału i ich suma</translation>
     </message>
+    <message>
+        <source>sum</source>
+        <translation>suma</translation>
+    </message>
+    <message>
+        <source>sum: %1</source>
+        <translation>suma: %1</translation>
+    </message>
 </context>
 <context>
     <name>ResultsReportTexts</name>
