@@ -18,6 +18,8 @@ namespace settingsKey {
 inline const QString kGeometry = QStringLiteral("window/geometry");
 inline const QString kWindowState = QStringLiteral("window/state");
 inline const QString kPlotZoom = QStringLiteral("window/plot-zoom");
+/// Whether presentation mode shows its strip of controls or only the button that brings it back.
+inline const QString kPresentationControls = QStringLiteral("window/presentation-controls");
 inline const QString kLastFile = QStringLiteral("files/last");
 inline const QString kRecentFiles = QStringLiteral("files/recent");
 inline const QString kExportDirectory = QStringLiteral("export/directory");

@@ -13,6 +13,7 @@
 #include "plotarea.h"
 #include "plotview.h"
 #include "policytoolbar.h"
+#include "presentationstrip.h"
 #include "propertiespanel.h"
 #include "resourcetablemodel.h"
 #include "resultspanel.h"
@@ -126,7 +127,9 @@ MainWindow::MainWindow(QWidget *parent)
       m_autosave(new Autosave(m_document, Autosave::defaultDirectory(), this)),
       m_editor(new ScenarioEditor(m_model, this)),
       m_resultsPanel(new ResultsPanel(m_results, this)),
-      m_policyBar(new PolicyToolBar(m_results, this)), m_summary(new QLabel(this))
+      m_policyBar(new PolicyToolBar(m_results, this)),
+      m_strip(new PresentationStrip(m_model, m_policyBar->actions(), this)),
+      m_summary(new QLabel(this))
 {
     setObjectName(QStringLiteral("main-window"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/drfviz.svg")));
@@ -136,6 +139,14 @@ MainWindow::MainWindow(QWidget *parent)
     m_resultsPanel->setMinimumWidth(280);
     setDockOptions(AnimatedDocks | AllowTabbedDocks);
     addToolBar(Qt::TopToolBarArea, m_policyBar);
+    addToolBar(Qt::BottomToolBarArea, m_strip);
+    m_strip->hide();
+    m_strip->expandAction()->setChecked(
+        appSettings()->value(settingsKey::kPresentationControls, true).toBool());
+    connect(m_strip->expandAction(), &QAction::toggled, this, [](bool expanded) {
+        appSettings()->setValue(settingsKey::kPresentationControls, expanded);
+    });
+    connect(m_strip, &PresentationStrip::controlsRebuilt, this, &MainWindow::updateTabOrder);
 
     m_editorDock = addDock(m_editor, QT_TR_NOOP("Scenario"), QStringLiteral("editor-dock"),
                            Qt::LeftDockWidgetArea);
@@ -204,6 +215,7 @@ void MainWindow::updateTabOrder()
     // As the window reads: the toolbar, the scenario's docks on the left, the plots, the
     // results on the right, the teaching docks under the plots.
     QList<QWidget *> stops = tabStops(m_policyBar);
+    stops += tabStops(m_strip); // while presenting, the controls the lecturer has
     for (QWidget *dock : {m_editorDock, m_tableDock, m_historyDock})
         stops += tabStops(dock);
     stops += tabStops(m_plots);
@@ -496,6 +508,13 @@ void MainWindow::createViewMenu()
             [this] { m_presentAction->setChecked(false); });
     connect(m_presentAction, &QAction::toggled, leave, &QAction::setEnabled);
     addAction(leave);
+    QAction *controls = m_strip->expandAction();
+    translated(controls, QT_TR_NOOP("Presentation &Controls"),
+               QT_TR_NOOP("Show or hide the policy buttons and sliders under the plot while "
+                          "presenting (F9)"));
+    controls->setEnabled(false);
+    connect(m_presentAction, &QAction::toggled, controls, &QAction::setEnabled);
+    menu->addAction(controls);
     menu->addSeparator();
     menu->addMenu(InterfaceLanguage::instance()->createMenu(this));
 }
@@ -531,13 +550,17 @@ void MainWindow::setPresenting(bool presenting)
         for (QDockWidget *dock : findChildren<QDockWidget *>())
             dock->hide();
         statusBar()->hide();
+        // The strip under the plot has the policy buttons: no second row of them on top.
+        m_policyBar->hide();
+        m_strip->show();
         showFullScreen();
     } else {
         showNormal();
         statusBar()->show();
-        restoreState(m_stateBeforePresenting);
+        restoreState(m_stateBeforePresenting); // the toolbar back, the strip away
     }
     applyPlotScale();
+    updateTabOrder();
 }
 
 void MainWindow::createHelpMenu()

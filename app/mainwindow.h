@@ -17,6 +17,7 @@ class Autosave;
 class DocumentDialogs;
 class PlotArea;
 class PolicyToolBar;
+class PresentationStrip;
 class ResourceTableModel;
 class ResultsPanel;
 class ScenarioDocument;
@@ -47,6 +48,7 @@ public:
     ScenarioEditor *editor() const { return m_editor; }
     ResultsPanel *resultsPanel() const { return m_resultsPanel; }
     PolicyToolBar *policyToolBar() const { return m_policyBar; }
+    PresentationStrip *presentationStrip() const { return m_strip; }
     PlotArea *plotArea() const { return m_plots; }
     Autosave *autosave() const { return m_autosave; }
     /// Replaces the file dialogs and message boxes (tests answer them without blocking).
@@ -101,6 +103,7 @@ private:
     ScenarioEditor *m_editor;
     ResultsPanel *m_resultsPanel;
     PolicyToolBar *m_policyBar;
+    PresentationStrip *m_strip; ///< the controls left under the plot while presenting
     QDockWidget *m_editorDock = nullptr;
     QDockWidget *m_tableDock = nullptr;
     QDockWidget *m_historyDock = nullptr;

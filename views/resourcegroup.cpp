@@ -16,8 +16,6 @@ namespace drf {
 
 namespace {
 
-/// Capacity sliders start at 0..10 (the seed's 180 gets 0..500 in steps of 5).
-constexpr double kCapacitySliderBase = 10.0;
 /// Grid rows: headers, one per resource, then the add button.
 constexpr int kAddRow = kMaxResources + 1;
 

@@ -8,6 +8,11 @@ namespace drf {
 
 class NumberSpinBox;
 
+/// Demand sliders start at 0..10 in steps of 0.1.
+inline constexpr double kDemandSliderBase = 10.0;
+/// Capacity sliders start at 0..10 (the seed's 180 gets 0..500 in steps of 5).
+inline constexpr double kCapacitySliderBase = 10.0;
+
 /// A slider and a spin box that always show the same value. The slider covers 0..max in
 /// kSliderSteps integer steps (max from the 1-2-5 series, at least the base maximum); it grows
 /// when the value outgrows it or when a drag is released at its end, and shrinks back when the

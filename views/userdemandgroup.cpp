@@ -18,8 +18,6 @@ namespace drf {
 
 namespace {
 
-/// Demand sliders start at 0..10 in steps of 0.1.
-constexpr double kDemandSliderBase = 10.0;
 /// The cap's spin box shows this value as "∞" (no cap); leave and work as "never" and "∞".
 constexpr double kNoCap = -1.0;
 /// Grid rows: the name, one per resource, then weight and cap, then the two rows over time.

@@ -2167,6 +2167,14 @@ ponad pojemność</translation>
             <numerusform>%n zasobów</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Presentation &amp;Controls</source>
+        <translation>&amp;Sterowanie prezentacją</translation>
+    </message>
+    <message>
+        <source>Show or hide the policy buttons and sliders under the plot while presenting (F9)</source>
+        <translation>Pokaż lub ukryj przyciski polityk i suwaki pod wykresem podczas prezentacji (F9)</translation>
+    </message>
 </context>
 <context>
     <name>drf::ManipulationCurveView</name>
@@ -2463,6 +2471,49 @@ ponad pojemność</translation>
     <message>
         <source>Tasks are indivisible: hand them out one at a time instead of continuously</source>
         <translation>Zadania są niepodzielne: rozdawaj je po jednym zamiast w sposób ciągły</translation>
+    </message>
+</context>
+<context>
+    <name>drf::PresentationStrip</name>
+    <message>
+        <source>Presentation controls</source>
+        <translation>Sterowanie prezentacją</translation>
+    </message>
+    <message>
+        <source>Presentation Controls</source>
+        <translation>Sterowanie prezentacją</translation>
+    </message>
+    <message>
+        <source>Show or hide the policy buttons and sliders (F9)</source>
+        <translation>Pokaż lub ukryj przyciski polityk i suwaki (F9)</translation>
+    </message>
+    <message>
+        <source>Whose demands the sliders change</source>
+        <translation>Czyje zapotrzebowanie zmieniają suwaki</translation>
+    </message>
+    <message>
+        <source>User whose demands the sliders change</source>
+        <translation>Użytkownik, którego zapotrzebowanie zmieniają suwaki</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Pojemność</translation>
+    </message>
+    <message>
+        <source>%1 per task of %2</source>
+        <translation>%1 na zadanie %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 per task</source>
+        <translation>%1: %2 na zadanie</translation>
+    </message>
+    <message>
+        <source>How much %1 the cluster has</source>
+        <translation>Ile %1 ma klaster</translation>
+    </message>
+    <message>
+        <source>%1: capacity</source>
+        <translation>%1: pojemność</translation>
     </message>
 </context>
 <context>
