@@ -9,6 +9,7 @@
 #include "envymatrixview.h"
 #include "figureexport.h"
 #include "focusorder.h"
+#include "focusring.h"
 #include "interfacelanguage.h"
 #include "plotarea.h"
 #include "plotview.h"
@@ -134,6 +135,7 @@ MainWindow::MainWindow(QWidget *parent)
     setObjectName(QStringLiteral("main-window"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/drfviz.svg")));
     setCentralWidget(m_plots);
+    new FocusRing(this);
     // Squeezed docks are unreadable: on a small screen the plot gives way first.
     m_editor->setMinimumWidth(280);
     m_resultsPanel->setMinimumWidth(280);
@@ -297,6 +299,10 @@ QDockWidget *MainWindow::addDock(QWidget *content, const char *title, const QStr
     dock->setObjectName(name); // saveState() needs it
     dock->setWidget(content);
     addDockWidget(area, dock);
+    // Qt keeps a dock behind another tab "visible", moved out of the window: Tab would give the
+    // focus to its controls where nobody sees it. They take input only while the dock shows
+    // (disabled, not hidden: hidden contents would change the docks' sizes).
+    connect(dock, &QDockWidget::visibilityChanged, content, &QWidget::setEnabled);
     return dock;
 }
 

@@ -1,0 +1,25 @@
+#pragma once
+
+#include <QFocusFrame>
+
+namespace drf {
+
+/// A ring in the palette's highlight colour around the focused widget of `window` where the
+/// style shows no focus of its own: text panels and tables (Fusion draws none around a text
+/// browser, and a table without a current cell shows nothing). One per window; it follows the
+/// focus and hides when the focus goes to a widget that shows it itself.
+class FocusRing : public QFocusFrame
+{
+    Q_OBJECT
+
+public:
+    explicit FocusRing(QWidget *window);
+
+    /// Whether `widget` needs the ring to show that it has the focus.
+    static bool needsRing(const QWidget *widget);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+};
+
+} // namespace drf
