@@ -6,11 +6,14 @@
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QEvent>
 #include <QFile>
 #include <QGuiApplication>
+#include <QTimer>
 
 #include <csignal>
 #include <cstdio>
+#include <cstdlib>
 
 namespace {
 
@@ -38,6 +41,19 @@ int runWithoutWindow(int argc, char *argv[])
     }
     return status;
 }
+
+/// For tests/bench/bench_startup (DRFVIZ_EXIT_AT_FIRST_PAINT set): ends the process once the
+/// window has painted its first plot, so that the run's time is the time to the first frame.
+class ExitAtFirstPaint : public QObject
+{
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Paint && watched->inherits("QCustomPlot"))
+            QTimer::singleShot(0, [] { std::_Exit(0); }); // once this paint is done
+        return false;
+    }
+};
 
 } // namespace
 
@@ -84,6 +100,9 @@ int main(int argc, char *argv[])
     }
     if (parsed.commandLine->language)
         drf::InterfaceLanguage::instance()->setCommandLineLanguage(*parsed.commandLine->language);
+    ExitAtFirstPaint exitAtFirstPaint;
+    if (qEnvironmentVariableIsSet("DRFVIZ_EXIT_AT_FIRST_PAINT"))
+        app.installEventFilter(&exitAtFirstPaint);
     drf::MainWindow window;
     window.show();
     // Restored edits are not replaced by the file named on the command line.
