@@ -8,6 +8,7 @@
 #include "tourstep.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QCloseEvent>
 #include <QHBoxLayout>
 #include <QKeyEvent>
@@ -47,7 +48,7 @@ const QList<QKeySequence> &closeKeys()
 constexpr double kTextScale = 1.25;
 constexpr double kTitleScale = 1.4;
 /// The dock's height below the scenario's docks at first.
-constexpr int kTourHeight = 280;
+constexpr int kTourHeight = 300;
 
 QFont scaledFont(const QFont &base, double scale, bool bold)
 {
@@ -179,6 +180,10 @@ bool GuidedTour::goToStep(int index)
         m_plots->manipulationExplorer()->setUser(user);
         if (step.view.policy)
             m_plots->manipulationExplorer()->setPolicy(*step.view.policy);
+    }
+    for (const QString &name : step.checkBoxes) {
+        if (auto *box = m_plots->findChild<QCheckBox *>(name))
+            box->setChecked(true);
     }
     for (const QString &name : step.docks) {
         if (auto *dock = m_window->findChild<QDockWidget *>(name)) {

@@ -59,11 +59,10 @@ double capacity(const Scenario &scenario, int resource)
 
 QString clusterText(const Scenario &scenario)
 {
-    return TourTexts::tr("A cluster of %1 CPU and %2 GPU is shared by two users who both want as "
-                         "many tasks as it can run: A (data analytics) needs %3 CPU and %4 GPU "
-                         "per task, B (neural networks) %5 CPU and %6 GPU. The rectangle is the "
-                         "cluster; the arrows show what each policy gives A and B, here all six "
-                         "at once.")
+    return TourTexts::tr("%1 CPU and %2 GPU are shared by A, data analytics (%3 CPU + %4 GPU per "
+                         "task), and B, neural networks (%5 CPU + %6 GPU per task); both want as "
+                         "many tasks as the cluster can run. The rectangle is the cluster, each "
+                         "marker the total that one of six policies hands out.")
         .arg(number(capacity(scenario, 0)), number(capacity(scenario, 1)),
              number(demand(scenario, 0, 0)), number(demand(scenario, 0, 1)),
              number(demand(scenario, 1, 0)), number(demand(scenario, 1, 1)));
@@ -73,27 +72,21 @@ QString equalSplitText(const Scenario &scenario)
 {
     const Measured split = measure(scenario, PolicyId::MaxMin);
     const double half = scenario.users.value(0).weight / scenario.totalWeight();
-    return TourTexts::tr("Split every resource equally: each user gets %1 CPU and %2 GPU. A runs "
-                         "out of CPU after %3, B runs out of GPU after %4. Together they use %5 "
-                         "CPU and %6 GPU: %7 CPU and %8 GPU lie idle.")
+    return TourTexts::tr("Split every resource equally: %1 CPU and %2 GPU each. A runs out of CPU "
+                         "after %3, B out of GPU after %4; %5 CPU and %6 GPU lie idle.")
         .arg(number(half * capacity(scenario, 0)), number(half * capacity(scenario, 1)),
              tasks(split.allocation.tasks.value(0)), tasks(split.allocation.tasks.value(1)),
-             number(split.analysis.usage.value(0)), number(split.analysis.usage.value(1)),
              number(split.analysis.idle.value(0)), number(split.analysis.idle.value(1)));
 }
 
 QString fixedPriceText(const Scenario &scenario)
 {
     const Measured market = measure(scenario, PolicyId::FixedPrice);
-    double value = 0.0;
-    for (const Resource &resource : scenario.resources)
-        value += resource.price * resource.capacity;
-    return TourTexts::tr("Give every unit a price of %1 credits: the cluster is worth %2, and each "
-                         "user gets a budget of %3. A buys %4, B buys %5: together %6 CPU and %7 "
-                         "GPU, %8 GPU more than the cluster has. Their sum leaves the rectangle.")
-        .arg(number(scenario.resources.value(0).price), number(value),
-             number(market.allocation.budgets.value(0)), tasks(market.allocation.tasks.value(0)),
-             tasks(market.allocation.tasks.value(1)), number(market.analysis.usage.value(0)),
+    return TourTexts::tr("At %1 credits a unit, each user's budget is %2. A buys %3, B buys %4: "
+                         "together %5 GPU, %6 more than exist, and the total leaves the "
+                         "rectangle.")
+        .arg(number(scenario.resources.value(0).price), number(market.allocation.budgets.value(0)),
+             tasks(market.allocation.tasks.value(0)), tasks(market.allocation.tasks.value(1)),
              number(market.analysis.usage.value(1)), number(market.analysis.overload.value(1)));
 }
 
@@ -101,10 +94,9 @@ QString drfText(const Scenario &scenario)
 {
     const Measured drf = measure(scenario, PolicyId::Drf);
     const DrfDerivation derivation = drf.allocation.derivation.value_or(DrfDerivation{});
-    return TourTexts::tr("One task of A takes %1 of the CPU, one task of B %2 of the GPU: their "
-                         "dominant shares per task. DRF raises both users' dominant shares "
-                         "together until a resource runs out: the GPU, at s = %3. A runs %4, B "
-                         "%5; the GPU is full and %6 CPU stay idle.")
+    return TourTexts::tr("A task of A takes %1 of the CPU, a task of B %2 of the GPU: their "
+                         "dominant shares. DRF raises both users' dominant shares together until "
+                         "the GPU runs out at s = %3: A runs %4, B %5, and %6 CPU stay idle.")
         .arg(readableNumber(derivation.mu.value(0)), readableNumber(derivation.mu.value(1)),
              readableNumber(derivation.s), tasks(drf.allocation.tasks.value(0)),
              tasks(drf.allocation.tasks.value(1)), number(drf.analysis.idle.value(0)));
@@ -115,10 +107,10 @@ QString envyText(const Scenario &scenario)
     const Measured drf = measure(scenario, PolicyId::Drf);
     const QList<QList<double>> envy = envyMatrix(scenario, drf.allocation);
     const QList<double> bundleOfB = drf.analysis.bundles.value(1);
-    return TourTexts::tr("Would A rather have B's bundle? With B's %1 CPU and %2 GPU it could run "
-                         "only %3, fewer than its own %4; with A's bundle B could run %5, fewer "
-                         "than its own %6. Under DRF nobody envies anybody: in the Envy matrix "
-                         "each row is largest on the diagonal.")
+    return TourTexts::tr("With B's bundle (%1 CPU, %2 GPU), A could run only %3, not its own %4; "
+                         "with A's bundle, B could run %5, not its own %6. Under DRF nobody "
+                         "envies anybody: each row of the Envy matrix is largest on its "
+                         "diagonal.")
         .arg(number(bundleOfB.value(0)), number(bundleOfB.value(1)), tasks(envy.value(0).value(1)),
              number(envy.value(0).value(0)), tasks(envy.value(1).value(0)),
              number(envy.value(1).value(1)));
@@ -128,10 +120,10 @@ QString walrasText(const Scenario &scenario)
 {
     const Measured walras = measure(scenario, PolicyId::Walras);
     const Manipulation lie = bestMisreport(scenario, PolicyId::Walras, TaskMode::Continuous, 1);
-    return TourTexts::tr("The Walrasian market raises the prices until demand fits: a CPU costs "
-                         "%1 credits and a GPU %2, A runs %3 and B %4, and nothing is idle. But "
-                         "it pays to lie: if B claims %5 CPU and %6 GPU per task instead of %7 "
-                         "and %8, it really runs %9, %10 more than when honest.")
+    return TourTexts::tr("The Walrasian market raises the prices until demand fits (CPU %1, GPU "
+                         "%2 credits): A runs %3, B %4, and nothing is idle. But lying pays: "
+                         "claiming %5 CPU + %6 GPU per task instead of %7 + %8, B really runs "
+                         "%9, %10 more.")
         .arg(number(walras.allocation.prices.value(0)), number(walras.allocation.prices.value(1)),
              tasks(walras.allocation.tasks.value(0)), tasks(walras.allocation.tasks.value(1)),
              number(lie.report.value(0)), number(lie.report.value(1)),
@@ -142,11 +134,10 @@ QString walrasText(const Scenario &scenario)
 QString crumbsText(const Scenario &scenario)
 {
     const Measured drf = measure(scenario, PolicyId::Drf);
-    return TourTexts::tr("DRF leaves %1 CPU idle: the crumbs. Handing them to A would lift its "
-                         "dominant share above B's %2 and reward whoever games its demand to "
-                         "catch them; the Walrasian market hands them out, but there lies pay. "
-                         "No policy can be envy-free, strategy-proof, give everyone at least "
-                         "an equal split and leave no crumbs, all at once.")
+    return TourTexts::tr("DRF leaves %1 CPU idle: the crumbs. Giving them to A would lift its "
+                         "dominant share above B's %2 and reward gaming the demands: no policy is "
+                         "at once envy-free, strategy-proof, as good as an equal split for all "
+                         "and free of crumbs.")
         .arg(number(drf.analysis.idle.value(0)),
              readableNumber(drf.analysis.dominantShares.value(1)));
 }
@@ -167,10 +158,10 @@ QString lateArrivalText(const Scenario &scenario)
     const OnlineRun recompute = simulateOnline(scenario, Mechanism::Recompute);
     const OnlineRun dynamic = simulateOnline(scenario, Mechanism::DynamicDrf);
     const OnlineRun online = simulateOnline(scenario, Mechanism::OnlineDrf);
-    return TourTexts::tr("Now A is alone until B arrives at t = %1, and a task runs %2 time "
-                         "units. Recompute takes %3 of A's %4 tasks back at once; dynamic DRF "
-                         "holds A to %5, keeping room for B; online DRF lets A start %6, and B "
-                         "waits %7 time units for them to end. All three then reach %8 + %9.")
+    return TourTexts::tr("A is alone until B arrives at t = %1; tasks run %2 time units. "
+                         "Recompute takes %3 of A's %4 tasks back, dynamic DRF holds A to %5 to "
+                         "keep room for B, online DRF lets A start %6 and B waits %7 time units. "
+                         "All three end at %8 + %9.")
         .arg(number(scenario.users.value(1).arrive), number(scenario.users.value(0).duration),
              number(recompute.users.value(0).preempted), number(firstTasks(recompute, 0)),
              tasks(firstTasks(dynamic, 0)), tasks(firstTasks(online, 0)),
@@ -190,12 +181,11 @@ QString openProblemText(const Scenario &scenario)
     for (int i = 0; i < online.users.size(); ++i)
         if (online.users[i].waited.value_or(0.0) > online.users[longestWaiter].waited.value_or(0.0))
             longestWaiter = i;
-    return TourTexts::tr(
-               "Five jobs come and go. Recompute keeps every instant fair but takes "
-               "back %1 tasks in all; dynamic and online DRF take nothing back, but "
-               "keep the CPU only %2 and %3 busy on average instead of %4, and online DRF "
-               "makes %5 wait %6 time units. No mechanism is at once fair at every "
-               "instant, efficient and free of preemption: the seed's open problem.")
+    return TourTexts::tr("Five jobs come and go. Recompute is fair at every instant but takes "
+                         "back %1 tasks; dynamic and online DRF take nothing back but keep the "
+                         "CPU %2 and %3 busy instead of %4, and online DRF makes %5 wait %6 time "
+                         "units. Fair, efficient and without preemption at once: the seed's open "
+                         "problem.")
         .arg(number(preempted), formatPercent(dynamic.utilization.value(0)),
              formatPercent(online.utilization.value(0)),
              formatPercent(recompute.utilization.value(0)),
@@ -203,88 +193,60 @@ QString openProblemText(const Scenario &scenario)
              number(online.users.value(longestWaiter).waited.value_or(0.0)));
 }
 
-ViewState stepView(PolicyId policy, const QString &tab, bool compare = false)
+TourStep makeStep(const char *id, const char *title, const char *preset, PolicyId policy,
+                  const char *tab, QString (*text)(const Scenario &))
 {
-    ViewState view;
-    view.policy = policy;
-    view.compare = compare;
-    view.taskMode = TaskMode::Continuous;
-    view.tab = tab;
-    return view;
+    TourStep step;
+    step.id = QLatin1String(id);
+    step.title = title;
+    step.preset = QLatin1String(preset);
+    step.view.policy = policy;
+    step.view.compare = false;
+    step.view.taskMode = TaskMode::Continuous;
+    step.view.tab = QLatin1String(tab);
+    step.text = text;
+    return step;
+}
+
+QList<TourStep> makeSteps()
+{
+    QList<TourStep> steps;
+    steps.append(makeStep("cluster", QT_TRANSLATE_NOOP("TourTexts", "The cluster"), "seed",
+                          PolicyId::Drf, "resource-space", clusterText));
+    steps.last().view.compare = true; // every policy's total at once
+    steps.append(makeStep("equal-split", QT_TRANSLATE_NOOP("TourTexts", "An equal split wastes"),
+                          "seed", PolicyId::MaxMin, "resource-space", equalSplitText));
+    steps.append(makeStep("fixed-price",
+                          QT_TRANSLATE_NOOP("TourTexts", "A market with fixed prices overflows"),
+                          "seed", PolicyId::FixedPrice, "resource-space", fixedPriceText));
+    steps.append(makeStep("drf", QT_TRANSLATE_NOOP("TourTexts", "DRF and its 2/3"), "seed",
+                          PolicyId::Drf, "resource-space", drfText));
+    steps.last().docks = {QStringLiteral("derivation-dock")};
+    steps.append(makeStep("envy-free", QT_TRANSLATE_NOOP("TourTexts", "Nobody envies anybody"),
+                          "seed", PolicyId::Drf, "resource-space", envyText));
+    steps.last().docks = {QStringLiteral("envy-dock"), QStringLiteral("properties-dock")};
+    steps.append(makeStep(
+        "walras", QT_TRANSLATE_NOOP("TourTexts", "The Walrasian market and the lie that pays"),
+        "seed", PolicyId::Walras, "manipulation", walrasText));
+    steps.last().explorerUser = QStringLiteral("B");
+    steps.append(makeStep("crumbs", QT_TRANSLATE_NOOP("TourTexts", "The price of the crumbs"),
+                          "seed", PolicyId::Drf, "utilization", crumbsText));
+    steps.last().docks = {QStringLiteral("crumbs-dock")};
+    steps.append(makeStep("late-arrival",
+                          QT_TRANSLATE_NOOP("TourTexts", "Users arriving over time"),
+                          "late-arrival", PolicyId::Drf, "timeline", lateArrivalText));
+    steps.last().checkBoxes = {QStringLiteral("all-mechanisms")};
+    steps.append(makeStep("open-problem", QT_TRANSLATE_NOOP("TourTexts", "The open problem"),
+                          "churn", PolicyId::Drf, "timeline", openProblemText));
+    steps.last().checkBoxes = {QStringLiteral("all-mechanisms")};
+    return steps;
 }
 
 } // namespace
 
 const QList<TourStep> &tourSteps()
 {
-    const QString seed = QStringLiteral("seed");
-    const QString resourceSpace = QStringLiteral("resource-space");
-    const QString timeline = QStringLiteral("timeline");
-    static const QList<TourStep> steps{
-        {QStringLiteral("cluster"),
-         QT_TRANSLATE_NOOP("TourTexts", "The cluster"),
-         seed,
-         stepView(PolicyId::Drf, resourceSpace, true),
-         {},
-         {},
-         clusterText},
-        {QStringLiteral("equal-split"),
-         QT_TRANSLATE_NOOP("TourTexts", "An equal split wastes"),
-         seed,
-         stepView(PolicyId::MaxMin, resourceSpace),
-         {},
-         {},
-         equalSplitText},
-        {QStringLiteral("fixed-price"),
-         QT_TRANSLATE_NOOP("TourTexts", "A market with fixed prices overflows"),
-         seed,
-         stepView(PolicyId::FixedPrice, resourceSpace),
-         {},
-         {},
-         fixedPriceText},
-        {QStringLiteral("drf"),
-         QT_TRANSLATE_NOOP("TourTexts", "DRF and its 2/3"),
-         seed,
-         stepView(PolicyId::Drf, resourceSpace),
-         {QStringLiteral("derivation-dock")},
-         {},
-         drfText},
-        {QStringLiteral("envy-free"),
-         QT_TRANSLATE_NOOP("TourTexts", "Nobody envies anybody"),
-         seed,
-         stepView(PolicyId::Drf, resourceSpace),
-         {QStringLiteral("envy-dock"), QStringLiteral("properties-dock")},
-         {},
-         envyText},
-        {QStringLiteral("walras"),
-         QT_TRANSLATE_NOOP("TourTexts", "The Walrasian market and the lie that pays"),
-         seed,
-         stepView(PolicyId::Walras, QStringLiteral("manipulation")),
-         {},
-         QStringLiteral("B"),
-         walrasText},
-        {QStringLiteral("crumbs"),
-         QT_TRANSLATE_NOOP("TourTexts", "The price of the crumbs"),
-         seed,
-         stepView(PolicyId::Drf, QStringLiteral("utilization")),
-         {QStringLiteral("crumbs-dock")},
-         {},
-         crumbsText},
-        {QStringLiteral("late-arrival"),
-         QT_TRANSLATE_NOOP("TourTexts", "Users arriving over time"),
-         QStringLiteral("late-arrival"),
-         stepView(PolicyId::Drf, timeline),
-         {},
-         {},
-         lateArrivalText},
-        {QStringLiteral("open-problem"),
-         QT_TRANSLATE_NOOP("TourTexts", "The open problem"),
-         QStringLiteral("churn"),
-         stepView(PolicyId::Drf, timeline),
-         {},
-         {},
-         openProblemText},
-    };
+    static const QList<TourStep> steps = makeSteps();
     return steps;
 }
 

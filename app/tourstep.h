@@ -15,15 +15,16 @@ namespace drf {
 /// computes from the preset, so the sentences cannot drift from what the plots show.
 struct TourStep
 {
-    QString id;           ///< "cluster", "equal-split"... (tests and object names)
-    const char *title;    ///< marked with QT_TRANSLATE_NOOP("drf::TourTexts", ...)
-    QString preset;       ///< the id of the preset the step loads ("seed")
-    ViewState view;       ///< policy, compare, task mode and tab
-    QStringList docks;    ///< object names of the docks the step shows and raises
-    QString explorerUser; ///< the manipulation tab's user, or empty to leave it
+    QString id;                  ///< "cluster", "equal-split"... (for tests)
+    const char *title = nullptr; ///< marked with QT_TRANSLATE_NOOP("drf::TourTexts", ...)
+    QString preset;              ///< the id of the preset the step loads ("seed")
+    ViewState view;              ///< policy, compare, task mode and tab
+    QStringList docks;           ///< object names of the docks the step shows and raises
+    QString explorerUser;        ///< the manipulation tab's user, or empty to leave it
+    QStringList checkBoxes;      ///< object names of check boxes of the plots the step checks
     /// The two or three sentences, in the installed language, with the numbers of `scenario`
     /// (the step's preset).
-    QString (*text)(const Scenario &scenario);
+    QString (*text)(const Scenario &scenario) = nullptr;
 };
 
 /// The steps in the order a lecture tells them: the cluster, the equal split and its waste, the
