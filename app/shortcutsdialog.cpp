@@ -97,7 +97,12 @@ ShortcutsDialog::ShortcutsDialog(QMainWindow *window)
         m_search->setPlaceholderText(tr("Search commands and keys"));
         m_search->setAccessibleName(tr("Search"));
         m_tree->setHeaderLabels({tr("Command"), tr("Keys")});
-        rebuild();
+    });
+    rebuild();
+    // The actions take their new texts when the language changes, as this dialog does: it reads
+    // them once they have (a call queued behind theirs).
+    onLanguageChange(this, [this] {
+        QMetaObject::invokeMethod(this, &ShortcutsDialog::rebuild, Qt::QueuedConnection);
     });
     resize(560, 600);
 }
