@@ -48,7 +48,7 @@ const QList<QKeySequence> &closeKeys()
 constexpr double kTextScale = 1.25;
 constexpr double kTitleScale = 1.4;
 /// The dock's height below the scenario's docks at first.
-constexpr int kTourHeight = 300;
+constexpr int kTourHeight = 320;
 
 QFont scaledFont(const QFont &base, double scale, bool bold)
 {

@@ -104,7 +104,7 @@ ShortcutsDialog::ShortcutsDialog(QMainWindow *window)
     onLanguageChange(this, [this] {
         QMetaObject::invokeMethod(this, &ShortcutsDialog::rebuild, Qt::QueuedConnection);
     });
-    resize(560, 600);
+    resize(720, 600);
 }
 
 void ShortcutsDialog::rebuild()
@@ -137,7 +137,12 @@ void ShortcutsDialog::rebuild()
         }
         if (!elsewhere)
             elsewhere = addGroup(m_tree, tr("Elsewhere"));
-        addRow(elsewhere, tr("%1 (%2)").arg(plainText(action->text()), where), action->shortcuts());
+        // "Copy Derivation" names its dock already; "Copy" would not.
+        const QString command = plainText(action->text());
+        addRow(elsewhere,
+               command.contains(where, Qt::CaseInsensitive) ? command
+                                                            : tr("%1 (%2)").arg(command, where),
+               action->shortcuts());
     }
     // Keys the views handle themselves.
     QTreeWidgetItem *plots = addGroup(m_tree, tr("Plots"));

@@ -181,11 +181,10 @@ QString openProblemText(const Scenario &scenario)
     for (int i = 0; i < online.users.size(); ++i)
         if (online.users[i].waited.value_or(0.0) > online.users[longestWaiter].waited.value_or(0.0))
             longestWaiter = i;
-    return TourTexts::tr("Five jobs come and go. Recompute is fair at every instant but takes "
-                         "back %1 tasks; dynamic and online DRF take nothing back but keep the "
-                         "CPU %2 and %3 busy instead of %4, and online DRF makes %5 wait %6 time "
-                         "units. Fair, efficient and without preemption at once: the seed's open "
-                         "problem.")
+    return TourTexts::tr("Recompute is fair at every instant but takes back %1 tasks; dynamic "
+                         "and online DRF take none back but keep the CPU %2 and %3 busy instead "
+                         "of %4, and under online DRF %5 waits %6 time units. Fair, efficient and "
+                         "without preemption at once: the seed's open problem.")
         .arg(number(preempted), formatPercent(dynamic.utilization.value(0)),
              formatPercent(online.utilization.value(0)),
              formatPercent(recompute.utilization.value(0)),

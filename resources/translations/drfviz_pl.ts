@@ -1551,8 +1551,8 @@ ponad pojemność</translation>
         <translation>A jest sam, dopóki w chwili t = %1 nie przybędzie B; zadania trwają %2 jednostek czasu. Przeliczanie odbiera A %3 z jego %4 zadań, dynamiczne DRF ogranicza A do %5, by zostawić miejsce dla B, a DRF online pozwala A uruchomić %6, więc B czeka %7 jednostek czasu. Wszystkie trzy kończą na %8 + %9.</translation>
     </message>
     <message>
-        <source>Five jobs come and go. Recompute is fair at every instant but takes back %1 tasks; dynamic and online DRF take nothing back but keep the CPU %2 and %3 busy instead of %4, and online DRF makes %5 wait %6 time units. Fair, efficient and without preemption at once: the seed&apos;s open problem.</source>
-        <translation>Pięć prac przychodzi i odchodzi. Przeliczanie jest sprawiedliwe w każdej chwili, ale odbiera w sumie %1 zadania; dynamiczne DRF i DRF online niczego nie odbierają, lecz procesory są zajęte w %2 i %3 zamiast %4, a DRF online każe %5 czekać %6 jednostek czasu. Sprawiedliwie, wydajnie i bez wywłaszczania naraz: otwarty problem z artykułu.</translation>
+        <source>Recompute is fair at every instant but takes back %1 tasks; dynamic and online DRF take none back but keep the CPU %2 and %3 busy instead of %4, and under online DRF %5 waits %6 time units. Fair, efficient and without preemption at once: the seed&apos;s open problem.</source>
+        <translation>Przeliczanie jest sprawiedliwe w każdej chwili, ale odbiera %1 zadania; dynamiczne DRF i DRF online niczego nie odbierają, lecz procesory są zajęte w %2 i %3 zamiast %4, a w DRF online %5 czeka %6 jednostek czasu. Sprawiedliwie, wydajnie i bez wywłaszczania naraz: otwarty problem z artykułu.</translation>
     </message>
 </context>
 <context>
