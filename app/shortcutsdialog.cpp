@@ -28,11 +28,12 @@ QString plainText(QString text)
     return text;
 }
 
+/// The keys as their caps read, in every language ("Home", not a translation of the word).
 QString keysText(const QList<QKeySequence> &keys)
 {
     QStringList texts;
     for (const QKeySequence &key : keys)
-        texts.append(key.toString(QKeySequence::NativeText));
+        texts.append(key.toString(QKeySequence::PortableText));
     return texts.join(QStringLiteral(", "));
 }
 
@@ -104,7 +105,7 @@ ShortcutsDialog::ShortcutsDialog(QMainWindow *window)
     onLanguageChange(this, [this] {
         QMetaObject::invokeMethod(this, &ShortcutsDialog::rebuild, Qt::QueuedConnection);
     });
-    resize(720, 600);
+    resize(760, 600);
 }
 
 void ShortcutsDialog::rebuild()
@@ -146,9 +147,9 @@ void ShortcutsDialog::rebuild()
     }
     // Keys the views handle themselves.
     QTreeWidgetItem *plots = addGroup(m_tree, tr("Plots"));
-    addRow(plots, tr("Resource space: the selected user's demand for the horizontal resource"),
+    addRow(plots, tr("Resource space: the selected user's demand, horizontal axis"),
            {QKeySequence(Qt::Key_Left), QKeySequence(Qt::Key_Right)});
-    addRow(plots, tr("Resource space: the selected user's demand for the vertical resource"),
+    addRow(plots, tr("Resource space: the selected user's demand, vertical axis"),
            {QKeySequence(Qt::Key_Up), QKeySequence(Qt::Key_Down)});
     addRow(plots, tr("Resource space: select the next or the previous user"),
            {QKeySequence(Qt::Key_PageDown), QKeySequence(Qt::Key_PageUp)});

@@ -456,7 +456,7 @@ void TestGuiTour::shortcutsListEveryAction()
         if (action->shortcuts().isEmpty() || action->text().isEmpty())
             continue;
         const QString name = QString(action->text()).remove(QLatin1Char('&'));
-        const QString keys = action->shortcut().toString(QKeySequence::NativeText);
+        const QString keys = action->shortcut().toString(QKeySequence::PortableText);
         const bool listed = std::any_of(rows.cbegin(), rows.cend(), [&](const QString &row) {
             return row.startsWith(name) && row.section(QLatin1Char('\t'), 1).contains(keys);
         });

@@ -3246,14 +3246,6 @@ Twój scenariusz jest nadal otwarty, z niezapisanymi zmianami.</translation>
         <translation>Wykresy</translation>
     </message>
     <message>
-        <source>Resource space: the selected user&apos;s demand for the horizontal resource</source>
-        <translation>Przestrzeń zasobów: zapotrzebowanie wybranego użytkownika na zasób z osi poziomej</translation>
-    </message>
-    <message>
-        <source>Resource space: the selected user&apos;s demand for the vertical resource</source>
-        <translation>Przestrzeń zasobów: zapotrzebowanie wybranego użytkownika na zasób z osi pionowej</translation>
-    </message>
-    <message>
         <source>Resource space: select the next or the previous user</source>
         <translation>Przestrzeń zasobów: wybór następnego lub poprzedniego użytkownika</translation>
     </message>
@@ -3276,6 +3268,14 @@ Twój scenariusz jest nadal otwarty, z niezapisanymi zmianami.</translation>
     <message>
         <source>Guided Tour</source>
         <translation>Przewodnik</translation>
+    </message>
+    <message>
+        <source>Resource space: the selected user&apos;s demand, horizontal axis</source>
+        <translation>Przestrzeń zasobów: zapotrzebowanie wybranego użytkownika, oś pozioma</translation>
+    </message>
+    <message>
+        <source>Resource space: the selected user&apos;s demand, vertical axis</source>
+        <translation>Przestrzeń zasobów: zapotrzebowanie wybranego użytkownika, oś pionowa</translation>
     </message>
 </context>
 <context>
