@@ -44,9 +44,11 @@ const QList<QKeySequence> &closeKeys()
     return keys;
 }
 
-/// The text is read from the back of a lecture hall: larger than the window's.
+/// The text is read from the back of a lecture hall: larger than the window's, and larger still
+/// in presentation mode (where the plots' text doubles).
 constexpr double kTextScale = 1.25;
-constexpr double kTitleScale = 1.4;
+constexpr double kPresentingTextScale = 1.6;
+constexpr double kTitleToText = 1.15;
 /// The dock's height below the scenario's docks at first.
 constexpr int kTourHeight = 320;
 
@@ -73,10 +75,9 @@ GuidedTour::GuidedTour(QMainWindow *window, ScenarioDocument *document, PlotArea
     m_next->setObjectName(QStringLiteral("tour-next"));
     m_close->setObjectName(QStringLiteral("tour-close"));
 
-    m_title->setFont(scaledFont(font(), kTitleScale, true));
     m_title->setWordWrap(true);
-    m_text->setFont(scaledFont(font(), kTextScale, false));
     m_text->setWordWrap(true);
+    scaleTexts(kTextScale);
     m_text->setTextFormat(Qt::PlainText);
     m_text->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -161,6 +162,7 @@ bool GuidedTour::start()
     }
     if (!goToStep(0))
         return false;
+    scaleTexts(m_window->isFullScreen() ? kPresentingTextScale : kTextScale);
     m_window->resizeDocks({this}, {kTourHeight}, Qt::Vertical);
     m_next->setFocus(Qt::OtherFocusReason);
     return true;
@@ -262,8 +264,15 @@ bool GuidedTour::eventFilter(QObject *watched, QEvent *event)
     return QDockWidget::eventFilter(watched, event);
 }
 
+void GuidedTour::scaleTexts(double scale)
+{
+    m_title->setFont(scaledFont(font(), scale * kTitleToText, true));
+    m_text->setFont(scaledFont(font(), scale, false));
+}
+
 void GuidedTour::keepShown()
 {
+    scaleTexts(m_window->isFullScreen() ? kPresentingTextScale : kTextScale);
     if (m_active) {
         show();
         raise();

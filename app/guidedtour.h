@@ -65,7 +65,10 @@ protected:
 private:
     static bool isCloseKey(const QKeyEvent *event);
     void showTexts();
-    /// Shown again after presentation mode hid the docks (or gave back a layout without it).
+    /// The title and the sentences at `scale` times the window's text.
+    void scaleTexts(double scale);
+    /// Shown again after presentation mode hid the docks (or gave back a layout without it),
+    /// with its text as large as the mode asks.
     void keepShown();
 
     QMainWindow *m_window;

@@ -419,7 +419,9 @@ void TestGuiTour::staysInPresentationMode()
     QTest::keyClick(m_window.get(), Qt::Key_F11);
     QTRY_VERIFY(m_window->isFullScreen());
     QTRY_VERIFY(tourDock()->isVisible());
-    // The plot keeps most of the screen.
+    // Its text grows with the plots'; the plot keeps most of the screen.
+    const auto *text = tour()->findChild<QLabel *>(QStringLiteral("tour-text"));
+    QTRY_VERIFY(text->font().pointSizeF() > 1.5 * m_window->font().pointSizeF());
     QVERIFY(m_window->plotArea()->width() > m_window->width() / 2);
     // Page Down from outside the tour goes on in presentation mode.
     QWidget *tabs = m_window->plotArea()->tabBar();
@@ -434,6 +436,7 @@ void TestGuiTour::staysInPresentationMode()
     settle();
     QVERIFY(tour()->isActive());
     QTRY_VERIFY(tourDock()->isVisible());
+    QTRY_VERIFY(text->font().pointSizeF() < 1.5 * m_window->font().pointSizeF());
 }
 
 void TestGuiTour::shortcutsListEveryAction()
