@@ -10,6 +10,7 @@
 #include "figureexport.h"
 #include "focusorder.h"
 #include "focusring.h"
+#include "guidedtour.h"
 #include "interfacelanguage.h"
 #include "plotarea.h"
 #include "plotview.h"
@@ -23,6 +24,7 @@
 #include "scenarioeditor.h"
 #include "scenariofile.h"
 #include "scenariomodel.h"
+#include "shortcutsdialog.h"
 
 #include <QAction>
 #include <QApplication>
@@ -572,6 +574,26 @@ void MainWindow::setPresenting(bool presenting)
 void MainWindow::createHelpMenu()
 {
     QMenu *menu = translatedMenu(menuBar()->addMenu(QString()), QT_TR_NOOP("&Help"));
+    QAction *tour = menu->addAction(QString(), this, [this] {
+        auto *guide = findChild<GuidedTour *>(QString(), Qt::FindDirectChildrenOnly);
+        (guide ? guide : new GuidedTour(this, m_document, m_plots))->start();
+    });
+    tour->setObjectName(QStringLiteral("guided-tour"));
+    translated(tour, QT_TR_NOOP("Guided &Tour"),
+               QT_TR_NOOP("The seed's story, step by step: each step loads its scenario"));
+    QAction *keys = menu->addAction(QString(), this, [this] {
+        auto *dialog = findChild<ShortcutsDialog *>(QString(), Qt::FindDirectChildrenOnly);
+        if (!dialog) {
+            dialog = new ShortcutsDialog(this);
+            dialog->setAttribute(Qt::WA_DeleteOnClose);
+        }
+        dialog->show();
+        dialog->raise();
+    });
+    keys->setObjectName(QStringLiteral("keyboard-shortcuts"));
+    keys->setShortcuts({QKeySequence(Qt::Key_F1), QKeySequence(Qt::CTRL | Qt::Key_Question)});
+    translated(keys, QT_TR_NOOP("&Keyboard Shortcuts"));
+    menu->addSeparator();
     QAction *about = menu->addAction(QString(), this, &MainWindow::showAbout);
     translated(about, QT_TR_NOOP("&About drfviz"));
     about->setMenuRole(QAction::AboutRole);

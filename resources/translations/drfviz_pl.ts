@@ -1481,6 +1481,81 @@ ponad pojemność</translation>
     </message>
 </context>
 <context>
+    <name>TourTexts</name>
+    <message>
+        <source>%1 CPU and %2 GPU are shared by A, data analytics (%3 CPU + %4 GPU per task), and B, neural networks (%5 CPU + %6 GPU per task); both want as many tasks as the cluster can run. The rectangle is the cluster, each marker the total that one of six policies hands out.</source>
+        <translation>%1 CPU i %2 GPU dzielą A, analityka danych (%3 CPU + %4 GPU na zadanie), i B, sieci neuronowe (%5 CPU + %6 GPU na zadanie); obaj chcą uruchomić tyle zadań, ile zmieści klaster. Prostokąt to klaster, a każdy znacznik to suma tego, co rozdaje jedna z sześciu polityk.</translation>
+    </message>
+    <message>
+        <source>Split every resource equally: %1 CPU and %2 GPU each. A runs out of CPU after %3, B out of GPU after %4; %5 CPU and %6 GPU lie idle.</source>
+        <translation>Każdy zasób dzielimy po równo: każdy dostaje %1 CPU i %2 GPU. A uruchomi tylko %3, bo wyczerpie procesory, B tylko %4, bo wyczerpie karty graficzne; %5 CPU i %6 GPU leży odłogiem.</translation>
+    </message>
+    <message>
+        <source>At %1 credits a unit, each user&apos;s budget is %2. A buys %3, B buys %4: together %5 GPU, %6 more than exist, and the total leaves the rectangle.</source>
+        <translation>Przy cenie %1 kredytów za jednostkę każdy ma budżet %2. A kupuje %3, B %4: razem %5 GPU, o %6 więcej, niż istnieje, więc suma wychodzi poza prostokąt.</translation>
+    </message>
+    <message>
+        <source>A task of A takes %1 of the CPU, a task of B %2 of the GPU: their dominant shares. DRF raises both users&apos; dominant shares together until the GPU runs out at s = %3: A runs %4, B %5, and %6 CPU stay idle.</source>
+        <translation>Zadanie A zajmuje %1 procesorów, zadanie B %2 kart graficznych: to ich udziały dominujące. DRF podnosi udziały dominujące obu użytkowników jednocześnie, aż przy s = %3 skończą się karty graficzne: A uruchamia %4, B %5, a %6 CPU zostaje wolnych.</translation>
+    </message>
+    <message>
+        <source>With B&apos;s bundle (%1 CPU, %2 GPU), A could run only %3, not its own %4; with A&apos;s bundle, B could run %5, not its own %6. Under DRF nobody envies anybody: each row of the Envy matrix is largest on its diagonal.</source>
+        <translation>Z przydziałem B (%1 CPU, %2 GPU) A uruchomiłby tylko %3, a nie swoje %4; z przydziałem A użytkownik B uruchomiłby %5, a nie swoje %6. W DRF nikt nikomu nie zazdrości: w każdym wierszu macierzy zawiści największa liczba leży na przekątnej.</translation>
+    </message>
+    <message>
+        <source>The Walrasian market raises the prices until demand fits (CPU %1, GPU %2 credits): A runs %3, B %4, and nothing is idle. But lying pays: claiming %5 CPU + %6 GPU per task instead of %7 + %8, B really runs %9, %10 more.</source>
+        <translation>Rynek Walrasa podnosi ceny, aż popyt zmieści się w klastrze (CPU %1, GPU %2 kredytów): A uruchamia %3, B %4 i nic nie stoi bezczynnie. Ale kłamstwo się opłaca: zgłaszając %5 CPU + %6 GPU na zadanie zamiast %7 + %8, B naprawdę uruchamia %9, o %10 więcej.</translation>
+    </message>
+    <message>
+        <source>DRF leaves %1 CPU idle: the crumbs. Giving them to A would lift its dominant share above B&apos;s %2 and reward gaming the demands: no policy is at once envy-free, strategy-proof, as good as an equal split for all and free of crumbs.</source>
+        <translation>DRF zostawia %1 CPU wolnych: to okruchy. Oddanie ich A podniosłoby jego udział dominujący ponad %2 użytkownika B i nagradzałoby fałszowanie zgłoszeń: żadna polityka nie jest jednocześnie wolna od zawiści, odporna na manipulacje, dla każdego co najmniej tak dobra jak podział po równo i bez okruchów.</translation>
+    </message>
+    <message>
+        <source>A is alone until B arrives at t = %1; tasks run %2 time units. Recompute takes %3 of A&apos;s %4 tasks back, dynamic DRF holds A to %5 to keep room for B, online DRF lets A start %6 and B waits %7 time units. All three end at %8 + %9.</source>
+        <translation>A jest sam, dopóki w chwili t = %1 nie przybędzie B; zadania trwają %2 jednostek czasu. Przeliczanie odbiera A %3 z jego %4 zadań, dynamiczne DRF ogranicza A do %5, by zostawić miejsce dla B, a DRF online pozwala A uruchomić %6, więc B czeka %7 jednostek czasu. Wszystkie trzy kończą na %8 + %9.</translation>
+    </message>
+    <message>
+        <source>Recompute is fair at every instant but takes back %1 tasks; dynamic and online DRF take none back but keep the CPU %2 and %3 busy instead of %4, and under online DRF %5 waits %6 time units. Fair, efficient and without preemption at once: the seed&apos;s open problem.</source>
+        <translation>Przeliczanie jest sprawiedliwe w każdej chwili, ale odbiera %1 zadania; dynamiczne DRF i DRF online niczego nie odbierają, lecz procesory są zajęte w %2 i %3 zamiast %4, a w DRF online %5 czeka %6 jednostek czasu. Sprawiedliwie, wydajnie i bez wywłaszczania naraz: otwarty problem z artykułu.</translation>
+    </message>
+    <message>
+        <source>The cluster</source>
+        <translation>Klaster</translation>
+    </message>
+    <message>
+        <source>An equal split wastes</source>
+        <translation>Podział po równo marnuje</translation>
+    </message>
+    <message>
+        <source>A market with fixed prices overflows</source>
+        <translation>Rynek ze stałymi cenami przekracza pojemność</translation>
+    </message>
+    <message>
+        <source>DRF and its 2/3</source>
+        <translation>DRF i jego 2/3</translation>
+    </message>
+    <message>
+        <source>Nobody envies anybody</source>
+        <translation>Nikt nikomu nie zazdrości</translation>
+    </message>
+    <message>
+        <source>The Walrasian market and the lie that pays</source>
+        <translation>Rynek Walrasa i kłamstwo, które się opłaca</translation>
+    </message>
+    <message>
+        <source>The price of the crumbs</source>
+        <translation>Cena okruchów</translation>
+    </message>
+    <message>
+        <source>Users arriving over time</source>
+        <translation>Użytkownicy przybywający w czasie</translation>
+    </message>
+    <message>
+        <source>The open problem</source>
+        <translation>Otwarty problem</translation>
+    </message>
+</context>
+<context>
     <name>UserAggregateTexts</name>
     <message>
         <source>the other %1 users</source>
@@ -1899,6 +1974,65 @@ ponad pojemność</translation>
     </message>
 </context>
 <context>
+    <name>drf::GuidedTour</name>
+    <message>
+        <source>Guided Tour</source>
+        <translation>Przewodnik</translation>
+    </message>
+    <message>
+        <source>← &amp;Back</source>
+        <translation>← &amp;Wstecz</translation>
+    </message>
+    <message>
+        <source>The step before (Page Up, Alt+Left)</source>
+        <translation>Poprzedni krok (Page Up, Alt+Left)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Zamknij</translation>
+    </message>
+    <message>
+        <source>End the tour (Esc)</source>
+        <translation>Zakończ przewodnik (Esc)</translation>
+    </message>
+    <message>
+        <source>Step text</source>
+        <translation>Tekst kroku</translation>
+    </message>
+    <message>
+        <source>The next step</source>
+        <translation>Następny krok</translation>
+    </message>
+    <message>
+        <source>The step before</source>
+        <translation>Poprzedni krok</translation>
+    </message>
+    <message>
+        <source>Close the tour</source>
+        <translation>Zamknij przewodnik</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Krok %1 z %2</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>Za&amp;kończ</translation>
+    </message>
+    <message>
+        <source>&amp;Next →</source>
+        <translation>&amp;Dalej →</translation>
+    </message>
+    <message>
+        <source>End the tour</source>
+        <translation>Zakończ przewodnik</translation>
+    </message>
+    <message>
+        <source>The next step (Page Down, Alt+Right)</source>
+        <translation>Następny krok (Page Down, Alt+Right)</translation>
+    </message>
+</context>
+<context>
     <name>drf::InterfaceLanguage</name>
     <message>
         <source>&amp;Language</source>
@@ -2174,6 +2308,18 @@ ponad pojemność</translation>
     <message>
         <source>Show or hide the policy buttons and sliders under the plot while presenting (F9)</source>
         <translation>Pokaż lub ukryj przyciski polityk i suwaki pod wykresem podczas prezentacji (F9)</translation>
+    </message>
+    <message>
+        <source>Guided &amp;Tour</source>
+        <translation>&amp;Przewodnik</translation>
+    </message>
+    <message>
+        <source>The seed&apos;s story, step by step: each step loads its scenario</source>
+        <translation>Historia z artykułu krok po kroku: każdy krok wczytuje swój scenariusz</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Skróty klawiszowe</translation>
     </message>
 </context>
 <context>
@@ -3110,6 +3256,77 @@ Twój scenariusz jest nadal otwarty, z niezapisanymi zmianami.</translation>
     <message>
         <source>Change the horizon</source>
         <translation>Zmień horyzont</translation>
+    </message>
+</context>
+<context>
+    <name>drf::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Skróty klawiszowe</translation>
+    </message>
+    <message>
+        <source>Search commands and keys</source>
+        <translation>Szukaj poleceń i klawiszy</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Szukaj</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Polecenie</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Klawisze</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>Okno</translation>
+    </message>
+    <message>
+        <source>Elsewhere</source>
+        <translation>Poza menu</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Plots</source>
+        <translation>Wykresy</translation>
+    </message>
+    <message>
+        <source>Resource space: the selected user&apos;s demand, horizontal axis</source>
+        <translation>Przestrzeń zasobów: zapotrzebowanie wybranego użytkownika, oś pozioma</translation>
+    </message>
+    <message>
+        <source>Resource space: the selected user&apos;s demand, vertical axis</source>
+        <translation>Przestrzeń zasobów: zapotrzebowanie wybranego użytkownika, oś pionowa</translation>
+    </message>
+    <message>
+        <source>Resource space: select the next or the previous user</source>
+        <translation>Przestrzeń zasobów: wybór następnego lub poprzedniego użytkownika</translation>
+    </message>
+    <message>
+        <source>Timeline: move the time cursor</source>
+        <translation>Oś czasu: przesuwanie kursora czasu</translation>
+    </message>
+    <message>
+        <source>Timeline: to the start or to the end</source>
+        <translation>Oś czasu: na początek lub na koniec</translation>
+    </message>
+    <message>
+        <source>Leave presentation mode</source>
+        <translation>Wyjście z trybu prezentacji</translation>
+    </message>
+    <message>
+        <source>The next or the previous control</source>
+        <translation>Następna lub poprzednia kontrolka</translation>
+    </message>
+    <message>
+        <source>Guided Tour</source>
+        <translation>Przewodnik</translation>
     </message>
 </context>
 <context>
