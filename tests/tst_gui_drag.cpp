@@ -119,6 +119,7 @@ private slots:
     void rayTipDrag();
     void oneDragIsOneUndoStep();
     void demandsStayValid();
+    void escapeCancels();
     void cursorAndTips();
     void laneDragMovesOneDemand();
     void onlyDrawnUsersAreDraggable();
@@ -238,6 +239,25 @@ void TestGuiDrag::demandsStayValid()
     QVERIFY(validateScenario(space.model.scenario()).isEmpty());
     release(space.canvas(), space.pixelOf({-30, -20}));
     QCOMPARE(space.undoSteps(), 1);
+}
+
+/// Esc during a drag puts the demands back and leaves no undo step; the mouse then does nothing.
+void TestGuiDrag::escapeCancels()
+{
+    Space space;
+    QCOMPARE(space.model.setWeight(1, 2.0), QString());
+    const QPoint from = space.pixelOf(space.view.vectorHeads().value(0));
+    press(space.canvas(), from);
+    moveTo(space.canvas(), from + QPoint(30, -40));
+    QVERIFY(space.demand(0) != (QList<double>{2.0, 1.0}));
+    QTest::keyClick(&space.view, Qt::Key_Escape);
+    QVERIFY(!space.view.demandDrag().dragging());
+    QCOMPARE(space.demand(0), (QList<double>{2.0, 1.0}));
+    QCOMPARE(space.undoSteps(), 1);
+    QCOMPARE(space.model.undoStack()->undoText(), QStringLiteral("Change B's weight"));
+    moveTo(space.canvas(), from + QPoint(50, -40));
+    release(space.canvas(), from + QPoint(50, -40));
+    QCOMPARE(space.demand(0), (QList<double>{2.0, 1.0}));
 }
 
 /// An open hand over a tip (with a tooltip saying it can be dragged), a closed one while

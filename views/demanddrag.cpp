@@ -3,7 +3,7 @@
 #include "readablenumber.h"
 #include "scenariomodel.h"
 
-#include <QMap>
+#include <QCursor>
 #include <QMouseEvent>
 #include <QToolTip>
 
@@ -58,6 +58,7 @@ bool DemandDrag::handle(QEvent *event)
             return false;
         // Taken a few pixels off the tip, the tip keeps that offset: no jump at the first move.
         m_grab = coordinates(mouse->position()) - m_active->head;
+        m_before = m_model->scenario().users.value(m_active->user).demand;
         m_model->beginInteractiveEdit();
         m_plot->setCursor(Qt::ClosedHandCursor);
         emit dragStarted(m_active->user);
@@ -77,12 +78,7 @@ bool DemandDrag::handle(QEvent *event)
         const auto *mouse = static_cast<QMouseEvent *>(event);
         if (!m_active || mouse->button() != Qt::LeftButton)
             return false;
-        m_active.reset();
-        m_model->endInteractiveEdit();
-        QToolTip::hideText();
-        m_hovered.reset();
-        hover(mouse->position());
-        emit dragFinished();
+        finish(mouse->position());
         return true;
     }
     case QEvent::Leave:
@@ -94,6 +90,34 @@ bool DemandDrag::handle(QEvent *event)
     default:
         return false;
     }
+}
+
+void DemandDrag::cancel()
+{
+    if (!m_active)
+        return;
+    // Merged into the drag's step, the demands it began with leave nothing to undo.
+    if (m_before.size() == m_model->scenario().resourceCount())
+        m_model->setDemands(m_active->user, onAxes(m_before.value(m_x), m_before.value(m_y)));
+    finish(m_plot->mapFromGlobal(QCursor::pos()));
+}
+
+void DemandDrag::finish(QPointF pixel)
+{
+    m_active.reset();
+    m_model->endInteractiveEdit();
+    QToolTip::hideText();
+    m_hovered.reset();
+    hover(pixel);
+    emit dragFinished();
+}
+
+QMap<int, double> DemandDrag::onAxes(double x, double y) const
+{
+    QMap<int, double> demands{{m_x, x}};
+    if (m_y != m_x)
+        demands.insert(m_y, y);
+    return demands;
 }
 
 QPointF DemandDrag::coordinates(QPointF pixel) const
@@ -114,9 +138,7 @@ void DemandDrag::moveTo(const QMouseEvent &event)
         // Dividing gives the nearest double to 2.1, 1.2...
         return snapped ? std::round(value * kStepsPerUnit) / kStepsPerUnit : value;
     };
-    QMap<int, double> demands{{m_x, demand(perTask.x())}};
-    if (m_y != m_x)
-        demands.insert(m_y, demand(perTask.y()));
+    const QMap<int, double> demands = onAxes(demand(perTask.x()), demand(perTask.y()));
     // A demand of nothing on both axes has no direction to draw: the last one stays.
     const bool anyPositive =
         std::any_of(demands.cbegin(), demands.cend(), [](double value) { return value > 0.0; });

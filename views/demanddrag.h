@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QList>
+#include <QMap>
 #include <QObject>
 #include <QPointF>
 #include <QString>
@@ -53,6 +54,8 @@ public:
     std::optional<Tip> tipAt(QPointF pixel) const;
     /// Whether a drag is under way.
     bool dragging() const { return m_active.has_value(); }
+    /// Ends the drag with the demands it began with: no undo step is left (Esc).
+    void cancel();
 
     /// Handles the plot's left-button presses, moves and releases on a tip (and the hover over
     /// one); returns whether it used `event`.
@@ -66,6 +69,9 @@ signals:
 
 private:
     QPointF coordinates(QPointF pixel) const;
+    /// The demands on the axes from `demand`, the edit of the drag.
+    QMap<int, double> onAxes(double x, double y) const;
+    void finish(QPointF pixel);
     void moveTo(const QMouseEvent &event);
     /// The tooltip and cursor of the plot for the mouse at `pixel`, not dragging.
     void hover(QPointF pixel);
@@ -79,6 +85,7 @@ private:
     int m_y = 1;
     double m_reach = kReach;
     std::optional<Tip> m_active; ///< the tip being dragged, as it was at the press
+    QList<double> m_before;      ///< the dragged user's demands at the press
     QPointF m_grab;              ///< where the mouse took it, from its head
     std::optional<int> m_hovered;
 };

@@ -91,8 +91,23 @@ bool ResourceSpaceView::eventFilter(QObject *watched, QEvent *event)
     return PlotView::eventFilter(watched, event);
 }
 
+bool ResourceSpaceView::event(QEvent *event)
+{
+    // Esc cancels a drag before it is anyone's shortcut (presentation mode's).
+    if (event->type() == QEvent::ShortcutOverride && m_drag->dragging() &&
+        static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape) {
+        event->accept();
+        return true;
+    }
+    return PlotView::event(event);
+}
+
 void ResourceSpaceView::keyPressEvent(QKeyEvent *event)
 {
+    if (event->key() == Qt::Key_Escape && m_drag->dragging()) {
+        m_drag->cancel();
+        return;
+    }
     const Scenario &scenario = results()->scenario();
     const int users = scenario.userCount();
     if (users == 0 || scenario.resourceCount() == 0) {

@@ -30,8 +30,8 @@ class PlotNavigation;
 /// With the keyboard focus, the arrow keys move one user's per-task demand on the two axes'
 /// resources in steps of 0.1 (each press one undo step), Page Up / Page Down pick the user, and
 /// that user's vector is highlighted. The mouse drags the tip of a user's demand ray or vector
-/// (DemandDrag; the users drawn one by one), and zooms and pans the axes (PlotNavigation; a copy
-/// for an export shows the automatic ranges).
+/// (DemandDrag; the users drawn one by one; Esc cancels), and zooms and pans the axes
+/// (PlotNavigation; a copy for an export shows the automatic ranges).
 ///
 /// Given an OnlineSet that follows its time cursor, it shows the allocation of the chosen online
 /// mechanism at that instant instead (users not present hold nothing), with its sum alone.
@@ -76,6 +76,7 @@ public:
 
 protected:
     void draw() override;
+    bool event(QEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void focusInEvent(QFocusEvent *event) override;
     void focusOutEvent(QFocusEvent *event) override;
