@@ -62,14 +62,6 @@ struct Space
     ResourceSpaceView view{&results};
 };
 
-Scenario preset(const QString &id)
-{
-    const LoadResult loaded = loadPreset(id);
-    if (!loaded.ok())
-        qFatal("preset %s: %s", qPrintable(id), qPrintable(loaded.errorText()));
-    return *loaded.scenario;
-}
-
 void press(QWidget *canvas, QPoint at, Qt::KeyboardModifiers modifiers = {})
 {
     QTest::mousePress(canvas, Qt::LeftButton, modifiers, at);
@@ -334,7 +326,9 @@ void TestGuiDrag::onlyDrawnUsersAreDraggable()
 /// at t = 2 of the late arrival A alone holds 90 tasks, (180, 90).
 void TestGuiDrag::dragAtAnOnlineInstant()
 {
-    Space space(preset(QStringLiteral("late-arrival")));
+    const LoadResult preset = loadPreset(QStringLiteral("late-arrival"));
+    QVERIFY(preset.ok());
+    Space space(*preset.scenario);
     OnlineSet online(&space.results);
     space.view.setOnline(&online);
     online.setTime(2.0);
