@@ -376,6 +376,13 @@ void TestGuiDrag::wheelZoomsAroundTheMouse()
                  second.x() + (zoomedX.upper - second.x()) / f);
     compareRange(space.yRange(), second.y() + (zoomedY.lower - second.y()) / f,
                  second.y() + (zoomedY.upper - second.y()) / f);
+    // However long the wheel turns, a factor of 1000 either way at most.
+    for (int notch = 0; notch < 60; ++notch)
+        wheel(space.canvas(), other, 120);
+    QVERIFY(space.xRange().size() >= x.size() / 1000 && space.xRange().size() < x.size() / 500);
+    for (int notch = 0; notch < 120; ++notch)
+        wheel(space.canvas(), other, -120);
+    QVERIFY(space.xRange().size() <= x.size() * 1000 && space.xRange().size() > x.size() * 500);
 }
 
 /// The point under the middle button follows the mouse.

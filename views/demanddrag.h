@@ -69,7 +69,8 @@ signals:
 
 private:
     QPointF coordinates(QPointF pixel) const;
-    /// The demands on the axes from `demand`, the edit of the drag.
+    /// The edit of a drag: `x` for the horizontal axis's resource, `y` for the vertical one's
+    /// (ignored when one resource is on both axes).
     QMap<int, double> onAxes(double x, double y) const;
     void finish(QPointF pixel);
     void moveTo(const QMouseEvent &event);

@@ -103,20 +103,19 @@ void PlotNavigation::show(const Ranges &ranges)
     m_plot->yAxis->setRange(ranges.y);
 }
 
-bool PlotNavigation::zoom(QPointF pixel, double notches)
+void PlotNavigation::zoom(QPointF pixel, double notches)
 {
     // The point under the mouse stays where it is.
     const double factor = std::pow(kZoomPerNotch, notches);
     const Ranges before = shown();
     const double scale = before.x.size() * factor / m_automatic.x.size();
     if (!(scale <= kMaxZoom && scale >= 1.0 / kMaxZoom))
-        return false;
+        return;
     m_plot->xAxis->scaleRange(factor, m_plot->xAxis->pixelToCoord(pixel.x()));
     m_plot->yAxis->scaleRange(factor, m_plot->yAxis->pixelToCoord(pixel.y()));
     m_ranges = shown();
     m_zoomed = true;
     emit rangesChanged();
-    return true;
 }
 
 void PlotNavigation::pan(QPoint to)

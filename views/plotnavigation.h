@@ -52,7 +52,9 @@ private:
     };
     Ranges shown() const;
     void show(const Ranges &ranges);
-    bool zoom(QPointF pixel, double notches);
+    /// Scales the ranges around `pixel`, up to a factor of 1000 either way from the automatic
+    /// ones.
+    void zoom(QPointF pixel, double notches);
     void pan(QPoint to);
 
     QCustomPlot *m_plot;
