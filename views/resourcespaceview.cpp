@@ -59,10 +59,10 @@ ResourceSpaceView::ResourceSpaceView(AllocationSet *results, QWidget *parent)
 {
     takeKeyboardFocus();
     translateTexts(this, [this] {
+        // Short: the status bar shares its width with the summary.
         setStatusTip(ResourceSpaceViewTexts::tr(
-            "Drag the tip of a user's vector or demand ray to change its demand per task (Shift: "
-            "off the grid of 0.1); the wheel zooms, the middle button pans, a double-click "
-            "resets"));
+            "Drag the tip of a vector or demand ray to change the demand (Shift: free); the wheel "
+            "zooms, the middle button pans, a double-click resets"));
     });
     connect(m_navigation, &PlotNavigation::rangesChanged, this, [this] { rebuild(); });
     // A new scenario is seen whole first.

@@ -1270,8 +1270,8 @@ Więcej informacji: &apos;drfviz --help&apos;.
         <translation>suma: %1</translation>
     </message>
     <message>
-        <source>Drag the tip of a user&apos;s vector or demand ray to change its demand per task (Shift: off the grid of 0.1); the wheel zooms, the middle button pans, a double-click resets</source>
-        <translation>Przeciągnij koniec wektora lub półprostej zapotrzebowania użytkownika, aby zmienić jego zapotrzebowanie na zadanie (Shift: poza siatką co 0,1); kółko myszy przybliża, środkowy przycisk przesuwa, dwuklik przywraca cały widok</translation>
+        <source>Drag the tip of a vector or demand ray to change the demand (Shift: free); the wheel zooms, the middle button pans, a double-click resets</source>
+        <translation>Przeciągnij koniec wektora lub półprostej, by zmienić zapotrzebowanie (Shift: dowolnie); kółko przybliża, środkowy przycisk przesuwa, dwuklik przywraca widok</translation>
     </message>
 </context>
 <context>
