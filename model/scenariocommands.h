@@ -16,6 +16,7 @@ enum class EditedField
 {
     Name,
     Demand,
+    Demands, ///< several demands of one user at once (a drag in the resource plane)
     Weight,
     MaxTasks,
     Arrive,

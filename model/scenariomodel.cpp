@@ -241,6 +241,18 @@ QString ScenarioModel::setDemand(int user, int resource, double value)
                     [&](User &edited) { edited.demand[resource] = value; });
 }
 
+QString ScenarioModel::setDemands(int user, const QMap<int, double> &demands)
+{
+    for (auto it = demands.begin(); it != demands.end(); ++it) {
+        if (QString reason = checkResourceIndex(it.key()); !reason.isEmpty())
+            return reject(reason);
+    }
+    return editUser(user, EditedField::Demands, -1, [&](User &edited) {
+        for (auto it = demands.begin(); it != demands.end(); ++it)
+            edited.demand[it.key()] = it.value();
+    });
+}
+
 QString ScenarioModel::setWeight(int user, double weight)
 {
     return editUser(user, EditedField::Weight, -1, [&](User &edited) { edited.weight = weight; });
@@ -497,6 +509,9 @@ QString ScenarioModel::editUser(int user, EditedField field, int resource,
     case EditedField::Demand:
         text =
             tr("Change %1's demand for %2").arg(before.name, m_scenario.resources[resource].name);
+        break;
+    case EditedField::Demands:
+        text = tr("Change %1's demands per task").arg(before.name);
         break;
     case EditedField::Weight:
         text = tr("Change %1's weight").arg(before.name);

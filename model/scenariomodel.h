@@ -3,6 +3,7 @@
 #include "scenario.h"
 
 #include <QAbstractTableModel>
+#include <QMap>
 #include <QString>
 
 #include <functional>
@@ -66,6 +67,9 @@ public:
     // Edits. Each returns an empty string on success, or the reason it was rejected.
     QString setUserName(int user, const QString &name);
     QString setDemand(int user, int resource, double value);
+    /// Sets several of `user`'s demands at once (resource -> demand per task): one edit, undone
+    /// as one, which also merges inside an interactive edit (a drag in the resource plane).
+    QString setDemands(int user, const QMap<int, double> &demands);
     QString setWeight(int user, double weight);
     QString setMaxTasks(int user, std::optional<double> maxTasks);
     // Over time (DOMAIN.md, "Online allocation"): absent leave = stays, absent work = endless.

@@ -88,6 +88,8 @@ private slots:
     void editsOutsideDragDoNotMerge();
     void dragOnTwoFieldsDoesNotMerge();
     void dragBackToStartLeavesNoStep();
+    void twoDemandDragIsOneUndoStep();
+    void twoDemandEditIsValidated();
 
     void modelTesterDuringEdits();
 
@@ -644,6 +646,49 @@ void TestScenarioModel::dragBackToStartLeavesNoStep()
     m_model->endInteractiveEdit();
     QCOMPARE(m_model->undoStack()->count(), 1);
     QCOMPARE(m_model->undoStack()->undoText(), QStringLiteral("Change B's weight"));
+}
+
+void TestScenarioModel::twoDemandDragIsOneUndoStep()
+{
+    // The fixture's A demands (2, 1); a drag in the plane moves both demands, step after step.
+    const QList<double> start = m_model->scenario().users[0].demand;
+    QSignalSpy changedUser(m_model.get(), &ScenarioModel::userChanged);
+    m_model->beginInteractiveEdit();
+    for (int step = 1; step <= 10; ++step)
+        QCOMPARE(m_model->setDemands(0, {{0, 2.0 + 0.1 * step}, {1, 1.0 + 0.2 * step}}), QString());
+    m_model->endInteractiveEdit();
+    QCOMPARE(changedUser.count(), 10);
+    QCOMPARE(m_model->undoStack()->count(), 1);
+    QCOMPARE(m_model->undoStack()->undoText(), QStringLiteral("Change A's demands per task"));
+    DRF_COMPARE_NEAR(m_model->scenario().users[0].demand[0], 3.0, 1e-12);
+    DRF_COMPARE_NEAR(m_model->scenario().users[0].demand[1], 3.0, 1e-12);
+    m_model->undoStack()->undo();
+    QCOMPARE(m_model->scenario().users[0].demand, start);
+    // Two drags are two steps, and a one-demand drag does not merge into a two-demand one.
+    m_model->undoStack()->redo();
+    m_model->beginInteractiveEdit();
+    QCOMPARE(m_model->setDemands(0, {{0, 3.5}, {1, 3}}), QString());
+    m_model->endInteractiveEdit();
+    m_model->beginInteractiveEdit();
+    QCOMPARE(m_model->setDemands(0, {{0, 4}, {1, 3}}), QString());
+    QCOMPARE(m_model->setDemand(0, 0, 5), QString());
+    m_model->endInteractiveEdit();
+    QCOMPARE(m_model->undoStack()->count(), 4);
+}
+
+void TestScenarioModel::twoDemandEditIsValidated()
+{
+    QSignalSpy rejected(m_model.get(), &ScenarioModel::editRejected);
+    const QList<double> start = m_model->scenario().users[0].demand;
+    QCOMPARE(m_model->setDemands(0, {{0, -1}, {1, 2}}),
+             QStringLiteral("A: demand for CPU: must be a finite number >= 0"));
+    QCOMPARE(m_model->setDemands(0, {{0, 0}, {1, 0}}),
+             QStringLiteral("A: demand: at least one demand must be > 0"));
+    QVERIFY(!m_model->setDemands(0, {{0, 1}, {7, 2}}).isEmpty());
+    QVERIFY(!m_model->setDemands(9, {{0, 1}}).isEmpty());
+    QCOMPARE(rejected.count(), 4);
+    QCOMPARE(m_model->scenario().users[0].demand, start);
+    QCOMPARE(m_model->undoStack()->count(), 0);
 }
 
 void TestScenarioModel::modelTesterDuringEdits()

@@ -102,10 +102,12 @@ void ResourceSpacePainter::drawFullEdge(bool xAxis, const QString &text, const Q
     m_placer.add((from + m_capacity) / 2 + (from - m_capacity) * 0.25, text, text, colour);
 }
 
-void ResourceSpacePainter::drawDemandRays(const UserAggregate &users, bool labelled)
+QList<ResourceSpacePainter::Ray> ResourceSpacePainter::drawDemandRays(const UserAggregate &users,
+                                                                      bool labelled)
 {
     // The aggregate has no ray: its users point every which way.
     const QList<int> &drawn = users.drawn();
+    QList<Ray> rays;
     for (int k = 0; k < drawn.size(); ++k) {
         const User &user = m_scenario.users[drawn[k]];
         const QPointF direction = project(user.demand);
@@ -134,7 +136,9 @@ void ResourceSpacePainter::drawDemandRays(const UserAggregate &users, bool label
             ray->removeFromLegend();
         m_extent.include(end);
         m_placer.avoidSegment({0, 0}, end);
+        rays.append({drawn[k], end, reach});
     }
+    return rays;
 }
 
 ResourceSpacePainter::Vectors ResourceSpacePainter::drawVectors(const QList<QPointF> &bundles,

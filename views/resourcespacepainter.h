@@ -59,9 +59,18 @@ public:
     /// Marks the edge of the rectangle where the resource on `xAxis` (or the vertical one) is
     /// full: a thick line in `colour` and `text` beside it.
     void drawFullEdge(bool xAxis, const QString &text, const QColor &colour);
+    /// A demand ray as drawn: from the origin to `end`, `reach` times user `user`'s per-task
+    /// demand (projected).
+    struct Ray
+    {
+        int user = 0;
+        QPointF end;
+        double reach = 0.0;
+    };
     /// The demand ray of each user of users.drawn(), from the origin to the edge of the
-    /// rectangle: dashed and in the legend when `labelled`, faint hairlines otherwise.
-    void drawDemandRays(const UserAggregate &users, bool labelled);
+    /// rectangle: dashed and in the legend when `labelled`, faint hairlines otherwise. Returns
+    /// the rays drawn (none for a user with no demand on the axes).
+    QList<Ray> drawDemandRays(const UserAggregate &users, bool labelled);
 
     /// The vectors drawn by drawVectors(): tails and heads in chain order, and their sum.
     struct Vectors

@@ -1,13 +1,16 @@
 #include "resourcespaceview.h"
 
 #include "allocationset.h"
+#include "demanddrag.h"
 #include "labelplacer.h"
 #include "onlineset.h"
 #include "palette.h"
 #include "plotitems.h"
+#include "plotnavigation.h"
 #include "readablenumber.h"
 #include "resourcespacepainter.h"
 #include "resourcespacescene.h"
+#include "retranslate.h"
 #include "scenariomodel.h"
 #include "useraggregate.h"
 
@@ -32,8 +35,6 @@ struct ResourceSpaceViewTexts
 
 /// Vectors of the selected policy in compare mode, faded behind the sums.
 constexpr int kFadedAlpha = 80;
-/// One arrow key press moves a per-task demand by a tenth, on the grid of tenths.
-constexpr double kKeyStepsPerUnit = 10.0;
 
 } // namespace
 
@@ -48,18 +49,65 @@ struct ResourceSpaceView::Frame
     bool labelled;
     bool compare;
     UserAggregate users;
-    bool instant; ///< an online mechanism's allocation at the cursor, not a policy's
+    bool instant;                ///< an online mechanism's allocation at the cursor, not a policy's
+    QList<DemandDrag::Tip> tips; ///< the users' vectors' tips, then their rays'
 };
 
 ResourceSpaceView::ResourceSpaceView(AllocationSet *results, QWidget *parent)
-    : PlotView(results, parent)
+    : PlotView(results, parent), m_drag(new DemandDrag(plot(), results->model())),
+      m_navigation(new PlotNavigation(plot()))
 {
     takeKeyboardFocus();
+    translateTexts(this, [this] {
+        // Short: the status bar shares its width with the summary.
+        setStatusTip(ResourceSpaceViewTexts::tr(
+            "Drag the tip of a vector or demand ray to change the demand (Shift: free); the wheel "
+            "zooms, the middle button pans, a double-click resets"));
+    });
+    connect(m_navigation, &PlotNavigation::rangesChanged, this, [this] { rebuild(); });
+    // A new scenario is seen whole first.
+    connect(results->model(), &QAbstractItemModel::modelReset, m_navigation,
+            &PlotNavigation::reset);
+    connect(m_drag, &DemandDrag::dragStarted, this, [this](int user) {
+        // The edits would move the automatic ranges under the mouse; the keys go on with the
+        // user.
+        m_navigation->hold();
+        m_keyboardUser = user;
+        rebuild();
+    });
+    connect(m_drag, &DemandDrag::dragFinished, m_navigation, &PlotNavigation::release);
     rebuild();
+}
+
+bool ResourceSpaceView::zoomed() const
+{
+    return m_navigation->zoomed();
+}
+
+bool ResourceSpaceView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == plot() && (m_drag->handle(event) || m_navigation->handle(event)))
+        return true;
+    return PlotView::eventFilter(watched, event);
+}
+
+bool ResourceSpaceView::event(QEvent *event)
+{
+    // Esc cancels a drag before it is anyone's shortcut (presentation mode's).
+    if (event->type() == QEvent::ShortcutOverride && m_drag->dragging() &&
+        static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape) {
+        event->accept();
+        return true;
+    }
+    return PlotView::event(event);
 }
 
 void ResourceSpaceView::keyPressEvent(QKeyEvent *event)
 {
+    if (event->key() == Qt::Key_Escape && m_drag->dragging()) {
+        m_drag->cancel();
+        return;
+    }
     const Scenario &scenario = results()->scenario();
     const int users = scenario.userCount();
     if (users == 0 || scenario.resourceCount() == 0) {
@@ -98,9 +146,9 @@ void ResourceSpaceView::keyPressEvent(QKeyEvent *event)
     // One step on the grid of tenths (dividing gives the nearest double to 2.1, 1.2...), never
     // below 0.
     const double demand = scenario.users[m_keyboardUser].demand[resource];
-    const double tenths = std::round(demand * kKeyStepsPerUnit) + step;
+    const double tenths = std::round(demand * DemandDrag::kStepsPerUnit) + step;
     results()->model()->setDemand(m_keyboardUser, resource,
-                                  std::max(0.0, tenths / kKeyStepsPerUnit));
+                                  std::max(0.0, tenths / DemandDrag::kStepsPerUnit));
 }
 
 void ResourceSpaceView::focusInEvent(QFocusEvent *event)
@@ -127,6 +175,8 @@ void ResourceSpaceView::setOnline(OnlineSet *online)
 
 void ResourceSpaceView::setAxes(int x, int y)
 {
+    if (x != m_requestedX || y != m_requestedY)
+        m_navigation->reset(); // ranges of other resources
     m_requestedX = x;
     m_requestedY = y;
     rebuild();
@@ -153,6 +203,7 @@ void ResourceSpaceView::draw()
     const Scenario &scenario = results()->scenario();
     const int m = scenario.resourceCount();
     if (m == 0 || scenario.userCount() == 0) {
+        m_drag->setTips({}, 0, 0, 0.0);
         setTitle(ResourceSpaceViewTexts::tr("No users: nothing is allocated"));
         return;
     }
@@ -184,7 +235,8 @@ void ResourceSpaceView::draw()
                 scenario.userCount() <= ResourceSpacePainter::kLabelledUsers,
                 results()->compareMode() && !m_showsInstant,
                 UserAggregate(scenario.userCount(), size),
-                m_showsInstant};
+                m_showsInstant,
+                {}};
     m_drawnUsers = frame.users.drawn();
     const QString policy = shortPolicyName(results()->selectedPolicy());
     QString title =
@@ -212,13 +264,18 @@ void ResourceSpaceView::draw()
     } else {
         plot()->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
         drawCapacity(frame);
-        frame.painter.drawDemandRays(frame.users, frame.labelled);
+        const QList<ResourceSpacePainter::Ray> rays =
+            frame.painter.drawDemandRays(frame.users, frame.labelled);
         drawVectors(frame);
+        for (const ResourceSpacePainter::Ray &ray : rays)
+            frame.tips.append({ray.user, {}, ray.end, ray.reach});
         drawSums(frame);
     }
     if (!frame.compare)
         drawIdleAndOverload(frame);
+    m_drag->setTips(frame.tips, frame.x, frame.y, DemandDrag::kReach * figureStyle().lineScale);
     frame.painter.extent().applyTo(plot(), 0.1);
+    m_navigation->apply();
     layOut();
     frame.painter.placer().placeAll();
 }
@@ -253,6 +310,8 @@ void ResourceSpaceView::drawVectors(Frame &frame)
     style.heads = frame.labelled;
     const ResourceSpacePainter::Vectors vectors = frame.painter.drawVectors(projected, style);
     m_vectors = vectors.lines;
+    for (int k = 0; k < drawn.size(); ++k)
+        addVectorTip(frame, drawn[k], vectors.tails[k], vectors.heads[k]);
     // The user the arrow keys move, while they do: a broad light band under its vector.
     const int keyboard = int(drawn.indexOf(m_keyboardUser));
     if (hasFocus() && keyboard >= 0)
@@ -279,6 +338,14 @@ void ResourceSpaceView::drawVectors(Frame &frame)
         frame.painter.placer().add(tail + (head - tail) * 0.8, frame.scenario.users[drawn[k]].name,
                                    text, userColor(k));
     }
+}
+
+void ResourceSpaceView::addVectorTip(Frame &frame, int user, QPointF tail, QPointF head)
+{
+    // A user without tasks has no vector to take: its ray is there.
+    const double tasks = frame.selected.allocation.tasks[user];
+    if (tasks > 0.0 && head != tail)
+        frame.tips.append({user, tail, head, tasks});
 }
 
 QPointF ResourceSpaceView::drawOthers(Frame &frame, QPointF tail)
@@ -435,6 +502,7 @@ void ResourceSpaceView::drawSingleResource(Frame &frame)
         start += amount;
         m_vectors.append(addArrow(plot(), tail, head, ResourceSpacePainter::vectorPen(k, alpha),
                                   frame.labelled));
+        addVectorTip(frame, i, tail, head);
         frame.painter.extent().include(head);
         frame.painter.placer().avoidSegment(tail, head);
         if (frame.labelled && !frame.compare)

@@ -16,7 +16,9 @@ class QCPItemLine;
 
 namespace drf {
 
+class DemandDrag;
 class OnlineSet;
+class PlotNavigation;
 
 /// The seed's figure: the resource plane (one resource per axis), the capacity rectangle, each
 /// user's allocation vector x_i d_i under the selected policy (a parallelogram for two users, a
@@ -27,7 +29,9 @@ class OnlineSet;
 ///
 /// With the keyboard focus, the arrow keys move one user's per-task demand on the two axes'
 /// resources in steps of 0.1 (each press one undo step), Page Up / Page Down pick the user, and
-/// that user's vector is highlighted.
+/// that user's vector is highlighted. The mouse drags the tip of a user's demand ray or vector
+/// (DemandDrag; the users drawn one by one; Esc cancels), and zooms and pans the axes
+/// (PlotNavigation; a copy for an export shows the automatic ranges).
 ///
 /// Given an OnlineSet that follows its time cursor, it shows the allocation of the chosen online
 /// mechanism at that instant instead (users not present hold nothing), with its sum alone.
@@ -63,14 +67,20 @@ public:
     /// The plotted vector of the users folded together, from its tail to its head; nothing when
     /// every user is drawn.
     std::optional<QLineF> othersVector() const { return m_others; }
-    /// The user the arrow keys move.
+    /// The user the arrow keys move (and the last one dragged).
     int keyboardUser() const { return m_keyboardUser; }
+    /// The drag of the users' tips (mouse events on plot()).
+    const DemandDrag &demandDrag() const { return *m_drag; }
+    /// Whether the user's zoom or pan replaces the automatic ranges.
+    bool zoomed() const;
 
 protected:
     void draw() override;
+    bool event(QEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void focusInEvent(QFocusEvent *event) override;
     void focusOutEvent(QFocusEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
     std::unique_ptr<PlotView> createCopy() const override;
 
 private:
@@ -82,6 +92,8 @@ private:
     void drawIdleAndOverload(Frame &frame);
     /// One resource: the users' bundles chained along it, one lane per user.
     void drawSingleResource(Frame &frame);
+    /// Lets the mouse take user `user`'s vector by its head.
+    void addVectorTip(Frame &frame, int user, QPointF tail, QPointF head);
     /// The aggregate of the users not drawn one by one, chained from `tail`; returns its head.
     QPointF drawOthers(Frame &frame, QPointF tail);
 
@@ -96,6 +108,8 @@ private:
     std::optional<QLineF> m_others;
     OnlineSet *m_online = nullptr;
     bool m_showsInstant = false;
+    DemandDrag *m_drag;
+    PlotNavigation *m_navigation;
 };
 
 } // namespace drf

@@ -1269,6 +1269,10 @@ Więcej informacji: &apos;drfviz --help&apos;.
         <source>sum: %1</source>
         <translation>suma: %1</translation>
     </message>
+    <message>
+        <source>Drag the tip of a vector or demand ray to change the demand (Shift: free); the wheel zooms, the middle button pans, a double-click resets</source>
+        <translation>Przeciągnij koniec wektora lub półprostej, by zmienić zapotrzebowanie (Shift: dowolnie); kółko przybliża, środkowy przycisk przesuwa, dwuklik przywraca widok</translation>
+    </message>
 </context>
 <context>
     <name>ResultsReportTexts</name>
@@ -1708,6 +1712,19 @@ ponad pojemność</translation>
     <message>
         <source>drf-equal: %1</source>
         <translation>drf-equal: %1</translation>
+    </message>
+</context>
+<context>
+    <name>drf::DemandDrag</name>
+    <message>
+        <source>%1
+Drag to change it (Shift: off the grid of 0.1)</source>
+        <translation>%1
+Przeciągnij, aby je zmienić (Shift: poza siatką co 0,1)</translation>
+    </message>
+    <message>
+        <source>%1: %2 per task</source>
+        <translation>%1: %2 na zadanie</translation>
     </message>
 </context>
 <context>
@@ -3256,6 +3273,10 @@ Twój scenariusz jest nadal otwarty, z niezapisanymi zmianami.</translation>
     <message>
         <source>Change the horizon</source>
         <translation>Zmień horyzont</translation>
+    </message>
+    <message>
+        <source>Change %1&apos;s demands per task</source>
+        <translation>Zmień zapotrzebowanie %1 na zadanie</translation>
     </message>
 </context>
 <context>
