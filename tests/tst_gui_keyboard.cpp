@@ -211,6 +211,10 @@ private slots:
         const User a = model->scenario().users[0];
         QCOMPARE(a.demand, (QList<double>{2.1, 1.2}));
         QCOMPARE(model->undoStack()->count(), steps + 3);
+        // With Alt or Ctrl the arrows are the window's (the guided tour's Alt+arrows).
+        QTest::keyClick(plot, Qt::Key_Right, Qt::AltModifier);
+        QTest::keyClick(plot, Qt::Key_Up, Qt::ControlModifier);
+        QCOMPARE(model->scenario().users[0].demand, (QList<double>{2.1, 1.2}));
         QTest::keyClick(plot, Qt::Key_PageDown);
         QCOMPARE(plot->keyboardUser(), 1);
         // B's vector is the highlighted one: a broad band under it, from the origin.

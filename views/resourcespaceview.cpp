@@ -110,7 +110,10 @@ void ResourceSpaceView::keyPressEvent(QKeyEvent *event)
     }
     const Scenario &scenario = results()->scenario();
     const int users = scenario.userCount();
-    if (users == 0 || scenario.resourceCount() == 0) {
+    // Arrows with Ctrl, Alt or Meta belong to the window (the tour's Alt+arrows).
+    const bool commandKey =
+        event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier);
+    if (users == 0 || scenario.resourceCount() == 0 || commandKey) {
         PlotView::keyPressEvent(event);
         return;
     }
