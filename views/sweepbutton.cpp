@@ -8,12 +8,14 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QFrame>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
 #include <QScreen>
 #include <QStyle>
 #include <QUndoStack>
+#include <QVBoxLayout>
 
 #include <algorithm>
 #include <cmath>
@@ -167,21 +169,27 @@ void SweepButton::buildPopup()
 {
     m_popup = new QDialog(this, Qt::Popup);
     m_popup->setObjectName(QStringLiteral("sweep-range"));
-    auto *form = new QFormLayout(m_popup);
-    m_lower = new NumberSpinBox(m_popup);
-    m_upper = new NumberSpinBox(m_popup);
-    m_seconds = new NumberSpinBox(m_popup);
+    // A popup has no window frame: the panel's own edge sets it off from the editor.
+    auto *outer = new QVBoxLayout(m_popup);
+    outer->setContentsMargins(0, 0, 0, 0);
+    auto *panel = new QFrame(m_popup);
+    panel->setFrameShape(QFrame::StyledPanel);
+    outer->addWidget(panel);
+    auto *form = new QFormLayout(panel);
+    m_lower = new NumberSpinBox(panel);
+    m_upper = new NumberSpinBox(panel);
+    m_seconds = new NumberSpinBox(panel);
     m_lower->setObjectName(QStringLiteral("sweep-from"));
     m_upper->setObjectName(QStringLiteral("sweep-to"));
     m_seconds->setObjectName(QStringLiteral("sweep-seconds"));
     m_seconds->setRange(kMinSecondsPerPass, kMaxSecondsPerPass);
-    auto *fromLabel = new QLabel(m_popup);
-    auto *toLabel = new QLabel(m_popup);
-    auto *secondsLabel = new QLabel(m_popup);
+    auto *fromLabel = new QLabel(panel);
+    auto *toLabel = new QLabel(panel);
+    auto *secondsLabel = new QLabel(panel);
     form->addRow(fromLabel, m_lower);
     form->addRow(toLabel, m_upper);
     form->addRow(secondsLabel, m_seconds);
-    auto *buttons = new QDialogButtonBox(m_popup);
+    auto *buttons = new QDialogButtonBox(panel);
     QPushButton *play = buttons->addButton(QString(), QDialogButtonBox::AcceptRole);
     play->setObjectName(QStringLiteral("sweep-play"));
     play->setDefault(true);
