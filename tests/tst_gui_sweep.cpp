@@ -187,21 +187,29 @@ void TestGuiSweep::sweepIsOneUndoStep()
 {
     const int steps = undoStack()->count();
     SweepButton *sweep = button(QStringLiteral("sweep-demand-0-0"));
-    play(sweep, QStringLiteral("1"), QStringLiteral("3"), QStringLiteral("0.2"));
-    // Two whole rounds, passing the start value 2 (where the step would vanish) on the way.
-    for (int frame = 0; frame < 22; ++frame)
+    // 1 .. 3 in 0.4 s: 0.2 a frame. From 2: up to 3 in 5 frames, down to 1 in 10 (on 2 at the
+    // 10th, where the merged step goes back to the start and vanishes), up again in 10 (on 2 at
+    // the 20th), then 2.2 and 2.4.
+    play(sweep, QStringLiteral("1"), QStringLiteral("3"), QStringLiteral("0.4"));
+    for (int frame = 1; frame <= 22; ++frame) {
         sweep->sweep()->advanceFrame();
+        if (frame == 10 || frame == 20) {
+            DRF_COMPARE_NEAR(scenario().users[0].demand[0], 2.0, 1e-12);
+            QCOMPARE(undoStack()->count(), steps); // back at the start: nothing to undo
+        } else {
+            QCOMPARE(undoStack()->count(), steps + 1);
+        }
+    }
     QTest::mouseClick(sweep, Qt::LeftButton);
     QVERIFY(!sweep->isSweeping());
-    // 2 + 22 frames: up to 3 (3 frames), down to 1 (5), up to 3 (5), down to 1 (5), up 4: 2.6.
-    DRF_COMPARE_NEAR(scenario().users[0].demand[0], 2.6, 1e-12);
+    DRF_COMPARE_NEAR(scenario().users[0].demand[0], 2.4, 1e-12);
     QCOMPARE(undoStack()->count(), steps + 1);
     QCOMPARE(undoStack()->undoText(), QStringLiteral("Sweep A: CPU per task"));
     undoStack()->undo();
     DRF_COMPARE_NEAR(scenario().users[0].demand[0], 2.0, 1e-12);
     DRF_COMPARE_NEAR(drfTasks(0), 60.0, 1e-9);
     undoStack()->redo();
-    DRF_COMPARE_NEAR(scenario().users[0].demand[0], 2.6, 1e-12);
+    DRF_COMPARE_NEAR(scenario().users[0].demand[0], 2.4, 1e-12);
 }
 
 void TestGuiSweep::anEditStopsTheSweep_data()

@@ -11,7 +11,11 @@ namespace drf {
 ValueSweep::ValueSweep(QObject *parent) : QObject(parent), m_clock(new QTimer(this))
 {
     m_clock->setInterval(kFrameMs);
-    connect(m_clock, &QTimer::timeout, this, &ValueSweep::advanceFrame);
+    // The time that really passed, so that a busy window (many users to recompute) keeps the
+    // speed it was given; a long stall moves the value by a few frames at most.
+    connect(m_clock, &QTimer::timeout, this, [this] {
+        advance(double(std::min<qint64>(m_sinceFrame.restart(), kMaxFrameMs)) / 1000.0);
+    });
 }
 
 void ValueSweep::start(double from, const Range &range)
@@ -21,6 +25,7 @@ void ValueSweep::start(double from, const Range &range)
     m_value = from;
     m_rising = from < range.upper;
     m_clock->start();
+    m_sinceFrame.start();
     if (!std::exchange(m_running, true))
         emit runningChanged(true);
 }
@@ -34,10 +39,15 @@ void ValueSweep::stop()
 
 void ValueSweep::advanceFrame()
 {
+    advance(kFrameMs / 1000.0);
+}
+
+void ValueSweep::advance(double seconds)
+{
     if (!m_running)
         return;
     const double width = m_range.upper - m_range.lower;
-    const double step = width * kFrameMs / (1000.0 * m_range.secondsPerPass);
+    const double step = width * seconds / m_range.secondsPerPass;
     // A frame that reaches or would pass a bound (up to the sums' rounding) stops on it: the
     // bound itself is always shown.
     const double slack = 1e-9 * width;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QElapsedTimer>
 #include <QObject>
 
 class QTimer;
@@ -7,9 +8,9 @@ class QTimer;
 namespace drf {
 
 /// A value swept back and forth between two bounds, as a slider animated in Desmos. Each frame
-/// (every kFrameMs while running) moves it kFrameMs / secondsPerPass of the way from one bound
-/// to the other; it stops exactly on a bound for one frame and turns. It edits nothing: whoever
-/// owns it follows valueChanged().
+/// (every kFrameMs while running) moves it by the time since the last frame over secondsPerPass
+/// of the way from one bound to the other; it stops exactly on a bound for one frame and turns.
+/// It edits nothing: whoever owns it follows valueChanged().
 class ValueSweep : public QObject
 {
     Q_OBJECT
@@ -17,6 +18,8 @@ class ValueSweep : public QObject
 public:
     /// One frame of sweeping.
     static constexpr int kFrameMs = 40;
+    /// The most time one frame moves the value by, after a stall.
+    static constexpr int kMaxFrameMs = 4 * kFrameMs;
 
     /// Where and how fast the value goes.
     struct Range
@@ -41,7 +44,7 @@ public:
     /// True while the value goes up.
     bool isRising() const { return m_rising; }
 
-    /// One frame: what the clock does every kFrameMs while running.
+    /// One frame of kFrameMs, as the clock plays them when nothing else keeps the window busy.
     void advanceFrame();
     /// The timer that plays the frames (a test stops it and calls advanceFrame()).
     QTimer *clock() const { return m_clock; }
@@ -56,7 +59,11 @@ private:
     /// `position` without binary noise, on a grid of about a thousandth of the range.
     double rounded(double position) const;
 
+    /// Moves the value by `seconds` of sweeping.
+    void advance(double seconds);
+
     QTimer *m_clock;
+    QElapsedTimer m_sinceFrame;
     Range m_range;
     double m_position = 0.0; ///< exact, unrounded
     double m_value = 0.0;
