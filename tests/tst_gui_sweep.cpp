@@ -64,6 +64,7 @@ private slots:
     void keyboardStartsAndStops();
     void refusedStepStops();
     void popupRemembersTheLastChoice();
+    void iconFollowsThePalette();
     void buttonsFitTheEditor();
 
 private:
@@ -148,8 +149,10 @@ void TestGuiSweep::playSweepsADemandAndTheViewsFollow()
     QCOMPARE(sweep->accessibleName(), QStringLiteral("Animate A: CPU per task"));
     QVERIFY(sweep->toolTip().contains(QStringLiteral("Space or Enter")));
     QVERIFY(!sweep->isChecked());
+    const qint64 playIcon = sweep->icon().cacheKey();
     play(sweep, QStringLiteral("1"), QStringLiteral("3"), QStringLiteral("0.2"));
     QVERIFY(sweep->isChecked()); // shows the pause state
+    QVERIFY(sweep->icon().cacheKey() != playIcon);
 
     // A's CPU per task goes 2 -> 3 -> 1 -> up again, 0.4 a frame, never outside [1, 3].
     const QList<double> expected = {2.4, 2.8, 3.0, 2.6, 2.2, 1.8, 1.4, 1.0, 1.4};
@@ -402,6 +405,20 @@ void TestGuiSweep::popupRemembersTheLastChoice()
     QCOMPARE(around.lower, 3.0);
     QCOMPARE(around.upper, 12.0);
     QCOMPARE(around.secondsPerPass, 8.0);
+}
+
+void TestGuiSweep::iconFollowsThePalette()
+{
+    if (QIcon::hasThemeIcon(QStringLiteral("media-playback-start")))
+        QSKIP("the desktop's icon theme draws the button");
+    SweepButton *sweep = button(QStringLiteral("sweep-demand-0-0"));
+    QPalette dark = sweep->palette();
+    dark.setColor(QPalette::ButtonText, Qt::white);
+    dark.setColor(QPalette::Button, Qt::black);
+    sweep->setPalette(dark);
+    // The triangle's middle, in the text colour of the new palette.
+    const QImage icon = sweep->icon().pixmap(sweep->iconSize(), 1.0).toImage();
+    QCOMPARE(icon.pixelColor(icon.width() / 3, icon.height() / 2), QColor(Qt::white));
 }
 
 void TestGuiSweep::buttonsFitTheEditor()

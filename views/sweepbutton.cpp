@@ -11,9 +11,9 @@
 #include <QFrame>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QPainter>
 #include <QPushButton>
 #include <QScreen>
-#include <QStyle>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -77,10 +77,39 @@ void SweepButton::showState()
 {
     const bool running = m_sweep->isRunning();
     setChecked(running);
-    setIcon(running ? QIcon::fromTheme(QStringLiteral("media-playback-pause"),
-                                       style()->standardIcon(QStyle::SP_MediaPause))
-                    : QIcon::fromTheme(QStringLiteral("media-playback-start"),
-                                       style()->standardIcon(QStyle::SP_MediaPlay)));
+    const QString name =
+        running ? QStringLiteral("media-playback-pause") : QStringLiteral("media-playback-start");
+    setIcon(QIcon::hasThemeIcon(name) ? QIcon::fromTheme(name) : drawnIcon(running));
+}
+
+QIcon SweepButton::drawnIcon(bool pause) const
+{
+    // In the button's text colour: it reads on a light or a dark palette alike.
+    const qreal ratio = devicePixelRatioF();
+    QPixmap pixmap(iconSize() * ratio);
+    pixmap.setDevicePixelRatio(ratio);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(palette().color(QPalette::ButtonText));
+    const QRectF box = QRectF(QPointF(0, 0), QSizeF(iconSize())).adjusted(2, 2, -2, -2);
+    if (pause) {
+        const double bar = box.width() / 3.0;
+        painter.drawRect(QRectF(box.left(), box.top(), bar, box.height()));
+        painter.drawRect(QRectF(box.right() - bar, box.top(), bar, box.height()));
+    } else {
+        painter.drawPolygon(
+            QPolygonF{box.topLeft(), QPointF(box.right(), box.center().y()), box.bottomLeft()});
+    }
+    return QIcon(pixmap);
+}
+
+void SweepButton::changeEvent(QEvent *event)
+{
+    QToolButton::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange)
+        showState();
 }
 
 void SweepButton::keyPressEvent(QKeyEvent *event)

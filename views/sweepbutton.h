@@ -51,13 +51,17 @@ public:
 protected:
     /// Enter and Return press the button too (Space does already).
     void keyPressEvent(QKeyEvent *event) override;
+    /// A new palette (a dark desktop) redraws the icon.
+    void changeEvent(QEvent *event) override;
 
 private:
     void onClicked();
     void applyFrame(double value);
     /// Any change of the scenario that is not a step of this sweep stops it.
     void followModel();
+    /// The play or pause icon of the desktop's theme, or one drawn in the palette's colours.
     void showState();
+    QIcon drawnIcon(bool pause) const;
     void buildPopup();
     void retranslate();
 
