@@ -82,7 +82,7 @@ double ValueSweep::rounded(double position) const
     if (position >= m_range.upper)
         return m_range.upper;
     const double grid =
-        std::pow(10.0, std::floor(std::log10((m_range.upper - m_range.lower) / 1000.0)));
+        std::pow(10.0, std::floor(std::log10((m_range.upper - m_range.lower) / 100.0)));
     return QString::number(std::round(position / grid) * grid, 'g', 12).toDouble();
 }
 

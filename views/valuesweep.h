@@ -50,13 +50,14 @@ public:
     QTimer *clock() const { return m_clock; }
 
 signals:
-    /// A frame moved the value to `value` (rounded to a thousandth of the range's decade).
+    /// A frame moved the value to `value`, a short number to read: on a grid of the power of ten
+    /// at or below a hundredth of the range (0.01 for 1 .. 4), or a bound.
     void valueChanged(double value);
     /// The sweep started or stopped.
     void runningChanged(bool running);
 
 private:
-    /// `position` without binary noise, on a grid of about a thousandth of the range.
+    /// `position` on that grid, without binary noise.
     double rounded(double position) const;
 
     /// Moves the value by `seconds` of sweeping.
