@@ -38,6 +38,7 @@ enum class Interruption
     OpenFile,
     NewScenario,
     RemoveTheRow,
+    AnotherSweep,
     ChangePolicy, // not an edit: the sweep goes on
 };
 
@@ -223,6 +224,7 @@ void TestGuiSweep::anEditStopsTheSweep_data()
     QTest::newRow("opening a file") << Interruption::OpenFile;
     QTest::newRow("File > New") << Interruption::NewScenario;
     QTest::newRow("removing the row") << Interruption::RemoveTheRow;
+    QTest::newRow("another sweep") << Interruption::AnotherSweep;
     QTest::newRow("a policy change is no edit") << Interruption::ChangePolicy;
 }
 
@@ -277,6 +279,18 @@ void TestGuiSweep::anEditStopsTheSweep()
         QCOMPARE(scenario().userCount(), 1);
         QVERIFY(!sweep || !sweep->isSweeping());
         return;
+    case Interruption::AnotherSweep: {
+        // One value moves at a time: the other sweep's first step is an edit like any other.
+        SweepButton *other = button(QStringLiteral("sweep-demand-0-0"));
+        other->startSweep({1.0, 3.0, 0.2});
+        other->sweep()->clock()->stop();
+        other->sweep()->advanceFrame();
+        DRF_COMPARE_NEAR(scenario().users[0].demand[0], 2.4, 1e-12);
+        QVERIFY(other->isSweeping());
+        QCOMPARE(undoStack()->count(), steps + 2);
+        QCOMPARE(undoStack()->undoText(), QStringLiteral("Sweep A: CPU per task"));
+        break;
+    }
     case Interruption::ChangePolicy:
         m_window->policyToolBar()->policyAction(PolicyId::Walras)->trigger();
         QVERIFY(sweep->isSweeping());

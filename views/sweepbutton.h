@@ -19,8 +19,9 @@ class ScenarioModel;
 /// step ("Sweep A: CPU per task") that undo takes back to the start value. Pressed while
 /// stopped, it asks for the bounds and the speed in a small popup (remembered; Enter plays);
 /// pressed while sweeping, it stops. The sweep also stops on any other change of the scenario
-/// (an edit anywhere, undo, redo, a file loaded or made new), when the scenario is saved, when
-/// a step is refused, and with the button (its row removed).
+/// (an edit anywhere, undo, redo, a file loaded or made new, another sweep's step: one value
+/// moves at a time), when the scenario is saved, when a step is refused, and with the button
+/// (its row removed).
 class SweepButton : public QToolButton
 {
     Q_OBJECT
