@@ -392,6 +392,17 @@ void ScenarioModel::endInteractiveEdit()
     m_interactiveEdit = 0;
 }
 
+QString ScenarioModel::sweepStep(int sweep, const QString &undoText,
+                                 const std::function<QString()> &edit)
+{
+    const int drag = std::exchange(m_interactiveEdit, sweep);
+    const QString dragText = std::exchange(m_interactiveText, undoText);
+    const QString reason = edit();
+    m_interactiveEdit = drag;
+    m_interactiveText = dragText;
+    return reason;
+}
+
 // ---- validation helpers --------------------------------------------------------------------
 
 QString ScenarioModel::reject(const QString &reason)
@@ -531,6 +542,8 @@ QString ScenarioModel::editUser(int user, EditedField field, int resource,
     default:
         text = tr("Change %1's max tasks").arg(before.name);
     }
+    if (!m_interactiveText.isEmpty())
+        text = m_interactiveText;
     m_undoStack->push(
         new EditCommand<User>(this, text, user, before, after, field, resource, m_interactiveEdit));
     return {};
@@ -559,6 +572,8 @@ QString ScenarioModel::editResource(int resource, EditedField field,
     default:
         text = tr("Change %1's price").arg(before.name);
     }
+    if (!m_interactiveText.isEmpty())
+        text = m_interactiveText;
     m_undoStack->push(new EditCommand<Resource>(this, text, resource, before, after, field, -1,
                                                 m_interactiveEdit));
     return {};

@@ -92,6 +92,12 @@ public:
     /// Slider drags: edits of the same field between begin and end merge into one undo step.
     void beginInteractiveEdit();
     void endInteractiveEdit();
+    /// A value swept over time (views/sweepbutton.h): the edits `edit` makes merge with the
+    /// earlier steps of sweep `sweep` (from newSweep()) into one undo step named `undoText`, like
+    /// a slider drag; edits made between the steps (a drag meanwhile) stay steps of their own.
+    /// Returns what `edit` returns.
+    int newSweep() { return m_nextInteractiveEdit++; }
+    QString sweepStep(int sweep, const QString &undoText, const std::function<QString()> &edit);
 
 signals:
     /// Coarse signal after any change of the scenario (cell, resource, row, column or reset).
@@ -136,6 +142,7 @@ private:
     QUndoStack *m_undoStack = nullptr;
     int m_interactiveEdit = 0; ///< id of the current slider drag, 0 when none
     int m_nextInteractiveEdit = 1;
+    QString m_interactiveText; ///< the current sweep's undo text, empty otherwise
 };
 
 } // namespace drf

@@ -5,6 +5,7 @@
 #include "retranslate.h"
 #include "scenariomodel.h"
 #include "sliderspinbox.h"
+#include "sweepbutton.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -26,7 +27,7 @@ namespace {
 constexpr int kMaxDemandSliders = 8;
 /// A strip slider's and spin box's widths: short, so that a row holds the seed's six at 1280
 /// pixels.
-constexpr int kSliderWidth = 70;
+constexpr int kSliderWidth = 56;
 constexpr int kSpinBoxWidth = 52;
 
 /// A SliderSpinBox short enough for the strip (its spin box without arrows: the slider is
@@ -101,6 +102,7 @@ PresentationStrip::PresentationStrip(ScenarioModel *model, const QList<QAction *
     auto *sliderLine = new QHBoxLayout;
     sliderLine->addWidget(m_userChooser);
     m_sliderRow->setContentsMargins(0, 0, 0, 0);
+    m_sliderRow->setSpacing(4);
     auto *scroll = new QScrollArea(controls);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setWidget(m_sliders);
@@ -230,8 +232,17 @@ void PresentationStrip::addDemandEditor(int user, int resource)
     editor->setHint(tr("%1 per task of %2").arg(resourceName, userName),
                     tr("%1: %2 per task").arg(userName, resourceName));
     label->setBuddy(editor->spinBox());
+    auto *sweep = new SweepButton(
+        m_model,
+        [this, user, resource] {
+            return m_model->scenario().users.value(user).demand.value(resource);
+        },
+        [this, user, resource](double value) { return m_model->setDemand(user, resource, value); },
+        m_sliders);
+    sweep->setValueName(tr("%1: %2 per task").arg(userName, resourceName));
     m_sliderRow->addWidget(label);
     m_sliderRow->addWidget(editor);
+    m_sliderRow->addWidget(sweep);
     m_editors.append({editor, user, resource});
     connect(editor, &SliderSpinBox::valueEdited, this, [this, user, resource](double value) {
         if (!m_model->setDemand(user, resource, value).isEmpty())
@@ -249,8 +260,19 @@ void PresentationStrip::addCapacityEditor(int resource)
     editor->setObjectName(QStringLiteral("strip-capacity-%1").arg(resource));
     editor->setHint(tr("How much %1 the cluster has").arg(name), tr("%1: capacity").arg(name));
     label->setBuddy(editor->spinBox());
+    auto *sweep = new SweepButton(
+        m_model,
+        [this, resource] {
+            const Scenario &scenario = m_model->scenario();
+            return resource < scenario.resourceCount() ? scenario.resources[resource].capacity
+                                                       : 0.0;
+        },
+        [this, resource](double value) { return m_model->setCapacity(resource, value); },
+        m_sliders);
+    sweep->setValueName(tr("%1: capacity").arg(name));
     m_sliderRow->addWidget(label);
     m_sliderRow->addWidget(editor);
+    m_sliderRow->addWidget(sweep);
     m_editors.append({editor, -1, resource});
     connect(editor, &SliderSpinBox::valueEdited, this, [this, resource](double value) {
         if (!m_model->setCapacity(resource, value).isEmpty())

@@ -18,6 +18,7 @@ class SliderSpinBox;
 /// else those of the user chosen in the strip, and the capacities). Its toggle collapses it to
 /// a single button and back. The sliders edit through the ScenarioModel like the editor's (a
 /// drag is one undo step) and follow the model only while the strip is shown.
+/// Each slider has the editor's play button (SweepButton) after it.
 /// Children: "strip-toggle" (the collapse button), "strip-controls", "strip-user" (the user
 /// chooser, shown when needed), SliderSpinBoxes "strip-demand-i-j" and "strip-capacity-j".
 class PresentationStrip : public QToolBar

@@ -4,8 +4,10 @@
 #include "retranslate.h"
 #include "scenariomodel.h"
 #include "sliderspinbox.h"
+#include "sweepbutton.h"
 
 #include <QGridLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -18,6 +20,30 @@ namespace {
 
 /// Grid rows: headers, one per resource, then the add button.
 constexpr int kAddRow = kMaxResources + 1;
+/// Grid columns.
+enum Column
+{
+    NameColumn,
+    CapacityColumn,
+    PriceColumn,
+    RemoveColumn,
+    ColumnCount
+};
+
+/// `field` with its play button right after it, in one cell: the button clearly belongs to it,
+/// and the narrow editor loses no spacing.
+QWidget *withSweepButton(QWidget *field, SweepButton *sweep, QWidget *parent)
+{
+    auto *cell = new QWidget(parent);
+    auto *layout = new QHBoxLayout(cell);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    field->setParent(cell);
+    sweep->setParent(cell);
+    layout->addWidget(field, 1);
+    layout->addWidget(sweep);
+    return cell;
+}
 
 } // namespace
 
@@ -28,16 +54,17 @@ ResourceGroup::ResourceGroup(ScenarioModel *model, QWidget *parent)
     m_grid->setContentsMargins(6, 4, 6, 6);
     m_grid->setVerticalSpacing(2);
     m_grid->setColumnStretch(1, 1);
-    const char *const headers[] = {QT_TR_NOOP("Resource"), QT_TR_NOOP("Capacity"),
-                                   QT_TR_NOOP("Price")};
-    for (int column = 0; column < 3; ++column) {
+    const std::pair<int, const char *> headers[] = {{NameColumn, QT_TR_NOOP("Resource")},
+                                                    {CapacityColumn, QT_TR_NOOP("Capacity")},
+                                                    {PriceColumn, QT_TR_NOOP("Price")}};
+    for (const auto &[column, text] : headers) {
         auto *header = new QLabel(this);
-        translateTexts(header, [header, text = headers[column]] { header->setText(tr(text)); });
+        translateTexts(header, [header, text = text] { header->setText(tr(text)); });
         header->setEnabled(false); // the style's muted text colour
         m_grid->addWidget(header, 0, column);
     }
     m_add->setObjectName(QStringLiteral("add-resource"));
-    m_grid->addWidget(m_add, kAddRow, 0, 1, 4, Qt::AlignLeft);
+    m_grid->addWidget(m_add, kAddRow, 0, 1, ColumnCount, Qt::AlignLeft);
     connect(m_add, &QPushButton::clicked, this,
             [this] { revertIfRejected(m_model->addResource()); });
     translateTexts(this, [this] {
@@ -63,8 +90,10 @@ void ResourceGroup::sync()
         row.capacity->setValue(resource.capacity);
         row.capacity->setHint(tr("How much %1 the cluster has").arg(resource.name),
                               tr("%1: capacity").arg(resource.name));
+        row.capacitySweep->setValueName(tr("%1: capacity").arg(resource.name));
         row.name->setAccessibleName(tr("Resource %1: name").arg(j + 1));
         row.price->setAccessibleName(tr("%1: price").arg(resource.name));
+        row.priceSweep->setValueName(tr("%1: price").arg(resource.name));
         row.remove->setAccessibleName(tr("Remove resource %1").arg(resource.name));
         row.price->setValueQuietly(resource.price);
         row.price->setToolTip(
@@ -86,22 +115,45 @@ void ResourceGroup::setResourceCount(int count)
 void ResourceGroup::addRow(int resource)
 {
     const QString index = QString::number(resource);
-    Row row{new QLineEdit(this), new SliderSpinBox(kCapacitySliderBase, this),
-            new NumberSpinBox(this), new QToolButton(this)};
+    const auto resourceValue = [this, resource](double Resource::*field) {
+        return [this, resource, field] {
+            const Scenario &scenario = m_model->scenario();
+            return resource < scenario.resourceCount() ? scenario.resources[resource].*field : 0.0;
+        };
+    };
+    Row row{
+        new QLineEdit(this),
+        new SliderSpinBox(kCapacitySliderBase, this),
+        new SweepButton(
+            m_model, resourceValue(&Resource::capacity),
+            [this, resource](double value) { return m_model->setCapacity(resource, value); }, this),
+        new NumberSpinBox(this),
+        new SweepButton(
+            m_model, resourceValue(&Resource::price),
+            [this, resource](double value) { return m_model->setPrice(resource, value); }, this),
+        new QToolButton(this),
+        nullptr,
+        nullptr};
     row.name->setObjectName(QStringLiteral("resource-name-") + index);
     row.name->setMaximumWidth(110);
     row.name->setToolTip(tr("The resource's name (unique)"));
     row.capacity->setObjectName(QStringLiteral("capacity-") + index);
     row.capacity->slider()->setObjectName(QStringLiteral("capacity-%1-slider").arg(resource));
+    // The cluster's row is the editor's widest: its slider gives way first.
+    row.capacity->slider()->setMinimumWidth(40);
+    row.capacitySweep->setObjectName(QStringLiteral("sweep-capacity-") + index);
     row.price->setObjectName(QStringLiteral("price-") + index);
+    row.priceSweep->setObjectName(QStringLiteral("sweep-price-") + index);
     row.price->setMinimumWidth(56);
     row.remove->setObjectName(QStringLiteral("remove-resource-") + index);
     row.remove->setText(QStringLiteral("✕"));
     row.remove->setAutoRaise(true);
-    m_grid->addWidget(row.name, 1 + resource, 0);
-    m_grid->addWidget(row.capacity, 1 + resource, 1);
-    m_grid->addWidget(row.price, 1 + resource, 2);
-    m_grid->addWidget(row.remove, 1 + resource, 3);
+    m_grid->addWidget(row.name, 1 + resource, NameColumn);
+    row.capacityCell = withSweepButton(row.capacity, row.capacitySweep, this);
+    row.priceCell = withSweepButton(row.price, row.priceSweep, this);
+    m_grid->addWidget(row.capacityCell, 1 + resource, CapacityColumn);
+    m_grid->addWidget(row.priceCell, 1 + resource, PriceColumn);
+    m_grid->addWidget(row.remove, 1 + resource, RemoveColumn);
     m_rows.append(row);
 
     connect(row.name, &QLineEdit::editingFinished, this, [this, resource] { editName(resource); });
@@ -123,9 +175,8 @@ void ResourceGroup::removeRow()
 {
     const Row row = m_rows.takeLast();
     // The row's remove button may be the sender of the signal that led here.
-    for (QWidget *widget :
-         {static_cast<QWidget *>(row.name), static_cast<QWidget *>(row.capacity),
-          static_cast<QWidget *>(row.price), static_cast<QWidget *>(row.remove)}) {
+    for (QWidget *widget : {static_cast<QWidget *>(row.name), row.capacityCell, row.priceCell,
+                            static_cast<QWidget *>(row.remove)}) {
         widget->hide();
         m_grid->removeWidget(widget);
         widget->deleteLater();

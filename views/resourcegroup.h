@@ -13,10 +13,12 @@ namespace drf {
 class NumberSpinBox;
 class ScenarioModel;
 class SliderSpinBox;
+class SweepButton;
 
 /// The cluster's editor: per resource its name, capacity (slider and spin box) and unit price,
-/// plus buttons to add and remove resources (1 to kMaxEditorResources). Children are named
-/// "resource-name-j", "capacity-j" (a SliderSpinBox), "price-j", "remove-resource-j" and
+/// each number with a play button that animates it, plus buttons to add and remove resources
+/// (1 to kMaxEditorResources). Children are named "resource-name-j", "capacity-j" (a
+/// SliderSpinBox), "sweep-capacity-j", "price-j", "sweep-price-j", "remove-resource-j" and
 /// "add-resource".
 class ResourceGroup : public QGroupBox
 {
@@ -35,8 +37,12 @@ private:
     {
         QLineEdit *name;
         SliderSpinBox *capacity;
+        SweepButton *capacitySweep;
         NumberSpinBox *price;
+        SweepButton *priceSweep;
         QToolButton *remove;
+        QWidget *capacityCell = nullptr; ///< the capacity and its play button
+        QWidget *priceCell = nullptr;    ///< the price and its play button
     };
 
     void setResourceCount(int count);

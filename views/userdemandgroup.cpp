@@ -5,6 +5,7 @@
 #include "retranslate.h"
 #include "scenariomodel.h"
 #include "sliderspinbox.h"
+#include "sweepbutton.h"
 
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -36,9 +37,13 @@ std::optional<double> optionalValue(double value)
 UserDemandGroup::UserDemandGroup(ScenarioModel *model, int user, QWidget *parent)
     : QGroupBox(parent), m_model(model), m_user(user), m_grid(new QGridLayout(this)),
       m_name(new QLineEdit(this)), m_remove(new QToolButton(this)), m_weightRow(new QWidget(this)),
-      m_weight(new NumberSpinBox(m_weightRow)), m_cap(new NumberSpinBox(m_weightRow)),
-      m_arrive(new NumberSpinBox(this)), m_leave(new NumberSpinBox(this)),
-      m_work(new NumberSpinBox(this)), m_duration(new NumberSpinBox(this))
+      m_weight(new NumberSpinBox(m_weightRow)),
+      m_weightSweep(new SweepButton(
+          model, [this] { return m_model->scenario().users.value(m_user).weight; },
+          [this](double weight) { return m_model->setWeight(m_user, weight); }, m_weightRow)),
+      m_cap(new NumberSpinBox(m_weightRow)), m_arrive(new NumberSpinBox(this)),
+      m_leave(new NumberSpinBox(this)), m_work(new NumberSpinBox(this)),
+      m_duration(new NumberSpinBox(this))
 {
     setObjectName(QStringLiteral("user-%1").arg(user));
     m_grid->setContentsMargins(6, 4, 6, 6);
@@ -55,7 +60,7 @@ UserDemandGroup::UserDemandGroup(ScenarioModel *model, int user, QWidget *parent
     auto *nameRow = new QHBoxLayout;
     nameRow->addWidget(m_name, 1);
     nameRow->addWidget(m_remove);
-    m_grid->addLayout(nameRow, 0, 1);
+    m_grid->addLayout(nameRow, 0, 1, 1, 2);
 
     m_weight->setObjectName(QStringLiteral("weight-%1").arg(user));
     m_cap->setObjectName(QStringLiteral("cap-%1").arg(user));
@@ -66,6 +71,8 @@ UserDemandGroup::UserDemandGroup(ScenarioModel *model, int user, QWidget *parent
     auto *weightLayout = new QHBoxLayout(m_weightRow);
     weightLayout->setContentsMargins(0, 0, 0, 0);
     weightLayout->addWidget(m_weight, 1);
+    m_weightSweep->setObjectName(QStringLiteral("sweep-weight-%1").arg(user));
+    weightLayout->addWidget(m_weightSweep);
     auto *capLabel = new QLabel(m_weightRow);
     capLabel->setBuddy(m_cap);
     weightLayout->addSpacing(6);
@@ -75,7 +82,7 @@ UserDemandGroup::UserDemandGroup(ScenarioModel *model, int user, QWidget *parent
     weightLabel->setBuddy(m_weight);
     // Below every possible demand row: empty grid rows take no space.
     m_grid->addWidget(weightLabel, kWeightRow, 0);
-    m_grid->addWidget(m_weightRow, kWeightRow, 1);
+    m_grid->addWidget(m_weightRow, kWeightRow, 1, 1, 2);
 
     addTimeRows();
 
@@ -117,7 +124,7 @@ void UserDemandGroup::addTimeRows()
         auto *leftLabel = new QLabel(this);
         leftLabel->setBuddy(left);
         m_grid->addWidget(leftLabel, gridRow, 0);
-        m_grid->addWidget(fields, gridRow, 1);
+        m_grid->addWidget(fields, gridRow, 1, 1, 2);
         m_timeRows << leftLabel << fields;
         translateTexts(leftLabel, [leftLabel, rightLabel, first, second] {
             leftLabel->setText(tr(first));
@@ -175,8 +182,9 @@ void UserDemandGroup::sync()
         const QString &resource = scenario.resources[j].name;
         m_resourceLabels[j]->setText(resource);
         m_demands[j]->setValue(user.demand[j]);
-        m_demands[j]->setHint(tr("%1 per task of %2").arg(resource, user.name),
-                              tr("%1: %2 per task").arg(user.name, resource));
+        const QString demandName = tr("%1: %2 per task").arg(user.name, resource);
+        m_demands[j]->setHint(tr("%1 per task of %2").arg(resource, user.name), demandName);
+        m_demandSweeps[j]->setValueName(demandName);
     }
     m_weight->setValueQuietly(user.weight);
     m_cap->setValueQuietly(user.maxTasks ? *user.maxTasks : kNoCap);
@@ -202,6 +210,7 @@ void UserDemandGroup::syncHeader()
     m_remove->setAccessibleName(tr("Remove user %1").arg(name));
     m_name->setAccessibleName(tr("User %1: name").arg(m_user + 1));
     m_weight->setAccessibleName(tr("%1: weight").arg(name));
+    m_weightSweep->setValueName(tr("%1: weight").arg(name));
     m_cap->setAccessibleName(tr("%1: max tasks").arg(name));
     m_arrive->setAccessibleName(tr("%1: arrives at").arg(name));
     m_leave->setAccessibleName(tr("%1: leaves at").arg(name));
@@ -213,6 +222,7 @@ void UserDemandGroup::setResourceCount(int count)
 {
     while (m_demands.size() > count) {
         delete m_demands.takeLast();
+        delete m_demandSweeps.takeLast();
         delete m_resourceLabels.takeLast();
     }
     while (m_demands.size() < count)
@@ -228,8 +238,16 @@ void UserDemandGroup::addDemandRow(int resource)
     label->setBuddy(editor->spinBox());
     m_grid->addWidget(label, 1 + resource, 0);
     m_grid->addWidget(editor, 1 + resource, 1);
+    auto *sweep = new SweepButton(
+        m_model,
+        [this, resource] { return m_model->scenario().users.value(m_user).demand.value(resource); },
+        [this, resource](double value) { return m_model->setDemand(m_user, resource, value); },
+        this);
+    sweep->setObjectName(QStringLiteral("sweep-") + editor->objectName());
+    m_grid->addWidget(sweep, 1 + resource, 2);
     m_resourceLabels.append(label);
     m_demands.append(editor);
+    m_demandSweeps.append(sweep);
     connect(editor, &SliderSpinBox::valueEdited, this,
             [this, resource](double value) { editDemand(resource, value); });
     connect(editor, &SliderSpinBox::dragStarted, m_model, &ScenarioModel::beginInteractiveEdit);

@@ -13,12 +13,13 @@ namespace drf {
 class NumberSpinBox;
 class ScenarioModel;
 class SliderSpinBox;
+class SweepButton;
 
 /// The editor of one user: its name, a slider and spin box per resource demand, its weight and
 /// its cap. It edits through the ScenarioModel and shows what the model holds (sync()).
-/// Children are named "name-i", "demand-i-j" (a SliderSpinBox), "weight-i", "cap-i",
-/// "remove-user-i", and in the rows over time (setTimesShown()) "arrive-i", "leave-i", "work-i"
-/// and "duration-i".
+/// Children are named "name-i", "demand-i-j" (a SliderSpinBox) with its play button
+/// "sweep-demand-i-j", "weight-i" with "sweep-weight-i", "cap-i", "remove-user-i", and in the rows
+/// over time (setTimesShown()) "arrive-i", "leave-i", "work-i" and "duration-i".
 class UserDemandGroup : public QGroupBox
 {
     Q_OBJECT
@@ -54,8 +55,10 @@ private:
     QToolButton *m_remove;
     QList<QLabel *> m_resourceLabels;
     QList<SliderSpinBox *> m_demands;
+    QList<SweepButton *> m_demandSweeps;
     QWidget *m_weightRow; ///< weight and cap
     NumberSpinBox *m_weight;
+    SweepButton *m_weightSweep;
     NumberSpinBox *m_cap;
     QList<QWidget *> m_timeRows; ///< the labels and fields over time
     NumberSpinBox *m_arrive;

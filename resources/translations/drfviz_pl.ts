@@ -3351,6 +3351,41 @@ Twój scenariusz jest nadal otwarty, z niezapisanymi zmianami.</translation>
     </message>
 </context>
 <context>
+    <name>drf::SweepButton</name>
+    <message>
+        <source>Animate %1</source>
+        <translation>Animuj %1</translation>
+    </message>
+    <message>
+        <source>Animate %1 between two bounds: Space or Enter to choose them and start, again to stop</source>
+        <translation>Animuj %1 między dwiema granicami: Spacja lub Enter, by je wybrać i uruchomić; ponownie, by zatrzymać</translation>
+    </message>
+    <message>
+        <source>Sweep %1</source>
+        <translation>Animuj %1</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Od</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Do</translation>
+    </message>
+    <message>
+        <source>Seconds per pass</source>
+        <translation>Sekundy na przejście</translation>
+    </message>
+    <message>
+        <source>How long the value takes from one bound to the other</source>
+        <translation>Ile sekund wartość potrzebuje, by przejść od jednej granicy do drugiej</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Odtwórz</translation>
+    </message>
+</context>
+<context>
     <name>drf::TimelinePanel</name>
     <message>
         <source>&amp;Mechanism:</source>
