@@ -1,3 +1,4 @@
+#include "colourscheme.h"
 #include "commandline.h"
 #include "exportcommand.h"
 #include "interfacelanguage.h"
@@ -84,6 +85,9 @@ int main(int argc, char *argv[])
     }
     if (parsed.commandLine->language)
         drf::InterfaceLanguage::instance()->setCommandLineLanguage(*parsed.commandLine->language);
+    if (const drf::ColourScheme scheme = drf::savedColourScheme();
+        scheme != drf::ColourScheme::System)
+        drf::applyColourScheme(scheme);
     drf::MainWindow window;
     window.show();
     // Restored edits are not replaced by the file named on the command line.

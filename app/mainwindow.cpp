@@ -3,6 +3,7 @@
 #include "allocationset.h"
 #include "appsettings.h"
 #include "autosave.h"
+#include "colourscheme.h"
 #include "crumbspanel.h"
 #include "derivationpanel.h"
 #include "documentdialogs.h"
@@ -497,6 +498,7 @@ void MainWindow::createViewMenu()
     connect(m_presentAction, &QAction::toggled, leave, &QAction::setEnabled);
     addAction(leave);
     menu->addSeparator();
+    menu->addMenu(createColourMenu(this));
     menu->addMenu(InterfaceLanguage::instance()->createMenu(this));
 }
 
