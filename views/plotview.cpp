@@ -587,7 +587,9 @@ void PlotView::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
     // A new desktop theme or View > Colours: the figure follows, if it draws in screen colours.
-    if (event->type() != QEvent::PaletteChange || !m_style.screenColours)
+    const bool paletteChange =
+        event->type() == QEvent::PaletteChange || event->type() == QEvent::ApplicationPaletteChange;
+    if (!paletteChange || !m_style.screenColours)
         return;
     const FigurePalette colours = FigurePalette::fromPalette(palette());
     if (colours.background == m_colours.background && colours.axis == m_colours.axis)
