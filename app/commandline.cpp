@@ -186,7 +186,7 @@ QString parseFigureOptions(const QCommandLineParser &parser, const Options &opti
         line.darkColours = colours == QLatin1String("dark");
         if (line.darkColours && (line.printStyle || line.transparent))
             return CommandLineTexts::
-                tr("'--colours dark' and '%1' contradict each other (it has no dark background)")
+                tr("'--colours dark' and '%1' contradict each other (a figure has one background)")
                     .arg(line.printStyle ? QStringLiteral("--style print")
                                          : QStringLiteral("--transparent"));
     }

@@ -402,6 +402,8 @@ private slots:
                  darkPalette().color(QPalette::Base));
         QCOMPARE(backgroundOf(plot), darkPalette().color(QPalette::Base));
         QCOMPARE(savedColourScheme(), ColourScheme::Dark);
+        // The results' header rows follow too (#3e3e3e: 12 % of the text over the base).
+        QTRY_VERIFY(window->resultsPanel()->toHtml().contains(QStringLiteral("#3e3e3e")));
         test::screenshot(window.get(), QStringLiteral("dark-window"));
         window->findChild<QAction *>(QStringLiteral("colours-system"))->trigger();
         QCoreApplication::sendPostedEvents();
