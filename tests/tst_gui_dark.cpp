@@ -224,6 +224,26 @@ private slots:
         QVERIFY(relativeLuminance(userColor(7)) > relativeLuminance(userColor(0)));
     }
 
+    void usersStayApartOnDark()
+    {
+        // On a dark figure, as on white (tst_encodings): every user's colour is well clear of
+        // the policies' ink and of the background, and the users stay apart, over three laps of
+        // the seven hues.
+        const FigurePalette colours = FigurePalette::fromPalette(darkPalette());
+        const FigurePaletteScope scope(colours);
+        constexpr int kDistinctUsers = 21;
+        for (int user = 0; user < kDistinctUsers; ++user) {
+            const QColor colour = userColor(user);
+            QVERIFY2(colourDistance(colour, policyColor(PolicyId::Drf)) >= 25.0,
+                     qPrintable(colour.name()));
+            QVERIFY2(colourDistance(colour, colours.background) >= 25.0, qPrintable(colour.name()));
+            for (int other = 0; other < user; ++other)
+                QVERIFY2(
+                    colourDistance(colour, userColor(other)) >= 5.0,
+                    qPrintable(colour.name() + QStringLiteral(" and ") + userColor(other).name()));
+        }
+    }
+
     void lightPaletteDrawsOnWhitePaper()
     {
         const FigurePalette colours =

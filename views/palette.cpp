@@ -18,6 +18,12 @@ constexpr std::array<QRgb, 7> kUserHues = {0x0072B2, 0xE69F00, 0x009E73, 0xCC79A
 /// The palette FigurePaletteScope set on this thread; null: white paper.
 thread_local const FigurePalette *t_figurePalette = nullptr;
 
+/// The linear-light value of an sRGB channel (0 to 1).
+double linearChannel(double channel)
+{
+    return channel <= 0.04045 ? channel / 12.92 : std::pow((channel + 0.055) / 1.055, 2.4);
+}
+
 /// `share` of `ink` over `background` (0: the background, 1: the ink).
 QColor mix(const QColor &ink, const QColor &background, double share)
 {
@@ -96,9 +102,10 @@ QColor userColor(int user)
     QColor colour = QColor::fromRgb(kUserHues[size_t(hue)]);
     if (lap == 0)
         return colour;
-    // Further laps move away from the background: darker on white, lighter on a dark figure.
-    const int step = 100 + 35 * (lap % 3);
-    return figurePalette().dark ? colour.lighter(step) : colour.darker(step);
+    // Further laps move away from the background: darker on white; lighter on a dark figure, in
+    // smaller steps, as the light laps near the policies' near-white ink (tst_gui_dark).
+    return figurePalette().dark ? colour.lighter(100 + 18 * (lap % 3))
+                                : colour.darker(100 + 35 * (lap % 3));
 }
 
 QColor othersColor()
@@ -209,12 +216,9 @@ QColor blendOver(const QColor &colour, int alpha, const QColor &background)
 double relativeLuminance(const QColor &colour)
 {
     // sRGB to linear light, then the Rec. 709 weights (WCAG 2, "relative luminance").
-    const auto linear = [](double channel) {
-        return channel <= 0.04045 ? channel / 12.92 : std::pow((channel + 0.055) / 1.055, 2.4);
-    };
     const QColor rgb = colour.toRgb();
-    return 0.2126 * linear(rgb.redF()) + 0.7152 * linear(rgb.greenF()) +
-           0.0722 * linear(rgb.blueF());
+    return 0.2126 * linearChannel(rgb.redF()) + 0.7152 * linearChannel(rgb.greenF()) +
+           0.0722 * linearChannel(rgb.blueF());
 }
 
 double contrastRatio(const QColor &first, const QColor &second)
@@ -222,6 +226,33 @@ double contrastRatio(const QColor &first, const QColor &second)
     const double a = relativeLuminance(first);
     const double b = relativeLuminance(second);
     return (std::max(a, b) + 0.05) / (std::min(a, b) + 0.05);
+}
+
+namespace {
+
+/// CIELAB of an sRGB colour, D65 white.
+std::array<double, 3> cielab(const QColor &colour)
+{
+    const QColor rgb = colour.toRgb();
+    const double r = linearChannel(rgb.redF());
+    const double g = linearChannel(rgb.greenF());
+    const double b = linearChannel(rgb.blueF());
+    const double x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047;
+    const double y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    const double z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883;
+    const auto f = [](double t) {
+        return t > 216.0 / 24389.0 ? std::cbrt(t) : (24389.0 / 27.0 * t + 16.0) / 116.0;
+    };
+    return {116.0 * f(y) - 16.0, 500.0 * (f(x) - f(y)), 200.0 * (f(y) - f(z))};
+}
+
+} // namespace
+
+double colourDistance(const QColor &first, const QColor &second)
+{
+    const std::array<double, 3> a = cielab(first);
+    const std::array<double, 3> b = cielab(second);
+    return std::hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
 }
 
 QColor greyscale(const QColor &colour)

@@ -117,6 +117,9 @@ QColor blendOver(const QColor &colour, int alpha, const QColor &background = Qt:
 double relativeLuminance(const QColor &colour);
 /// WCAG 2 contrast ratio (L1 + 0.05) / (L2 + 0.05) of two opaque colours: 1 to 21.
 double contrastRatio(const QColor &first, const QColor &second);
+/// CIELAB (1976) distance of two opaque colours, D65 white: about 2.3 is a just-noticeable
+/// difference.
+double colourDistance(const QColor &first, const QColor &second);
 /// `colour` as a greyscale print or conversion shows it: Qt's qGray() on all three channels.
 QColor greyscale(const QColor &colour);
 /// The least contrast ratio of text against its background, in colour and in greyscale (WCAG 2
