@@ -200,6 +200,12 @@ private slots:
     void darkPaletteGivesReadableFigureColours()
     {
         const QPalette dark = darkPalette();
+        // The window's own texts read on its backgrounds.
+        for (QPalette::ColorRole text : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText,
+                                         QPalette::PlaceholderText})
+            for (QPalette::ColorRole ground : {QPalette::Window, QPalette::Base, QPalette::Button})
+                QVERIFY(contrastRatio(dark.color(text), dark.color(ground)) >=
+                        kMinimumTextContrast);
         const FigurePalette colours = FigurePalette::fromPalette(dark);
         QVERIFY(colours.dark);
         QCOMPARE(colours.background, dark.color(QPalette::Base));
