@@ -167,6 +167,14 @@ QStringList cutHeadersOf(QMainWindow *window)
             cut.append(cutHeaders(header, dock->objectName()));
         test::screenshot(window, QStringLiteral("headers-") + dock->objectName());
     }
+    // And the tables under the plots (the timeline's), tab by tab.
+    auto *tabs = window->findChild<PlotArea *>();
+    for (int tab = 0; tabs && tab < tabs->count(); ++tab) {
+        tabs->setCurrentIndex(tab);
+        QTest::qWait(20);
+        for (const QHeaderView *header : tabs->currentWidget()->findChildren<QHeaderView *>())
+            cut.append(cutHeaders(header, tabs->tabText(tab)));
+    }
     cut.removeDuplicates();
     return cut;
 }
