@@ -5,8 +5,10 @@
 
 #include <QActionGroup>
 #include <QApplication>
+#include <QEvent>
 #include <QMenu>
 #include <QStyle>
+#include <QWidget>
 
 #include <array>
 
@@ -95,6 +97,16 @@ void applyColourScheme(ColourScheme scheme)
     case ColourScheme::Dark:
         QApplication::setPalette(darkPalette());
         break;
+    }
+    // A style sheet fixes the palette of the widgets it styles as it was when it was applied:
+    // applied again, they take the new one.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::ApplicationPaletteChange);
+    for (QWidget *widget : QApplication::allWidgets()) {
+        const QString sheet = widget->styleSheet();
+        if (sheet.isEmpty())
+            continue;
+        widget->setStyleSheet(QString());
+        widget->setStyleSheet(sheet);
     }
 }
 

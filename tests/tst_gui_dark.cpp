@@ -15,11 +15,13 @@
 #include "plotview.h"
 #include "resourcespaceview.h"
 #include "scenariomodel.h"
+#include "userdemandgroup.h"
 
 #include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QHeaderView>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QStandardItemModel>
 #include <QStyle>
@@ -436,12 +438,20 @@ private slots:
                  darkPalette().color(QPalette::Base));
         QCOMPARE(backgroundOf(plot), darkPalette().color(QPalette::Base));
         QCOMPARE(savedColourScheme(), ColourScheme::Dark);
-        // The results' header rows follow too (#3e3e3e: 12 % of the text over the base).
+        // The rest of the window follows too: the editor's fields under a user's coloured
+        // title (a style sheet), and the results' header rows (#3e3e3e: 12 % of the text over
+        // the base).
+        auto *user = window->findChild<UserDemandGroup *>();
+        QVERIFY(user);
+        for (const QLineEdit *field : user->findChildren<QLineEdit *>())
+            QCOMPARE(field->palette().color(QPalette::Base), darkPalette().color(QPalette::Base));
         QTRY_VERIFY(window->resultsPanel()->toHtml().contains(QStringLiteral("#3e3e3e")));
         test::screenshot(window.get(), QStringLiteral("dark-window"));
         window->findChild<QAction *>(QStringLiteral("colours-system"))->trigger();
         QCoreApplication::sendPostedEvents();
         QCOMPARE(savedColourScheme(), ColourScheme::System);
+        for (const QLineEdit *field : user->findChildren<QLineEdit *>())
+            QCOMPARE(field->palette().color(QPalette::Base), m_light.color(QPalette::Base));
         QCOMPARE(backgroundOf(plot), QColor(Qt::white));
         test::closeWindow(window, dialogs);
     }
