@@ -24,6 +24,7 @@ inline const QString kLastFile = QStringLiteral("files/last");
 inline const QString kRecentFiles = QStringLiteral("files/recent");
 inline const QString kExportDirectory = QStringLiteral("export/directory");
 inline const QString kLanguage = QStringLiteral("window/language"); ///< "system", "en" or "pl"
+inline const QString kColours = QStringLiteral("window/colours");   ///< "system", "light" or "dark"
 } // namespace settingsKey
 
 } // namespace drf

@@ -44,6 +44,7 @@ struct Options
     QCommandLineOption noTitle{QStringLiteral("no-title")};
     QCommandLineOption noLegend{QStringLiteral("no-legend")};
     QCommandLineOption transparent{QStringLiteral("transparent")};
+    QCommandLineOption colours{QStringLiteral("colours"), QString(), QStringLiteral("COLOURS")};
     QCommandLineOption fontScale{QStringLiteral("font-scale"), QString(), QStringLiteral("F")};
     QCommandLineOption labels{QStringLiteral("labels"), QString(), QStringLiteral("DENSITY")};
     QCommandLineOption standalone{QStringLiteral("standalone")};
@@ -54,17 +55,18 @@ struct Options
 
     QList<QCommandLineOption> all() const
     {
-        return {report,   policy,      wholeTasks, manipulation, exportFile, exportDir, view,
-                user,     width,       height,     dpi,          level,      style,     noTitle,
-                noLegend, transparent, fontScale,  labels,       help,       version,   standalone};
+        return {report, policy,  wholeTasks, manipulation, exportFile, exportDir,
+                view,   user,    width,      height,       dpi,        level,
+                style,  noTitle, noLegend,   transparent,  colours,    fontScale,
+                labels, help,    version,    standalone};
     }
     /// --simulate and its own options (--preset also serves --report and --export).
     QList<QCommandLineOption> simulation() const { return {simulate, mechanism, preset}; }
     /// Options that shape one figure (--export); --export-dir takes all but --view and --policy.
     QList<QCommandLineOption> figureSettings() const
     {
-        return {view,  user,    width,    height,      dpi,       level,
-                style, noTitle, noLegend, transparent, fontScale, labels};
+        return {view,    user,     width,       height,  dpi,       level, style,
+                noTitle, noLegend, transparent, colours, fontScale, labels};
     }
     /// Options that shape a report and mean nothing to the GUI.
     QList<QCommandLineOption> reportSettings() const { return {policy, wholeTasks, manipulation}; }
@@ -177,6 +179,17 @@ QString parseFigureOptions(const QCommandLineParser &parser, const Options &opti
         return CommandLineTexts::tr(
             "'--transparent' and '--style print' contradict each other (the "
             "print style has a white background)");
+    if (parser.isSet(options.colours)) {
+        const QString colours = parser.value(options.colours);
+        if (colours != QLatin1String("white") && colours != QLatin1String("dark"))
+            return CommandLineTexts::tr("unknown colours '%1' (valid: white, dark)").arg(colours);
+        line.darkColours = colours == QLatin1String("dark");
+        if (line.darkColours && (line.printStyle || line.transparent))
+            return CommandLineTexts::
+                tr("'--colours dark' and '%1' contradict each other (a figure has one background)")
+                    .arg(line.printStyle ? QStringLiteral("--style print")
+                                         : QStringLiteral("--transparent"));
+    }
     if (parser.isSet(options.fontScale)) {
         bool ok = false;
         const double scale = parser.value(options.fontScale).toDouble(&ok);
@@ -484,6 +497,10 @@ QString usageText()
                "  --no-title, --no-legend\n"
                "                  leave the title or the legend out\n"
                "  --transparent   no background (not with --style print)\n"
+               "  --colours white|dark\n"
+               "                  dark: the window's dark colours (View > Colours > Dark),\n"
+               "                  light text on a dark background (not with --style print or\n"
+               "                  --transparent)\n"
                "  --font-scale F  text size factor, 0.5 to 3 (print style enlarges it more)\n"
                "  --labels DENSITY\n"
                "                  auto (default: full where the figure has room), full (every\n"

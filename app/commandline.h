@@ -63,6 +63,7 @@ struct CommandLine
     bool showTitle = true;                    ///< --no-title
     bool showLegend = true;                   ///< --no-legend
     bool transparent = false;                 ///< --transparent
+    bool darkColours = false;                 ///< --colours dark
     double fontScale = 1.0;                   ///< --font-scale
     LabelDensity labels = LabelDensity::Auto; ///< --labels
     bool standalone = false;                  ///< --standalone (a .tex export)

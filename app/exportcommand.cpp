@@ -1,6 +1,7 @@
 #include "exportcommand.h"
 
 #include "allocationset.h"
+#include "colourscheme.h"
 #include "figurecatalogue.h"
 #include "figureexport.h"
 #include "plotview.h"
@@ -62,6 +63,7 @@ ExportSettings settingsFor(const CommandLine &line)
     settings.showTitle = line.showTitle;
     settings.showLegend = line.showLegend;
     settings.transparent = line.transparent;
+    settings.screenColours = line.darkColours;
     settings.fontScale = line.fontScale;
     settings.labels = line.labels;
     settings.standalone = line.standalone;
@@ -104,6 +106,8 @@ int runExport(const CommandLine &commandLine, QIODevice &err)
         results.setCompareMode(commandLine.compare);
         const std::unique_ptr<PlotView> view =
             createFigure(commandLine.view, &results, commandLine.figureOptions);
+        if (commandLine.darkColours)
+            view->setPalette(darkPalette());
         const FigureFormat format =
             formatFromPath(commandLine.exportPath).value_or(FigureFormat::Png);
         return write(view.get(), commandLine.exportPath, settings, format, err) ? kExitOk
@@ -121,6 +125,10 @@ int runExport(const CommandLine &commandLine, QIODevice &err)
     for (FigureView view : kAllFigureViews)
         views.emplace_back(figureViewKey(view),
                            createFigure(view, &results, commandLine.figureOptions));
+    if (commandLine.darkColours) {
+        for (const auto &named : views)
+            named.second->setPalette(darkPalette());
+    }
     QList<std::optional<PolicyId>> selections(kAllPolicies.cbegin(), kAllPolicies.cend());
     selections.append(std::nullopt); // compare
     for (const std::optional<PolicyId> &policy : selections) {

@@ -82,8 +82,11 @@ ExportDialog::ExportDialog(QWidget *parent)
     m_notes->setVisible(false);
     m_notesTimer->setSingleShot(true);
     m_notesTimer->setInterval(150);
-    m_background->addItem(tr("White"), false);
-    m_background->addItem(tr("Transparent"), true);
+    m_background->addItem(tr("White"), int(Background::White));
+    m_background->addItem(tr("Transparent"), int(Background::Transparent));
+    m_background->addItem(tr("Screen colours"), int(Background::Screen));
+    m_background->setToolTip(tr("Screen colours: the plot's colours in the window (dark on a dark "
+                                "desktop); otherwise dark text on white or on nothing"));
 
     auto *size = new QHBoxLayout;
     size->addWidget(m_width);
@@ -145,7 +148,10 @@ void ExportDialog::setSettings(const ExportSettings &settings)
     m_dpi->setValue(settings.dpi);
     m_textSize->setValue(int(std::lround(settings.fontScale * 100)));
     m_labels->setCurrentIndex(m_labels->findData(int(settings.labels)));
-    m_background->setCurrentIndex(settings.transparent ? 1 : 0);
+    const Background background = settings.transparent     ? Background::Transparent
+                                  : settings.screenColours ? Background::Screen
+                                                           : Background::White;
+    m_background->setCurrentIndex(m_background->findData(int(background)));
     m_title->setChecked(settings.showTitle);
     m_legend->setChecked(settings.showLegend);
     m_printFriendly->setChecked(settings.printFriendly);
@@ -162,7 +168,9 @@ ExportSettings ExportDialog::settings() const
     settings.dpi = m_dpi->value();
     settings.fontScale = m_textSize->value() / 100.0;
     settings.labels = LabelDensity(m_labels->currentData().toInt());
-    settings.transparent = m_background->currentData().toBool() && !m_printFriendly->isChecked();
+    const auto background = Background(m_background->currentData().toInt());
+    settings.transparent = background == Background::Transparent && !m_printFriendly->isChecked();
+    settings.screenColours = background == Background::Screen && !m_printFriendly->isChecked();
     settings.showTitle = m_title->isChecked();
     settings.showLegend = m_legend->isChecked();
     settings.printFriendly = m_printFriendly->isChecked();

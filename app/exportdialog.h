@@ -42,6 +42,14 @@ private:
     /// Asks the notes source again, once the controls have stopped changing.
     void updateNotes();
 
+    /// The choices of m_background.
+    enum class Background
+    {
+        White,
+        Transparent,
+        Screen, ///< screen colours
+    };
+
     QComboBox *m_format;
     QDoubleSpinBox *m_width;
     QDoubleSpinBox *m_height;

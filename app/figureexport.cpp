@@ -154,6 +154,7 @@ FigureStyle ExportSettings::style() const
     style.showTitle = showTitle;
     style.showLegend = showLegend;
     style.transparent = transparent;
+    style.screenColours = screenColours;
     style.fontScale = fontScale;
     style.labels = labels;
     return printFriendly ? FigureStyle::printFriendly(style) : style;
@@ -192,6 +193,7 @@ ExportSettings ExportSettings::load(QSettings &settings)
     loaded.dpi =
         std::clamp(settings.value(QStringLiteral("dpi"), loaded.dpi).toInt(), kMinDpi, kMaxDpi);
     loaded.transparent = settings.value(QStringLiteral("transparent"), false).toBool();
+    loaded.screenColours = settings.value(QStringLiteral("screen-colours"), false).toBool();
     loaded.showTitle = settings.value(QStringLiteral("title"), true).toBool();
     loaded.showLegend = settings.value(QStringLiteral("legend"), true).toBool();
     loaded.printFriendly = settings.value(QStringLiteral("print-friendly"), false).toBool();
@@ -213,6 +215,7 @@ void ExportSettings::save(QSettings &settings) const
     settings.setValue(QStringLiteral("size"), size);
     settings.setValue(QStringLiteral("dpi"), dpi);
     settings.setValue(QStringLiteral("transparent"), transparent);
+    settings.setValue(QStringLiteral("screen-colours"), screenColours);
     settings.setValue(QStringLiteral("title"), showTitle);
     settings.setValue(QStringLiteral("legend"), showLegend);
     settings.setValue(QStringLiteral("print-friendly"), printFriendly);

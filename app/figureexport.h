@@ -44,6 +44,7 @@ struct ExportSettings
     QSizeF size{800, 600}; ///< in `unit`
     int dpi = 96;          ///< PNG density, 96 to 600
     bool transparent = false;
+    bool screenColours = false; ///< the view's palette (dark on a dark desktop), not white
     bool showTitle = true;
     bool showLegend = true;
     bool printFriendly = false;

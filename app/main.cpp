@@ -1,3 +1,4 @@
+#include "colourscheme.h"
 #include "commandline.h"
 #include "exportcommand.h"
 #include "interfacelanguage.h"
@@ -100,6 +101,9 @@ int main(int argc, char *argv[])
     }
     if (parsed.commandLine->language)
         drf::InterfaceLanguage::instance()->setCommandLineLanguage(*parsed.commandLine->language);
+    if (const drf::ColourScheme scheme = drf::savedColourScheme();
+        scheme != drf::ColourScheme::System)
+        drf::applyColourScheme(scheme);
     ExitAtFirstPaint exitAtFirstPaint;
     if (qEnvironmentVariableIsSet("DRFVIZ_EXIT_AT_FIRST_PAINT"))
         app.installEventFilter(&exitAtFirstPaint);

@@ -3,6 +3,7 @@
 #include "allocationset.h"
 #include "appsettings.h"
 #include "autosave.h"
+#include "colourscheme.h"
 #include "crumbspanel.h"
 #include "derivationpanel.h"
 #include "documentdialogs.h"
@@ -524,6 +525,7 @@ void MainWindow::createViewMenu()
     connect(m_presentAction, &QAction::toggled, controls, &QAction::setEnabled);
     menu->addAction(controls);
     menu->addSeparator();
+    menu->addMenu(createColourMenu(this));
     menu->addMenu(InterfaceLanguage::instance()->createMenu(this));
 }
 

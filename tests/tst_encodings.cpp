@@ -40,32 +40,6 @@ constexpr int kGreyStep = 64;
 /// Two markers differ when at least this share of the pixels either one inks differ by kGreyStep.
 constexpr double kDifferentShare = 0.2;
 
-/// CIELAB of an sRGB colour, D65 white.
-std::array<double, 3> lab(const QColor &colour)
-{
-    const auto linear = [](double c) {
-        return c <= 0.04045 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4);
-    };
-    const QColor rgb = colour.toRgb();
-    const double r = linear(rgb.redF());
-    const double g = linear(rgb.greenF());
-    const double b = linear(rgb.blueF());
-    const double x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047;
-    const double y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-    const double z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883;
-    const auto f = [](double t) {
-        return t > 216.0 / 24389.0 ? std::cbrt(t) : (24389.0 / 27.0 * t + 16.0) / 116.0;
-    };
-    return {116.0 * f(y) - 16.0, 500.0 * (f(x) - f(y)), 200.0 * (f(y) - f(z))};
-}
-
-double deltaE(const QColor &first, const QColor &second)
-{
-    const std::array<double, 3> a = lab(first);
-    const std::array<double, 3> b = lab(second);
-    return std::hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
-}
-
 /// `style` drawn alone, centred on a white square, as the grey levels a greyscale print shows.
 QImage greyMarker(QCPScatterStyle style, double size)
 {
@@ -164,7 +138,7 @@ private slots:
     {
         for (PolicyId policy : kAllPolicies)
             for (int user = 0; user < kDistinctUsers; ++user) {
-                const double distance = deltaE(policyColor(policy), userColor(user));
+                const double distance = colourDistance(policyColor(policy), userColor(user));
                 QVERIFY2(distance >= kPolicyUserDistance,
                          qPrintable(QStringLiteral("%1 (%2) and user %3 (%4): %5")
                                         .arg(policyKey(policy), policyColor(policy).name())

@@ -4,11 +4,13 @@
 #include "analysis.h"
 #include "deferredrefresh.h"
 #include "palette.h"
+#include "plotitems.h"
 #include "readablenumber.h"
 #include "retranslate.h"
 
 #include <QAbstractTableModel>
 #include <QFont>
+#include <QGuiApplication>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPixmap>
@@ -135,8 +137,13 @@ public:
             return name;
         case Qt::DecorationRole:
             return colourSwatch(userColor(section));
-        case Qt::ForegroundRole:
-            return userColor(section).darker(130);
+        case Qt::ForegroundRole: {
+            // The user's colour, readable on the header's background in either palette.
+            const QColor header = QGuiApplication::palette().color(QPalette::Button);
+            const bool dark = relativeLuminance(header) < 0.5;
+            return readableColor(dark ? userColor(section) : userColor(section).darker(130),
+                                 header);
+        }
         case Qt::FontRole: {
             QFont font;
             font.setBold(true);

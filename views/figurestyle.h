@@ -30,6 +30,9 @@ struct FigureStyle
     bool showTitle = true;
     bool showLegend = true;
     bool transparent = false; ///< no background fill (PNG alpha, no page fill in PDF and SVG)
+    /// The colours of the view's palette (FigurePalette::fromPalette(): dark on a dark desktop),
+    /// as on screen; else white paper, as exports are unless asked otherwise.
+    bool screenColours = false;
     LabelDensity labels = LabelDensity::Auto;
 
     /// The print-friendly variant of `style`: thicker lines, larger text (on top of the text
@@ -39,6 +42,7 @@ struct FigureStyle
         style.lineScale = 1.6;
         style.fontScale *= 1.25;
         style.transparent = false;
+        style.screenColours = false;
         return style;
     }
 };

@@ -79,8 +79,9 @@ void ManipulationCurveView::draw()
 
     const int truth = curve.truthIndex;
     const QPointF truthPoint(xOf(truth), curve.realTasks[truth]);
-    addMarker(plot, truthPoint, tr("truth"),
-              QCPScatterStyle(QCPScatterStyle::ssCross, makePen(Qt::black, 2.0), Qt::NoBrush, 12));
+    addMarker(
+        plot, truthPoint, tr("truth"),
+        QCPScatterStyle(QCPScatterStyle::ssCross, makePen(axisColor(), 2.0), Qt::NoBrush, 12));
     const bool lie = curve.bestIndex >= 0 && curve.bestIndex != truth;
     const QPointF bestPoint =
         lie ? QPointF(xOf(curve.bestIndex), curve.realTasks[curve.bestIndex]) : truthPoint;
@@ -98,7 +99,7 @@ void ManipulationCurveView::draw()
     if (lie) {
         placer.avoidPoint(bestPoint, 8);
         placer.add(truthPoint, tr("truth"),
-                   tr("truth: %1 tasks").arg(readableDecimal(curve.truthfulTasks)), Qt::black);
+                   tr("truth: %1 tasks").arg(readableDecimal(curve.truthfulTasks)), axisColor());
         placer.add(bestPoint, tr("best lie"),
                    tr("best lie: %1 tasks (%2)")
                        .arg(readableDecimal(curve.realTasks[curve.bestIndex]),
@@ -107,7 +108,7 @@ void ManipulationCurveView::draw()
     } else {
         placer.add(truthPoint, tr("truth = best"),
                    tr("truth = best: %1 tasks").arg(readableDecimal(curve.truthfulTasks)),
-                   Qt::black);
+                   axisColor());
     }
     layOut();
     placer.placeAll();

@@ -81,6 +81,8 @@ void ManipulationHeatMapView::styleColorScale()
     axis->setBasePen(model->basePen());
     axis->setTickPen(model->tickPen());
     axis->setSubTickPen(model->subTickPen());
+    axis->setLabelColor(model->labelColor());
+    axis->setTickLabelColor(model->tickLabelColor());
     m_scale->setBarWidth(int(std::lround(model->tickLabelFont().pointSizeF() * 1.5)));
 }
 
@@ -150,14 +152,14 @@ void ManipulationHeatMapView::draw()
     placer.avoidPoint(truth, 8);
     if (lie) {
         placer.avoidPoint(best, 9);
-        placer.add(truth, tr("truth"), tr("truth"), Qt::black);
+        placer.add(truth, tr("truth"), tr("truth"), axisColor());
         placer.add(best, tr("best"),
                    tr("best: %1 (%2)")
                        .arg(readableDecimal(map.at(map.bestColumn, map.bestRow)),
                             percentGain(map.bestGain())),
-                   Qt::black);
+                   axisColor());
     } else {
-        placer.add(truth, tr("truth = best"), tr("truth = best"), Qt::black);
+        placer.add(truth, tr("truth = best"), tr("truth = best"), axisColor());
     }
     layOut();
     placer.placeAll();

@@ -1,8 +1,11 @@
 #include "palette.h"
 
+#include <QPalette>
+
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <utility>
 
 namespace drf {
 
@@ -12,14 +15,97 @@ namespace {
 constexpr std::array<QRgb, 7> kUserHues = {0x0072B2, 0xE69F00, 0x009E73, 0xCC79A7,
                                            0x56B4E9, 0xD55E00, 0xF0E442};
 
+/// The palette FigurePaletteScope set on this thread; null: white paper.
+thread_local const FigurePalette *t_figurePalette = nullptr;
+
+/// The linear-light value of an sRGB channel (0 to 1).
+double linearChannel(double channel)
+{
+    return channel <= 0.04045 ? channel / 12.92 : std::pow((channel + 0.055) / 1.055, 2.4);
+}
+
+/// `share` of `ink` over `background` (0: the background, 1: the ink).
+QColor mix(const QColor &ink, const QColor &background, double share)
+{
+    return blendOver(ink, int(std::lround(255 * share)), background);
+}
+
 } // namespace
+
+FigurePalette FigurePalette::white()
+{
+    FigurePalette white;
+    white.background = QColor(Qt::white);
+    white.axis = QColor(Qt::black);
+    white.ink = QColor(0x222222);
+    white.softInk = QColor(0x333333);
+    white.constraint = QColor(0x444444);
+    white.idle = QColor(0x555555);
+    white.markerOutline = QColor(0x777777);
+    white.mutedInk = QColor(0x888888);
+    white.grid = QColor(0xc8c8c8);
+    white.capacityFill = QColor(0xf1f1f1);
+    // The Okabe-Ito hues span the whole hue circle, and the users' darker laps fill in their dark
+    // shades, so no set of hues stays clear of every user: policies take a near-black ink, at
+    // least 25 CIELAB units from every user's colour (tst_encodings), readable on any backdrop.
+    white.policy = QColor(0x1a1a1a);
+    return white;
+}
+
+FigurePalette FigurePalette::fromPalette(const QPalette &palette)
+{
+    const QColor base = palette.color(QPalette::Active, QPalette::Base);
+    if (relativeLuminance(base) >= 0.5)
+        return white();
+    FigurePalette dark;
+    dark.dark = true;
+    dark.background = base.toRgb();
+    dark.background.setAlpha(255);
+    // The theme's text where it stands out well from the base (7:1, WCAG AAA), else white.
+    const QColor text = palette.color(QPalette::Active, QPalette::Text).toRgb();
+    dark.axis = contrastRatio(text, base) >= 7.0 ? text : QColor(Qt::white);
+    // The greys in the proportions white paper has them between its ink and its background,
+    // the fills and the grid a little stronger, as thin light lines on black look fainter.
+    const QColor &ink = dark.axis;
+    dark.ink = mix(ink, base, 0.93);
+    dark.softInk = mix(ink, base, 0.88);
+    dark.constraint = mix(ink, base, 0.80);
+    dark.idle = mix(ink, base, 0.74);
+    dark.markerOutline = mix(ink, base, 0.62);
+    dark.mutedInk = mix(ink, base, 0.55);
+    dark.grid = mix(ink, base, 0.30);
+    dark.capacityFill = mix(ink, base, 0.09);
+    dark.policy = mix(ink, base, 0.95);
+    return dark;
+}
+
+const FigurePalette &figurePalette()
+{
+    static const FigurePalette paper = FigurePalette::white();
+    return t_figurePalette ? *t_figurePalette : paper;
+}
+
+FigurePaletteScope::FigurePaletteScope(const FigurePalette &palette)
+    : m_previous(std::exchange(t_figurePalette, &palette))
+{
+}
+
+FigurePaletteScope::~FigurePaletteScope()
+{
+    t_figurePalette = m_previous;
+}
 
 QColor userColor(int user)
 {
     const int hue = user % int(kUserHues.size());
     const int lap = user / int(kUserHues.size());
     QColor colour = QColor::fromRgb(kUserHues[size_t(hue)]);
-    return lap == 0 ? colour : colour.darker(100 + 35 * (lap % 3));
+    if (lap == 0)
+        return colour;
+    // Further laps move away from the background: darker on white; lighter on a dark figure, in
+    // smaller steps, as the light laps near the policies' near-white ink (tst_gui_dark).
+    return figurePalette().dark ? colour.lighter(100 + 18 * (lap % 3))
+                                : colour.darker(100 + 35 * (lap % 3));
 }
 
 QColor othersColor()
@@ -29,10 +115,7 @@ QColor othersColor()
 
 QColor policyColor(PolicyId)
 {
-    // The Okabe-Ito hues span the whole hue circle, and the users' darker laps fill in their dark
-    // shades, so no set of hues stays clear of every user: policies take a near-black ink, at
-    // least 25 CIELAB units from every user's colour (tst_encodings), readable on any backdrop.
-    return QColor(0x1a1a1a);
+    return figurePalette().policy;
 }
 
 QColor warningColor()
@@ -52,32 +135,32 @@ QColor bestLieColor()
 
 QColor inkColor()
 {
-    return QColor(0x222222);
+    return figurePalette().ink;
 }
 
 QColor softInkColor()
 {
-    return QColor(0x333333);
+    return figurePalette().softInk;
 }
 
 QColor constraintColor()
 {
-    return QColor(0x444444);
+    return figurePalette().constraint;
 }
 
 QColor idleColor()
 {
-    return QColor(0x555555);
+    return figurePalette().idle;
 }
 
 QColor markerOutlineColor()
 {
-    return QColor(0x777777);
+    return figurePalette().markerOutline;
 }
 
 QColor mutedInkColor()
 {
-    return QColor(0x888888);
+    return figurePalette().mutedInk;
 }
 
 QColor neutralTintColor()
@@ -87,17 +170,29 @@ QColor neutralTintColor()
 
 QColor gridColor()
 {
-    return QColor(0xc8c8c8);
+    return figurePalette().grid;
 }
 
 QColor capacityFillColor()
 {
-    return QColor(0xf1f1f1);
+    return figurePalette().capacityFill;
+}
+
+QColor backgroundColor()
+{
+    return figurePalette().background;
+}
+
+QColor axisColor()
+{
+    return figurePalette().axis;
 }
 
 QColor labelBackgroundColor(int alpha)
 {
-    return QColor(255, 255, 255, alpha);
+    QColor background = backgroundColor();
+    background.setAlpha(alpha);
+    return background;
 }
 
 QColor labelBackdropColor()
@@ -121,12 +216,9 @@ QColor blendOver(const QColor &colour, int alpha, const QColor &background)
 double relativeLuminance(const QColor &colour)
 {
     // sRGB to linear light, then the Rec. 709 weights (WCAG 2, "relative luminance").
-    const auto linear = [](double channel) {
-        return channel <= 0.04045 ? channel / 12.92 : std::pow((channel + 0.055) / 1.055, 2.4);
-    };
     const QColor rgb = colour.toRgb();
-    return 0.2126 * linear(rgb.redF()) + 0.7152 * linear(rgb.greenF()) +
-           0.0722 * linear(rgb.blueF());
+    return 0.2126 * linearChannel(rgb.redF()) + 0.7152 * linearChannel(rgb.greenF()) +
+           0.0722 * linearChannel(rgb.blueF());
 }
 
 double contrastRatio(const QColor &first, const QColor &second)
@@ -134,6 +226,33 @@ double contrastRatio(const QColor &first, const QColor &second)
     const double a = relativeLuminance(first);
     const double b = relativeLuminance(second);
     return (std::max(a, b) + 0.05) / (std::min(a, b) + 0.05);
+}
+
+namespace {
+
+/// CIELAB of an sRGB colour, D65 white.
+std::array<double, 3> cielab(const QColor &colour)
+{
+    const QColor rgb = colour.toRgb();
+    const double r = linearChannel(rgb.redF());
+    const double g = linearChannel(rgb.greenF());
+    const double b = linearChannel(rgb.blueF());
+    const double x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047;
+    const double y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    const double z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883;
+    const auto f = [](double t) {
+        return t > 216.0 / 24389.0 ? std::cbrt(t) : (24389.0 / 27.0 * t + 16.0) / 116.0;
+    };
+    return {116.0 * f(y) - 16.0, 500.0 * (f(x) - f(y)), 200.0 * (f(y) - f(z))};
+}
+
+} // namespace
+
+double colourDistance(const QColor &first, const QColor &second)
+{
+    const std::array<double, 3> a = cielab(first);
+    const std::array<double, 3> b = cielab(second);
+    return std::hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
 }
 
 QColor greyscale(const QColor &colour)

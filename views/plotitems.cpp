@@ -92,18 +92,24 @@ QColor readableColor(const QColor &colour, const QColor &background)
     };
     if (readable(colour))
         return colour;
-    // Steps of 1/64 of the channels reach the lightest readable shade within about 4 levels.
+    // Steps of 1/64 of the channels reach the lightest readable shade within about 4 levels:
+    // towards black on a light background, towards white on a dark one.
+    const bool lighten =
+        contrastRatio(Qt::white, background) > contrastRatio(Qt::black, background);
     const QColor rgb = colour.toRgb();
+    const auto towards = [lighten](float channel, float scale) {
+        return lighten ? 1.0f - (1.0f - channel) * scale : channel * scale;
+    };
     for (int step = 63; step > 0; --step) {
         const float scale = float(step) / 64.0f;
-        QColor shade = QColor::fromRgbF(rgb.redF() * scale, rgb.greenF() * scale,
-                                        rgb.blueF() * scale, rgb.alphaF());
+        QColor shade = QColor::fromRgbF(towards(rgb.redF(), scale), towards(rgb.greenF(), scale),
+                                        towards(rgb.blueF(), scale), rgb.alphaF());
         // Rounded to 8 bits per channel, as every output stores it.
         shade = QColor(shade.rgba());
         if (readable(shade))
             return shade;
     }
-    return QColor(0, 0, 0, colour.alpha());
+    return lighten ? QColor(255, 255, 255, colour.alpha()) : QColor(0, 0, 0, colour.alpha());
 }
 
 QColor withAlpha(QColor colour, int alpha)
@@ -280,7 +286,8 @@ QCPScatterStyle policyMarkerStyle(PolicyId policy, bool selected, bool feasible,
     }
     QPen outline = makePen(ink, lineWidth::kMarkerOutline);
     outline.setJoinStyle(Qt::MiterJoin); // sharp corners: a triangle reads as one when small
-    return QCPScatterStyle(shape, outline, selected ? QBrush(ink) : QBrush(Qt::white), size);
+    return QCPScatterStyle(shape, outline, selected ? QBrush(ink) : QBrush(backgroundColor()),
+                           size);
 }
 
 QCPGraph *addPolicyMarker(QCustomPlot *plot, const QVector<QPointF> &points, const QString &name,
@@ -296,9 +303,10 @@ QCPGraph *addPolicyMarker(QCustomPlot *plot, const QVector<QPointF> &points, con
         return graph;
     };
     QPen halo = style.pen();
-    halo.setColor(Qt::white);
+    halo.setColor(backgroundColor());
     halo.setWidthF(style.pen().widthF() + 2.5);
-    addGraph(QCPScatterStyle(style.shape(), halo, Qt::white, style.size()))->removeFromLegend();
+    addGraph(QCPScatterStyle(style.shape(), halo, backgroundColor(), style.size()))
+        ->removeFromLegend();
     QCPGraph *marker = addGraph(style);
     marker->setName(name);
     return marker;

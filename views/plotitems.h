@@ -49,10 +49,10 @@ QString shortPolicyName(PolicyId policy);
 /// An online mechanism as a figure names it: "Online DRF", and recompute with its static policy,
 /// "Recompute (DRF)".
 QString mechanismLabel(Mechanism mechanism, PolicyId recomputePolicy);
-/// `colour` as text on `background`: the lightest shade of it (its channels scaled down
-/// together, so the hue stays) with a contrast ratio of at least kMinimumTextContrast against
-/// `background`, both in colour and in greyscale (black when no shade has, on a dark background).
-/// Colours that already have come back unchanged.
+/// `colour` as text on `background`: the shade of it nearest to it (its channels moved together
+/// towards black on a light background, towards white on a dark one, so the hue stays) with a
+/// contrast ratio of at least kMinimumTextContrast against `background`, both in colour and in
+/// greyscale (black or white when no shade has). Colours that already have come back unchanged.
 QColor readableColor(const QColor &colour, const QColor &background = labelBackdropColor());
 /// `colour` with its alpha set to `alpha` (0..255).
 QColor withAlpha(QColor colour, int alpha);

@@ -83,6 +83,7 @@ PlotView::PlotView(AllocationSet *results, QWidget *parent)
     m_plot->legend->setRowSpacing(0);
     m_plot->legend->setColumnSpacing(12);
     m_plot->legend->setVisible(true);
+    m_style.screenColours = true;
     applyStyle();
     // One paint buffer instead of two: nothing is drawn on the overlay layer.
     m_plot->layer(QStringLiteral("overlay"))->setMode(QCPLayer::lmLogical);
@@ -130,6 +131,8 @@ std::unique_ptr<PlotView> PlotView::clone() const
 {
     std::unique_ptr<PlotView> copy = createCopy();
     copy->setAttribute(Qt::WA_DontShowOnScreen);
+    // Screen colours are this view's, wherever its palette comes from.
+    copy->setPalette(palette());
     return copy;
 }
 
@@ -143,6 +146,9 @@ void PlotView::setFigureSize(QSize size)
 
 void PlotView::applyStyle()
 {
+    m_colours =
+        m_style.screenColours ? FigurePalette::fromPalette(palette()) : FigurePalette::white();
+    const FigurePaletteScope colours(m_colours);
     QFont base(kFigureFontFamily);
     base.setPointSizeF(m_basePointSize * m_style.fontScale);
     m_plot->setFont(base);
@@ -153,11 +159,13 @@ void PlotView::applyStyle()
     QFont caption = base;
     caption.setPointSizeF(base.pointSizeF() * 0.9);
     m_caption->setFont(caption);
+    m_title->setTextColor(axisColor());
     m_caption->setTextColor(inkColor());
     m_plot->legend->setFont(base);
+    m_plot->legend->setTextColor(axisColor());
     m_plot->legend->setIconSize(QSize(int(26 * m_style.fontScale), int(13 * m_style.fontScale)));
     styleAxes(m_plot->axisRect());
-    m_plot->setBackground(m_style.transparent ? QBrush(Qt::NoBrush) : QBrush(Qt::white));
+    m_plot->setBackground(m_style.transparent ? QBrush(Qt::NoBrush) : QBrush(backgroundColor()));
     // An opaque plot paints every pixel itself: the window need not paint its background under
     // the plot on every replot.
     m_plot->setAttribute(Qt::WA_OpaquePaintEvent, !m_style.transparent);
@@ -168,13 +176,16 @@ void PlotView::applyStyle()
 void PlotView::styleAxes(QCPAxisRect *rect) const
 {
     const double width = m_style.lineScale;
+    const QColor axisInk = m_colours.axis;
     for (QCPAxis *axis : rect->axes()) {
         axis->setLabelFont(m_plot->font());
         axis->setTickLabelFont(m_plot->font());
-        axis->setBasePen(QPen(Qt::black, width, Qt::SolidLine, Qt::SquareCap));
-        axis->setTickPen(QPen(Qt::black, width, Qt::SolidLine, Qt::SquareCap));
-        axis->setSubTickPen(QPen(Qt::black, width, Qt::SolidLine, Qt::SquareCap));
-        axis->grid()->setPen(QPen(QColor(200, 200, 200), width, Qt::DotLine));
+        axis->setLabelColor(axisInk);
+        axis->setTickLabelColor(axisInk);
+        axis->setBasePen(QPen(axisInk, width, Qt::SolidLine, Qt::SquareCap));
+        axis->setTickPen(QPen(axisInk, width, Qt::SolidLine, Qt::SquareCap));
+        axis->setSubTickPen(QPen(axisInk, width, Qt::SolidLine, Qt::SquareCap));
+        axis->grid()->setPen(QPen(m_colours.grid, width, Qt::DotLine));
         axis->grid()->setZeroLinePen(Qt::NoPen);
     }
 }
@@ -267,6 +278,8 @@ void PlotView::rebuild()
         m_refresh->request();
         return;
     }
+    // Everything drawn, by the view and the helpers it calls, takes the figure's colours.
+    const FigurePaletteScope colours(m_colours);
     const LabelDensity density =
         m_style.labels == LabelDensity::Auto ? autoDensity() : m_style.labels;
     drawWith(density);
@@ -568,6 +581,21 @@ void PlotView::focusOutEvent(QFocusEvent *event)
 {
     QWidget::focusOutEvent(event);
     update();
+}
+
+void PlotView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    // A new desktop theme or View > Colours: the figure follows, if it draws in screen colours.
+    const bool paletteChange =
+        event->type() == QEvent::PaletteChange || event->type() == QEvent::ApplicationPaletteChange;
+    if (!paletteChange || !m_style.screenColours)
+        return;
+    const FigurePalette colours = FigurePalette::fromPalette(palette());
+    if (colours.background == m_colours.background && colours.axis == m_colours.axis)
+        return;
+    applyStyle();
+    rebuild();
 }
 
 bool PlotView::eventFilter(QObject *watched, QEvent *event)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "figurestyle.h"
+#include "palette.h"
 
 #include <QStringList>
 #include <QWidget>
@@ -41,9 +42,12 @@ public:
     /// The results this view draws.
     AllocationSet *allocationSet() const { return m_results; }
 
-    /// Fonts, line widths, title, legend and background of the figure; redraws.
+    /// Fonts, line widths, title, legend and background of the figure; redraws. A view on
+    /// screen starts with screen colours: it follows its palette, and redraws when that changes.
     void setFigureStyle(const FigureStyle &style);
     const FigureStyle &figureStyle() const { return m_style; }
+    /// The colours the figure is drawn in: its palette's with screen colours, else white paper.
+    const FigurePalette &figurePalette() const { return m_colours; }
     /// Lays the figure out and draws it for `size` (pixels at 96 dpi) now, as for the screen:
     /// for an offscreen copy that is exported (the on-screen view follows its widget instead).
     void setFigureSize(QSize size);
@@ -93,6 +97,7 @@ protected:
     void paintEvent(QPaintEvent *event) override;
     void focusInEvent(QFocusEvent *event) override;
     void focusOutEvent(QFocusEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     /// Clears the plot and draws it with labels at `density`.
@@ -135,7 +140,8 @@ private:
     QStringList m_notes;
     QStringList m_drawNotes; ///< the subclass's notes of the drawing (addFigureNote())
     FigureStyle m_style;
-    double m_basePointSize; ///< the widget font's size: font scale 1
+    FigurePalette m_colours = FigurePalette::white(); ///< from m_style and the palette
+    double m_basePointSize;                           ///< the widget font's size: font scale 1
     DeferredRefresh *m_refresh;
     bool m_laidOutForExport = false; ///< setFigureSize() was called: draw even though hidden
     bool m_followsResults = true;

@@ -6,11 +6,15 @@
 #include "palette.h"
 #include "retranslate.h"
 
+#include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
+#include <QStyle>
 #include <QTableWidget>
 #include <QTimer>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace drf {
 
@@ -55,12 +59,12 @@ PropertiesPanel::PropertiesPanel(AllocationSet *results, QWidget *parent)
             header->setToolTip(name);
             m_table->setHorizontalHeaderItem(int(property), header);
         }
+        fitColumnsToTitles();
     });
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->setWordWrap(true);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    m_table->horizontalHeader()->setMinimumSectionSize(60);
     m_table->horizontalHeader()->setDefaultAlignment(Qt::AlignCenter);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     for (int row = 0; row < m_table->rowCount(); ++row)
@@ -84,6 +88,29 @@ PropertiesPanel::PropertiesPanel(AllocationSet *results, QWidget *parent)
     m_deferred->refreshNow();
     // The reasons and counterexamples again, in the new language.
     onLanguageChange(this, [this] { onResultsChanged(); });
+}
+
+void PropertiesPanel::fitColumnsToTitles()
+{
+    QHeaderView *header = m_table->horizontalHeader();
+    const QFontMetrics metrics(header->font());
+    int widest = 0;
+    for (int column = 0; column < m_table->columnCount(); ++column) {
+        if (const QTableWidgetItem *title = m_table->horizontalHeaderItem(column)) {
+            for (const QString &line : title->text().split(QLatin1Char('\n')))
+                widest = std::max(widest, metrics.horizontalAdvance(line));
+        }
+    }
+    // The style's margins on both sides, and a little air between two titles.
+    const int margins = 2 * header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
+    header->setMinimumSectionSize(std::max(60, widest + margins + 4));
+}
+
+void PropertiesPanel::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
+        fitColumnsToTitles();
 }
 
 void PropertiesPanel::refresh()

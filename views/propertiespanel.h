@@ -40,7 +40,13 @@ signals:
     /// The strategy-proof column of the current scenario is in place.
     void strategyProofFinished();
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    /// Keeps every column at least as wide as its title's longest line: with larger text the
+    /// table scrolls rather than cut a title off.
+    void fitColumnsToTitles();
     void onResultsChanged();
     void startStrategyProofSearch();
     void showCell(int row, Property property);

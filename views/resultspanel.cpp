@@ -6,6 +6,7 @@
 #include "retranslate.h"
 #include "textinplace.h"
 
+#include <QEvent>
 #include <QScrollBar>
 
 namespace drf {
@@ -30,6 +31,13 @@ ResultsPanel::ResultsPanel(AllocationSet *results, QWidget *parent)
         setAccessibleName(tr("Results"));
         m_deferred->request();
     });
+}
+
+void ResultsPanel::changeEvent(QEvent *event)
+{
+    QTextBrowser::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        m_deferred->request();
 }
 
 void ResultsPanel::refresh()

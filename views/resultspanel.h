@@ -22,6 +22,10 @@ public:
     /// Rebuilds the text now (also when hidden).
     void refresh();
 
+protected:
+    /// A new palette: the tables' header shade is mixed from it, so the text is built again.
+    void changeEvent(QEvent *event) override;
+
 private:
     AllocationSet *m_results;
     DeferredRefresh *m_deferred;

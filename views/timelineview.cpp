@@ -315,7 +315,7 @@ void TimelineView::draw()
                                      sharePanel(0)->axis(QCPAxis::atLeft));
         key->setName(name);
         key->setLineStyle(QCPGraph::lsNone);
-        key->setScatterStyle(QCPScatterStyle(shape, inkColor(), Qt::white, kMarkSize));
+        key->setScatterStyle(QCPScatterStyle(shape, inkColor(), backgroundColor(), kMarkSize));
     }
     for (int j = 0; j < (utilization ? scenario.resourceCount() : 0); ++j) {
         auto *key = plot()->addGraph(sharePanel(0)->axis(QCPAxis::atBottom),
@@ -404,7 +404,8 @@ double TimelineView::drawRun(int k, const OnlineRun &run, const QList<int> &draw
             QCPGraph *marks = plot()->addGraph(time, share);
             marks->setData(keys, values, true);
             marks->setLineStyle(QCPGraph::lsNone);
-            marks->setScatterStyle(QCPScatterStyle(shape, userColor(slot), Qt::white, kMarkSize));
+            marks->setScatterStyle(
+                QCPScatterStyle(shape, userColor(slot), backgroundColor(), kMarkSize));
             marks->removeFromLegend();
         }
     }

@@ -132,10 +132,10 @@ void UtilizationView::draw()
     const QList<int> &drawn = users.drawn();
     for (int k = 0; k < std::min(int(drawn.size()), kLegendUsers); ++k)
         addLegendEntry(plot(), scenario.users[drawn[k]].name,
-                       makePen(Qt::white, lineWidth::kHairline), userColor(k));
+                       makePen(backgroundColor(), lineWidth::kHairline), userColor(k));
     if (users.aggregates())
         addLegendEntry(plot(), users.othersName() + UtilizationViewTexts::tr(", together"),
-                       makePen(Qt::white, lineWidth::kHairline), othersColor());
+                       makePen(backgroundColor(), lineWidth::kHairline), othersColor());
     addLegendEntry(plot(), UtilizationViewTexts::tr("idle"),
                    makePen(mutedInkColor(), lineWidth::kGuide, Qt::DashLine), Qt::NoBrush);
 
@@ -169,7 +169,7 @@ void UtilizationView::draw()
                 const double height = 100.0 * bundle[j] / scenario.resources[j].capacity;
                 QCPItemRect *box = addBox(plot(), {keys[j] - barWidth / 2, base[j]},
                                           {keys[j] + barWidth / 2, base[j] + height},
-                                          makePen(Qt::white, lineWidth::kHairline), colour);
+                                          makePen(backgroundColor(), lineWidth::kHairline), colour);
                 box->setVisible(height > 0);
                 row.append(box);
                 base[j] += height;

@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl_PL" sourcelanguage="en_US">
 <context>
+    <name>ColourScheme</name>
+    <message>
+        <source>&amp;Colours</source>
+        <translation>&amp;Kolory</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>&amp;Systemowe</translation>
+    </message>
+    <message>
+        <source>The desktop&apos;s colours, also in the plots</source>
+        <translation>Kolory pulpitu, także na wykresach</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Jasne</translation>
+    </message>
+    <message>
+        <source>Dark text on light backgrounds, the plots on white</source>
+        <translation>Ciemny tekst na jasnym tle, wykresy na białym</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Ciemne</translation>
+    </message>
+    <message>
+        <source>Light text on dark backgrounds, the plots too: for a projector or a dark room (exports stay on white)</source>
+        <translation>Jasny tekst na ciemnym tle, także na wykresach: do rzutnika lub zaciemnionej sali (eksport pozostaje na białym tle)</translation>
+    </message>
+</context>
+<context>
     <name>CommandLineTexts</name>
     <message>
         <source>unknown view &apos;%1&apos; (valid: %2)</source>
@@ -168,6 +199,14 @@ Więcej informacji: &apos;drfviz --help&apos;.
     <message>
         <source>a timeline figure shows one mechanism, or all three without &apos;--mechanism&apos;: give it once</source>
         <translation>rysunek osi czasu pokazuje jeden mechanizm albo, bez &apos;--mechanism&apos;, wszystkie trzy: podaj ją raz</translation>
+    </message>
+    <message>
+        <source>unknown colours &apos;%1&apos; (valid: white, dark)</source>
+        <translation>nieznane kolory &apos;%1&apos; (poprawne: white, dark)</translation>
+    </message>
+    <message>
+        <source>&apos;--colours dark&apos; and &apos;%1&apos; contradict each other (a figure has one background)</source>
+        <translation>&apos;--colours dark&apos; i &apos;%1&apos; wykluczają się (rysunek ma jedno tło)</translation>
     </message>
 </context>
 <context>
@@ -1926,6 +1965,14 @@ Przeciągnij, aby je zmienić (Shift: poza siatką co 0,1)</translation>
     <message>
         <source>Show:</source>
         <translation>Pokaż:</translation>
+    </message>
+    <message>
+        <source>Screen colours</source>
+        <translation>Kolory ekranu</translation>
+    </message>
+    <message>
+        <source>Screen colours: the plot&apos;s colours in the window (dark on a dark desktop); otherwise dark text on white or on nothing</source>
+        <translation>Kolory ekranu: kolory wykresu z okna (ciemne na ciemnym pulpicie); w przeciwnym razie ciemny tekst na białym lub bez tła</translation>
     </message>
 </context>
 <context>
