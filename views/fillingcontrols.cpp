@@ -107,6 +107,7 @@ FillingControls::FillingControls(FillingPlayer *player, QWidget *parent)
             [this](bool playing) { m_playButton->setText(playing ? tr("Pause") : tr("Play")); });
     connect(m_policy, &QComboBox::currentIndexChanged, this,
             [this] { emit policyChosen(chosenPolicy()); });
+    keepChoicesDistinct(m_xResource, m_yResource);
     for (QComboBox *axis : {m_xResource, m_yResource})
         connect(axis, &QComboBox::currentIndexChanged, this,
                 [this] { emit axesChosen(xResource(), yResource()); });
@@ -128,9 +129,7 @@ PolicyId FillingControls::chosenPolicy() const
 
 void FillingControls::syncAxes(const QStringList &resources)
 {
-    const bool before = m_xResource->count() > 0;
-    fillChooser(m_xResource, resources, before ? m_xResource->currentIndex() : 0);
-    fillChooser(m_yResource, resources, before ? m_yResource->currentIndex() : 1);
+    fillChooserPair(m_xResource, m_yResource, resources);
     m_axes->setVisible(resources.size() > 2);
 }
 

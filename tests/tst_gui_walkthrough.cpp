@@ -1,0 +1,324 @@
+// What a new user's walkthrough found, driven through the window: the axis choosers after a
+// change of scenario, the scenario's title (edited, undone, saved, marked once the numbers it
+// quotes no longer hold), the manipulation tab's best lie against --report, and texts cut off
+// at the window's default size on a 1280 x 800 screen, in English and in Polish.
+
+#include "allocationset.h"
+#include "guitest.h"
+#include "numberspinbox.h"
+#include "plotarea.h"
+#include "resourcespaceview.h"
+#include "scenariodocument.h"
+#include "scenarioeditor.h"
+#include "scenariofile.h"
+#include "scenariomodel.h"
+#include "sliderspinbox.h"
+
+#include <QComboBox>
+#include <QLineEdit>
+#include <QUndoStack>
+
+using namespace drf;
+
+namespace {
+
+/// The object names of the three pairs of resource choosers above the plots, with the tab
+/// that shows them.
+struct AxisPair
+{
+    int tab;
+    const char *first;
+    const char *second;
+};
+constexpr AxisPair kAxisPairs[] = {
+    {0, "x-resource", "y-resource"},
+    {3, "filling-x", "filling-y"},
+    {4, "explorer-first", "explorer-second"},
+};
+
+} // namespace
+
+class TestGuiWalkthrough : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void axesStayTwoResources_data();
+    void axesStayTwoResources();
+    void axesOnOneResource();
+    void choosingTheOtherAxisSwaps();
+    void titleIsEditedUndoneAndSaved();
+    void loadedTitleIsMarkedOnceChanged();
+
+private:
+    ScenarioModel *model() const { return m_window->scenarioModel(); }
+    QComboBox *chooser(const char *name) const
+    {
+        auto *box = m_window->plotArea()->findChild<QComboBox *>(QLatin1String(name));
+        if (!box)
+            qFatal("no chooser %s", name);
+        return box;
+    }
+    QLineEdit *titleEdit() const
+    {
+        return m_window->editor()->findChild<QLineEdit *>(QStringLiteral("scenario-title"));
+    }
+    /// Types `text` over the title and presses Enter.
+    void typeTitle(const QString &text) const
+    {
+        QLineEdit *edit = titleEdit();
+        edit->setFocus();
+        edit->selectAll();
+        QTest::keyClick(edit, Qt::Key_Backspace);
+        QTest::keyClicks(edit, text);
+        QTest::keyClick(edit, Qt::Key_Return);
+    }
+    /// The title in the file `path`.
+    static QString savedTitle(const QString &path)
+    {
+        const LoadResult loaded = loadScenarioFile(path);
+        return loaded.ok() ? loaded.scenario->title : QStringLiteral("(unreadable)");
+    }
+    /// Shows every tab with resource choosers once, so that they are filled.
+    void visitChooserTabs() const;
+    /// Seed + Memory (index 2) + two users, every pair of axes on GPU / Memory.
+    void threeResourcesOnGpuAndMemory();
+
+    QTemporaryDir m_settings;
+    QTemporaryDir m_files;
+    std::unique_ptr<MainWindow> m_window;
+    std::shared_ptr<test::FakeDialogs::Record> m_dialogs;
+};
+
+void TestGuiWalkthrough::initTestCase()
+{
+    test::isolateSettings(m_settings);
+}
+
+void TestGuiWalkthrough::init()
+{
+    test::openWindow(m_window, m_dialogs);
+}
+
+void TestGuiWalkthrough::cleanup()
+{
+    test::closeWindow(m_window, m_dialogs);
+}
+
+void TestGuiWalkthrough::visitChooserTabs() const
+{
+    PlotArea *plots = m_window->plotArea();
+    for (const AxisPair &pair : kAxisPairs) {
+        plots->setCurrentIndex(pair.tab);
+        QTRY_COMPARE(chooser(pair.first)->count(), model()->scenario().resourceCount());
+    }
+    plots->setCurrentIndex(0);
+}
+
+void TestGuiWalkthrough::threeResourcesOnGpuAndMemory()
+{
+    QCOMPARE(model()->addResource(Resource{QStringLiteral("Memory"), 100.0, 1.0}, 1.0), QString());
+    QCOMPARE(model()->addUser(), QString());
+    QCOMPARE(model()->addUser(), QString());
+    visitChooserTabs();
+    for (const AxisPair &pair : kAxisPairs) {
+        chooser(pair.first)->setCurrentIndex(1);
+        chooser(pair.second)->setCurrentIndex(2);
+        QCOMPARE(chooser(pair.first)->currentText(), QStringLiteral("GPU"));
+        QCOMPARE(chooser(pair.second)->currentText(), QStringLiteral("Memory"));
+    }
+    auto *view = m_window->plotArea()->findChild<ResourceSpaceView *>();
+    QCOMPARE(view->xResource(), 1);
+    QCOMPARE(view->yResource(), 2);
+}
+
+void TestGuiWalkthrough::axesStayTwoResources_data()
+{
+    QTest::addColumn<QString>("change");
+    QTest::addColumn<QString>("horizontal"); ///< every pair's first chooser afterwards
+    QTest::addColumn<QString>("vertical");
+    // New and Open: GPU stays where it was; Memory is gone, so the pair starts again from the
+    // first two resources rather than show GPU twice.
+    QTest::newRow("File > New") << "new"
+                                << "CPU"
+                                << "GPU";
+    QTest::newRow("File > Open") << "open"
+                                 << "CPU"
+                                 << "GPU";
+    QTest::newRow("Memory removed") << "remove"
+                                    << "CPU"
+                                    << "GPU";
+    QTest::newRow("Memory's add undone") << "undo"
+                                         << "CPU"
+                                         << "GPU";
+    // CPU removed: GPU and Memory both remain, and stay on their axes.
+    QTest::newRow("CPU removed") << "remove-cpu"
+                                 << "GPU"
+                                 << "Memory";
+    QTest::newRow("Memory renamed") << "rename"
+                                    << "GPU"
+                                    << "RAM";
+}
+
+void TestGuiWalkthrough::axesStayTwoResources()
+{
+    QFETCH(QString, change);
+    QFETCH(QString, horizontal);
+    QFETCH(QString, vertical);
+    threeResourcesOnGpuAndMemory();
+    m_dialogs->answer = QMessageBox::Discard;
+    if (change == QLatin1String("new")) {
+        QTest::keyClick(m_window.get(), Qt::Key_N, Qt::ControlModifier);
+        QCOMPARE(m_dialogs->saveQuestions, 1);
+        QCOMPARE(model()->scenario().resourceCount(), 2);
+    } else if (change == QLatin1String("open")) {
+        // A file without a "view": the window chooses the axes itself.
+        const QString path = m_files.filePath(QStringLiteral("seed.json"));
+        QVERIFY(saveScenarioFile(Scenario::seed(), path));
+        QVERIFY(m_window->document()->openFile(path));
+    } else if (change == QLatin1String("remove")) {
+        QCOMPARE(model()->removeResource(2), QString());
+    } else if (change == QLatin1String("undo")) {
+        // The Memory column was the first edit: undo everything back to it.
+        while (model()->scenario().resourceCount() == 3)
+            model()->undoStack()->undo();
+    } else if (change == QLatin1String("remove-cpu")) {
+        QCOMPARE(model()->removeResource(0), QString());
+    } else if (change == QLatin1String("rename")) {
+        QCOMPARE(model()->setResourceName(2, QStringLiteral("RAM")), QString());
+    }
+    visitChooserTabs();
+    for (const AxisPair &pair : kAxisPairs) {
+        QCOMPARE(chooser(pair.first)->currentText(), horizontal);
+        QCOMPARE(chooser(pair.second)->currentText(), vertical);
+    }
+    auto *view = m_window->plotArea()->findChild<ResourceSpaceView *>();
+    const QStringList names = model()->scenario().resourceNames();
+    QCOMPARE(names.value(view->xResource()), horizontal);
+    QCOMPARE(names.value(view->yResource()), vertical);
+}
+
+void TestGuiWalkthrough::axesOnOneResource()
+{
+    // One resource: both axes show it (the resource space is then a strip), and the second
+    // resource added afterwards gets the vertical axis.
+    QCOMPARE(model()->removeResource(1), QString());
+    visitChooserTabs();
+    for (const AxisPair &pair : kAxisPairs) {
+        QCOMPARE(chooser(pair.first)->currentText(), QStringLiteral("CPU"));
+        QCOMPARE(chooser(pair.second)->currentText(), QStringLiteral("CPU"));
+    }
+    QCOMPARE(model()->addResource(Resource{QStringLiteral("Disk"), 50.0, 1.0}, 1.0), QString());
+    visitChooserTabs();
+    for (const AxisPair &pair : kAxisPairs) {
+        QCOMPARE(chooser(pair.first)->currentText(), QStringLiteral("CPU"));
+        QCOMPARE(chooser(pair.second)->currentText(), QStringLiteral("Disk"));
+    }
+}
+
+void TestGuiWalkthrough::choosingTheOtherAxisSwaps()
+{
+    // Choosing for one axis the resource the other shows swaps them: never GPU against GPU.
+    QComboBox *x = chooser("x-resource");
+    QComboBox *y = chooser("y-resource");
+    QCOMPARE(x->currentText(), QStringLiteral("CPU"));
+    QCOMPARE(y->currentText(), QStringLiteral("GPU"));
+    x->setFocus();
+    QTest::keyClick(x, Qt::Key_Down); // CPU -> GPU
+    QCOMPARE(x->currentText(), QStringLiteral("GPU"));
+    QCOMPARE(y->currentText(), QStringLiteral("CPU"));
+    auto *view = m_window->plotArea()->findChild<ResourceSpaceView *>();
+    QCOMPARE(view->xResource(), 1);
+    QCOMPARE(view->yResource(), 0);
+}
+
+void TestGuiWalkthrough::titleIsEditedUndoneAndSaved()
+{
+    const QString seedTitle = Scenario::seed().title;
+    QCOMPARE(titleEdit()->text(), seedTitle);
+    QVERIFY(!m_window->document()->isModified());
+    m_dialogs->answer = QMessageBox::Discard;
+
+    typeTitle(QStringLiteral("  Lecture 3: two users  "));
+    QCOMPARE(model()->scenario().title, QStringLiteral("Lecture 3: two users"));
+    QCOMPARE(titleEdit()->text(), QStringLiteral("Lecture 3: two users"));
+    QVERIFY(model()->titleWritten());
+    QVERIFY(m_window->document()->isModified());
+    QCOMPARE(model()->undoStack()->count(), 1);
+
+    // Ctrl+Z in the window: the title before, in the field too.
+    m_window->setFocus();
+    QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(model()->scenario().title, seedTitle);
+    QCOMPARE(titleEdit()->text(), seedTitle);
+    QVERIFY(!model()->titleWritten());
+    model()->undoStack()->redo();
+    QCOMPARE(titleEdit()->text(), QStringLiteral("Lecture 3: two users"));
+
+    // Saved, and opened again.
+    const QString path = m_files.filePath(QStringLiteral("titled.json"));
+    QVERIFY(m_window->document()->saveFile(path));
+    QCOMPARE(savedTitle(path), QStringLiteral("Lecture 3: two users"));
+    QTest::keyClick(m_window.get(), Qt::Key_N, Qt::ControlModifier);
+    QCOMPARE(titleEdit()->text(), seedTitle);
+    QVERIFY(m_window->document()->openFile(path));
+    QCOMPARE(titleEdit()->text(), QStringLiteral("Lecture 3: two users"));
+
+    // An empty title is a title too: the file has none.
+    typeTitle(QString());
+    QCOMPARE(model()->scenario().title, QString());
+    QVERIFY(m_window->document()->saveFile(path));
+    QCOMPARE(savedTitle(path), QString());
+}
+
+void TestGuiWalkthrough::loadedTitleIsMarkedOnceChanged()
+{
+    // The walkthrough: the seed's title quotes 180 CPU + 180 GPU; after adding Memory and two
+    // users it no longer holds, and must not be saved as if it did.
+    m_dialogs->answer = QMessageBox::Discard;
+    const QString seedTitle = Scenario::seed().title;
+    QVERIFY(seedTitle.contains(QStringLiteral("180 CPU + 180 GPU")));
+    const QString basedOn = QStringLiteral("Based on: ") + seedTitle;
+    // A demand typed in the editor (which then redraws only that user's group) marks it.
+    m_window->editor()->demandEditor(0, 0)->spinBox()->setValue(3.0);
+    QCOMPARE(model()->scenario().users[0].demand[0], 3.0);
+    QCOMPARE(titleEdit()->text(), basedOn);
+    model()->undoStack()->undo();
+    QCOMPARE(titleEdit()->text(), seedTitle);
+
+    QCOMPARE(model()->addResource(Resource{QStringLiteral("Memory"), 100.0, 1.0}, 1.0), QString());
+    QCOMPARE(model()->scenario().title, basedOn);
+    QCOMPARE(titleEdit()->text(), basedOn);
+    QCOMPARE(model()->addUser(), QString());
+    QCOMPARE(model()->addUser(), QString());
+    QCOMPARE(model()->scenario().title, basedOn); // marked once, not twice
+
+    const QString path = m_files.filePath(QStringLiteral("changed.json"));
+    QVERIFY(m_window->document()->saveFile(path));
+    QCOMPARE(savedTitle(path), basedOn);
+
+    // Undo back to the seed: the title is true again.
+    while (model()->undoStack()->canUndo())
+        model()->undoStack()->undo();
+    QCOMPARE(model()->scenario().title, seedTitle);
+    QCOMPARE(titleEdit()->text(), seedTitle);
+
+    // Opened again and changed: still "Based on:" once.
+    QVERIFY(m_window->document()->openFile(path));
+    QCOMPARE(model()->setCapacity(0, 200.0), QString());
+    QCOMPARE(model()->scenario().title, basedOn);
+
+    // A title the user typed is the user's: edits leave it alone.
+    typeTitle(QStringLiteral("Three resources"));
+    QCOMPARE(model()->setCapacity(0, 220.0), QString());
+    QCOMPARE(model()->scenario().title, QStringLiteral("Three resources"));
+    QVERIFY(m_window->document()->saveFile(path));
+    QCOMPARE(savedTitle(path), QStringLiteral("Three resources"));
+}
+
+QTEST_MAIN(TestGuiWalkthrough)
+#include "tst_gui_walkthrough.moc"
