@@ -4,9 +4,14 @@
 // at the window's default size on a 1280 x 800 screen, in English and in Polish.
 
 #include "allocationset.h"
+#include "clirun.h"
 #include "guitest.h"
+#include "manipulationcurveview.h"
+#include "manipulationexplorer.h"
+#include "manipulationheatmapview.h"
 #include "numberspinbox.h"
 #include "plotarea.h"
+#include "readablenumber.h"
 #include "resourcespaceview.h"
 #include "scenariodocument.h"
 #include "scenarioeditor.h"
@@ -15,6 +20,7 @@
 #include "sliderspinbox.h"
 
 #include <QComboBox>
+#include <QJsonArray>
 #include <QLineEdit>
 #include <QUndoStack>
 
@@ -36,6 +42,13 @@ constexpr AxisPair kAxisPairs[] = {
     {4, "explorer-first", "explorer-second"},
 };
 
+/// The full texts of a plot's labels, as its accessible description has them (on the screen
+/// a label may be written short).
+QStringList labelTexts(const PlotView &view)
+{
+    return view.accessibleDescription().split(QStringLiteral("; "));
+}
+
 } // namespace
 
 class TestGuiWalkthrough : public QObject
@@ -53,6 +66,8 @@ private slots:
     void choosingTheOtherAxisSwaps();
     void titleIsEditedUndoneAndSaved();
     void loadedTitleIsMarkedOnceChanged();
+    void bestLieAgreesWithReport_data();
+    void bestLieAgreesWithReport();
 
 private:
     ScenarioModel *model() const { return m_window->scenarioModel(); }
@@ -318,6 +333,74 @@ void TestGuiWalkthrough::loadedTitleIsMarkedOnceChanged()
     QCOMPARE(model()->scenario().title, QStringLiteral("Three resources"));
     QVERIFY(m_window->document()->saveFile(path));
     QCOMPARE(savedTitle(path), QStringLiteral("Three resources"));
+}
+
+void TestGuiWalkthrough::bestLieAgreesWithReport_data()
+{
+    QTest::addColumn<PolicyId>("policy");
+    for (PolicyId policy : kAllPolicies)
+        QTest::newRow(qPrintable(policyKey(policy))) << policy;
+}
+
+void TestGuiWalkthrough::bestLieAgreesWithReport()
+{
+    // The Manipulation tab with its default settings (continuous tasks, the two resources of
+    // the seed) states the best lie --report --manipulation finds, in the caption and on both
+    // plots: under walras the seed's A gets 75 tasks instead of 72 (+4.2%), not the 74.21 of
+    // the grid's best point.
+    QFETCH(PolicyId, policy);
+    const QJsonObject report =
+        jsonOfSuccessfulRun({QStringLiteral("--report"), QStringLiteral("--manipulation"),
+                             QStringLiteral("--policy"), policyKey(policy)});
+    const QJsonArray lies = report[QStringLiteral("policies")]
+                                .toArray()
+                                .first()[QStringLiteral("manipulation")]
+                                .toArray();
+    QCOMPARE(lies.size(), 2);
+
+    PlotArea *plots = m_window->plotArea();
+    plots->setCurrentIndex(4);
+    auto *explorer = plots->findChild<ManipulationExplorer *>();
+    m_window->allocationSet()->setSelectedPolicy(policy);
+    for (int user = 0; user < 2; ++user) {
+        explorer->setUser(user);
+        QTRY_VERIFY_WITH_TIMEOUT(!explorer->isComputing(), 60000);
+        QCOMPARE(explorer->policy(), policy);
+        const QJsonObject lie = lies[user].toObject();
+        const double tasks = lie[QStringLiteral("tasks")].toDouble();
+        const double truthful = lie[QStringLiteral("truthfulTasks")].toDouble();
+        const double gain = lie[QStringLiteral("gain")].toDouble();
+        const QStringList curve = labelTexts(*explorer->curveView());
+        const QStringList map = labelTexts(*explorer->heatMapView());
+        const QString context = explorer->caption() + QStringLiteral(" | ") +
+                                curve.join(QStringLiteral(" | ")) + QStringLiteral(" | ") +
+                                map.join(QStringLiteral(" | "));
+        if (gain <= 1.0 + 1e-9) {
+            QVERIFY2(
+                explorer->caption().contains(QStringLiteral("best report is the truth: %1 tasks")
+                                                 .arg(readableDecimal(truthful))),
+                qPrintable(context));
+            QVERIFY2(curve.contains(
+                         QStringLiteral("truth = best: %1 tasks").arg(readableDecimal(truthful))),
+                     qPrintable(context));
+            QVERIFY2(map.contains(QStringLiteral("truth = best")), qPrintable(context));
+            continue;
+        }
+        const QString tasksText = readableDecimal(tasks);
+        const QString gainText = percentGain(gain);
+        QVERIFY2(
+            explorer->caption().contains(QStringLiteral("runs %1 tasks instead of %2 (%3)")
+                                             .arg(tasksText, readableDecimal(truthful), gainText)),
+            qPrintable(context));
+        QVERIFY2(curve.contains(QStringLiteral("best lie: %1 tasks (%2)").arg(tasksText, gainText)),
+                 qPrintable(context));
+        QVERIFY2(map.contains(QStringLiteral("best lie: %1 (%2)").arg(tasksText, gainText)),
+                 qPrintable(context));
+        if (policy == PolicyId::Walras && user == 0) {
+            QCOMPARE(tasksText, QStringLiteral("75"));
+            QCOMPARE(gainText, QStringLiteral("+4.2%"));
+        }
+    }
 }
 
 QTEST_MAIN(TestGuiWalkthrough)
