@@ -5,7 +5,11 @@
 
 #include "allocationset.h"
 #include "clirun.h"
+#include "crumbspanel.h"
+#include "fillingview.h"
 #include "guitest.h"
+#include "interfacelanguage.h"
+#include "labelplacer.h"
 #include "manipulationcurveview.h"
 #include "manipulationexplorer.h"
 #include "manipulationheatmapview.h"
@@ -20,8 +24,15 @@
 #include "sliderspinbox.h"
 
 #include <QComboBox>
+#include <QDockWidget>
 #include <QJsonArray>
+#include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QStyleOptionComboBox>
+#include <QTableWidget>
 #include <QUndoStack>
 
 using namespace drf;
@@ -49,6 +60,76 @@ QStringList labelTexts(const PlotView &view)
     return view.accessibleDescription().split(QStringLiteral("; "));
 }
 
+/// "label 'Dominant R…'": every text in `root` that its widget cannot show whole, at the size
+/// it has: a chooser's current item wider than its field, a label (wrapped or not) larger than
+/// its box, a button's text wider than the button, a list line wider than the list, a table
+/// column out of view.
+QStringList cutOffTexts(QWidget *root)
+{
+    QStringList problems;
+    const auto seen = [root](const QWidget *widget) {
+        return widget->isVisible() && !widget->visibleRegion().isEmpty() &&
+               widget->window() == root->window();
+    };
+    for (QComboBox *box : root->findChildren<QComboBox *>()) {
+        if (!seen(box))
+            continue;
+        QStyleOptionComboBox option;
+        option.initFrom(box);
+        option.editable = box->isEditable();
+        const QRect field = box->style()->subControlRect(QStyle::CC_ComboBox, &option,
+                                                         QStyle::SC_ComboBoxEditField, box);
+        if (box->fontMetrics().horizontalAdvance(box->currentText()) > field.width())
+            problems.append(QStringLiteral("chooser %1 '%2': %3 px for %4 px")
+                                .arg(box->objectName(), box->currentText())
+                                .arg(box->fontMetrics().horizontalAdvance(box->currentText()))
+                                .arg(field.width()));
+    }
+    for (QLabel *label : root->findChildren<QLabel *>()) {
+        if (!seen(label) || label->text().isEmpty() || !label->pixmap().isNull())
+            continue;
+        const QSize needed = label->wordWrap()
+                                 ? QSize(label->width(), label->heightForWidth(label->width()))
+                                 : label->sizeHint();
+        if (needed.width() > label->width() || needed.height() > label->height())
+            problems.append(QStringLiteral("label '%1': %2x%3 px for %4x%5 px")
+                                .arg(label->text().left(40))
+                                .arg(needed.width())
+                                .arg(needed.height())
+                                .arg(label->width())
+                                .arg(label->height()));
+    }
+    for (QPushButton *button : root->findChildren<QPushButton *>()) {
+        QString text = button->text();
+        text.remove(QLatin1Char('&'));
+        if (seen(button) && button->fontMetrics().horizontalAdvance(text) > button->width() - 6)
+            problems.append(QStringLiteral("button '%1'").arg(text));
+    }
+    for (QListWidget *list : root->findChildren<QListWidget *>()) {
+        if (!seen(list))
+            continue;
+        for (int k = 0; k < list->count(); ++k) {
+            const QString line = list->item(k)->text();
+            if (list->fontMetrics().horizontalAdvance(line) > list->viewport()->width() - 4) {
+                problems.append(QStringLiteral("list line '%1'").arg(line));
+                break;
+            }
+        }
+    }
+    for (QTableWidget *table : root->findChildren<QTableWidget *>()) {
+        if (!seen(table) || table->columnCount() == 0)
+            continue;
+        const int last = table->columnCount() - 1;
+        if (table->horizontalScrollBar()->isVisible() ||
+            table->columnViewportPosition(last) + table->columnWidth(last) >
+                table->viewport()->width())
+            problems.append(
+                QStringLiteral("table %1: column '%2' out of view")
+                    .arg(table->objectName(), table->horizontalHeaderItem(last)->text()));
+    }
+    return problems;
+}
+
 } // namespace
 
 class TestGuiWalkthrough : public QObject
@@ -68,6 +149,9 @@ private slots:
     void loadedTitleIsMarkedOnceChanged();
     void bestLieAgreesWithReport_data();
     void bestLieAgreesWithReport();
+    void textsFitAtDefaultSize_data();
+    void textsFitAtDefaultSize();
+    void crumbsKeepEveryColumnInANarrowDock();
 
 private:
     ScenarioModel *model() const { return m_window->scenarioModel(); }
@@ -403,5 +487,88 @@ void TestGuiWalkthrough::bestLieAgreesWithReport()
     }
 }
 
-QTEST_MAIN(TestGuiWalkthrough)
+void TestGuiWalkthrough::textsFitAtDefaultSize_data()
+{
+    QTest::addColumn<bool>("polish");
+    QTest::newRow("English") << false;
+    QTest::newRow("Polish") << true; // the longer texts
+}
+
+void TestGuiWalkthrough::textsFitAtDefaultSize()
+{
+    // The window as it opens on a 1280 x 800 projector (this test's screen, see main()): the
+    // Filling tab (walras chosen: the policy box and its note; then whole tasks: the log and
+    // the plot's labels), the Manipulation tab and the Price of the Crumbs.
+    QFETCH(bool, polish);
+    QCOMPARE(QGuiApplication::primaryScreen()->size(), QSize(1280, 800));
+    test::closeWindow(m_window, m_dialogs);
+    InterfaceLanguage::instance()->setChoice(polish ? InterfaceLanguage::Choice::Polish
+                                                    : InterfaceLanguage::Choice::English);
+    test::openWindow(m_window, m_dialogs);
+    QVERIFY2(m_window->frameGeometry().width() <= 1280,
+             qPrintable(QString::number(m_window->frameGeometry().width())));
+    PlotArea *plots = m_window->plotArea();
+    AllocationSet *results = m_window->allocationSet();
+    QStringList problems;
+    const auto look = [&](const QString &where, QWidget *root) {
+        QCoreApplication::processEvents();
+        QTest::qWait(20); // layouts settle
+        for (const QString &problem : cutOffTexts(root))
+            problems.append(where + QStringLiteral(": ") + problem);
+    };
+
+    results->setSelectedPolicy(PolicyId::Walras);
+    plots->setCurrentIndex(3);
+    look(QStringLiteral("Filling, walras"), plots->currentWidget());
+    results->setSelectedPolicy(PolicyId::Drf);
+    results->setTaskMode(TaskMode::Whole);
+    auto *filling = plots->findChild<FillingView *>();
+    QTRY_VERIFY(plots->findChild<QListWidget *>(QStringLiteral("filling-log"))->isVisible());
+    look(QStringLiteral("Filling, whole tasks"), plots->currentWidget());
+    for (QCPItemText *label : collidingLabels(filling->plot()))
+        problems.append(QStringLiteral("Filling, whole tasks: plot label '%1'").arg(label->text()));
+    results->setTaskMode(TaskMode::Continuous);
+
+    results->setSelectedPolicy(PolicyId::Walras);
+    plots->setCurrentIndex(4);
+    auto *explorer = plots->findChild<ManipulationExplorer *>();
+    QTRY_VERIFY_WITH_TIMEOUT(!explorer->isComputing(), 60000);
+    look(QStringLiteral("Manipulation, walras"), plots->currentWidget());
+
+    auto *crumbs = m_window->findChild<QDockWidget *>(QStringLiteral("crumbs-dock"));
+    crumbs->raise();
+    QTRY_VERIFY(crumbs->widget()->isVisible());
+    look(QStringLiteral("Price of the Crumbs"), crumbs->widget());
+    test::screenshot(m_window.get(),
+                     polish ? QStringLiteral("walkthrough-pl") : QStringLiteral("walkthrough-en"));
+    InterfaceLanguage::instance()->setChoice(InterfaceLanguage::Choice::English);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+void TestGuiWalkthrough::crumbsKeepEveryColumnInANarrowDock()
+{
+    // 600 pixels, as the dock is on a projector at 150 %: the argument gives way to the table
+    // (it wraps and scrolls), and walras stays in view.
+    CrumbsPanel panel(m_window->allocationSet());
+    panel.resize(600, 230);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QCoreApplication::processEvents();
+    const QStringList problems = cutOffTexts(&panel);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    QTableWidget *table = panel.table();
+    QCOMPARE(table->horizontalHeaderItem(2)->text(), QStringLiteral("walras"));
+    QVERIFY(!table->horizontalScrollBar()->isVisible());
+}
+
+// On the screen of a 1280 x 800 projector, whatever the test's environment says.
+int main(int argc, char *argv[])
+{
+    qputenv("QT_QPA_PLATFORM",
+            "offscreen:configfile=" DRFVIZ_SOURCE_DIR "/tests/offscreen-1280x800.json");
+    QApplication app(argc, argv);
+    QTEST_SET_MAIN_SOURCE_PATH
+    TestGuiWalkthrough test;
+    return QTest::qExec(&test, argc, argv);
+}
 #include "tst_gui_walkthrough.moc"

@@ -53,10 +53,13 @@ FillingControls::FillingControls(FillingPlayer *player, QWidget *parent)
     // Long names and notes must not widen the window: they shrink, and the note wraps.
     m_note->setWordWrap(true);
     m_note->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    for (QComboBox *box : {m_policy, m_xResource, m_yResource}) {
+    for (QComboBox *box : {m_xResource, m_yResource}) {
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         box->setMinimumContentsLength(6);
     }
+    // The policies' names are known and fit the row (the tab scrolls in a narrow window): in
+    // full, not "Dominant R".
+    m_policy->setSizeAdjustPolicy(QComboBox::AdjustToContents);
 
     auto *choosers = new QHBoxLayout;
     choosers->setContentsMargins(6, 4, 6, 0);

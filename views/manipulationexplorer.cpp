@@ -64,11 +64,13 @@ ManipulationExplorer::ManipulationExplorer(AllocationSet *results, QWidget *pare
     });
     onLanguageChange(this, [this] { m_refresh->request(); });
     m_progress->setMaximumWidth(120);
-    // Long names must not widen the window: the choosers shrink to a few characters.
-    for (QComboBox *box : {m_user, m_policy, m_first, m_second}) {
+    // Long names must not widen the window: the choosers of names the user gives shrink to a
+    // few characters. The policies' names are known and fit the row: in full.
+    for (QComboBox *box : {m_user, m_first, m_second}) {
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         box->setMinimumContentsLength(6);
     }
+    m_policy->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_progress->setTextVisible(false);
     m_progress->setVisible(false);
 
