@@ -2214,6 +2214,14 @@ ponad pojemność</translation>
         <source>truth = best: %1 tasks</source>
         <translation>prawda = najlepsze: zadań %1</translation>
     </message>
+    <message>
+        <source>best on this curve</source>
+        <translation>najlepsze na tej krzywej</translation>
+    </message>
+    <message>
+        <source>best on this curve: %1 tasks (%2)</source>
+        <translation>najlepsze na tej krzywej: zadań %1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>drf::ManipulationExplorer</name>
@@ -2297,12 +2305,16 @@ ponad pojemność</translation>
         <translation>najlepsze</translation>
     </message>
     <message>
-        <source>best: %1 (%2)</source>
-        <translation>najlepsze: %1 (%2)</translation>
-    </message>
-    <message>
         <source>truth = best</source>
         <translation>prawda = najlepsze</translation>
+    </message>
+    <message>
+        <source>best lie: %1 (%2)</source>
+        <translation>najlepsze kłamstwo: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>grid&apos;s best: %1 (%2)</source>
+        <translation>najlepsze w siatce: %1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -2757,6 +2769,22 @@ Twój scenariusz jest nadal otwarty, z niezapisanymi zmianami.</translation>
         <source>When the simulated time ends; auto = when the last job is done, or, if some user stays for ever, the largest of 10 task durations, twice the last arrival or departure, and 1</source>
         <translation>Kiedy kończy się symulowany czas; auto = gdy skończy się ostatnia praca albo, jeśli któryś użytkownik zostaje na zawsze, największa z liczb: 10 czasów zadania, dwukrotność ostatniego przybycia lub odejścia i 1</translation>
     </message>
+    <message>
+        <source>Title of the scenario</source>
+        <translation>Tytuł scenariusza</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s title, saved in its file. A preset&apos;s title reads &quot;Based on: …&quot; once you change the scenario; type your own to replace it.</source>
+        <translation>Tytuł scenariusza, zapisywany w jego pliku. Tytuł scenariusza wzorcowego zmienia się na „Na podstawie: …”, gdy zmienisz scenariusz; wpisz własny, aby go zastąpić.</translation>
+    </message>
+    <message>
+        <source>Scenario title</source>
+        <translation>Tytuł scenariusza</translation>
+    </message>
+    <message>
+        <source>Based on: %1</source>
+        <translation>Na podstawie: %1</translation>
+    </message>
 </context>
 <context>
     <name>drf::ScenarioModel</name>
@@ -3059,6 +3087,10 @@ Twój scenariusz jest nadal otwarty, z niezapisanymi zmianami.</translation>
     <message>
         <source>Change the horizon</source>
         <translation>Zmień horyzont</translation>
+    </message>
+    <message>
+        <source>Change the title</source>
+        <translation>Zmień tytuł</translation>
     </message>
 </context>
 <context>
