@@ -86,6 +86,7 @@ CrumbsPanel::CrumbsPanel(AllocationSet *results, QWidget *parent)
     translateTexts(this, [this] {
         m_presetButton->setText(tr("Load the &zero-demand example"));
         m_table->setAccessibleName(tr("Price of the crumbs"));
+        m_text->setAccessibleName(tr("Price of the crumbs: why"));
         m_argument->setText(
             tr("drf-equal stops everyone at the first saturated resource, so capacity that only "
                "some users could still use stays idle: the <i>crumbs</i>. drf hands them out, at "

@@ -86,9 +86,6 @@ ScenarioEditor::ScenarioEditor(ScenarioModel *model, QWidget *parent)
     translateTexts(this, [this, horizonLabel] {
         setAccessibleName(tr("Scenario editor"));
         m_title->setPlaceholderText(tr("Title of the scenario"));
-        m_title->setToolTip(tr("The scenario's title, saved in its file. A preset's title "
-                               "reads \"Based on: …\" once you change the scenario; type "
-                               "your own to replace it."));
         m_title->setAccessibleName(tr("Scenario title"));
         m_addUser->setText(tr("Add user"));
         m_addUser->setToolTip(
@@ -146,6 +143,11 @@ void ScenarioEditor::showTitle()
 {
     // Not while the user types one.
     const QString title = shownTitle(m_model->scenario().title);
+    // The whole title in the tip too: the field shows its start.
+    const QString tip = tr("The scenario's title, saved in its file. A preset's title reads "
+                           "\"Based on: …\" once you change the scenario; type your own to "
+                           "replace it.");
+    m_title->setToolTip(title.isEmpty() ? tip : title + QStringLiteral("\n\n") + tip);
     if (m_title->isModified() || title == m_title->text())
         return;
     m_title->setText(title);

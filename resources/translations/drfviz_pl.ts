@@ -1634,6 +1634,10 @@ ponad pojemność</translation>
         <source>drf-equal: %1</source>
         <translation>drf-equal: %1</translation>
     </message>
+    <message>
+        <source>Price of the crumbs: why</source>
+        <translation>Cena okruchów: dlaczego</translation>
+    </message>
 </context>
 <context>
     <name>drf::DerivationPanel</name>
