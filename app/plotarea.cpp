@@ -160,6 +160,8 @@ PlotArea::PlotArea(AllocationSet *results, QWidget *parent)
     m_figureOfPage.insert(timelinePage, m_timeline->view());
     m_resourceSpace->setOnline(m_online);
 
+    keepChoicesDistinct(m_xResource, m_yResource);
+    keepChoicesDistinct(m_userA, m_userB);
     connect(m_xResource, &QComboBox::currentIndexChanged, this, &PlotArea::applyAxes);
     connect(m_yResource, &QComboBox::currentIndexChanged, this, &PlotArea::applyAxes);
     connect(m_userA, &QComboBox::currentIndexChanged, this, &PlotArea::applyUsers);
@@ -291,11 +293,8 @@ void PlotArea::syncChoosers()
     const Scenario &scenario = m_results->scenario();
     const QStringList resources = scenario.resourceNames();
     const QStringList users = scenario.userNames();
-    const bool axesBefore = m_xResource->count() > 0;
-    fillChooser(m_xResource, resources, axesBefore ? m_xResource->currentIndex() : 0);
-    fillChooser(m_yResource, resources, axesBefore ? m_yResource->currentIndex() : 1);
-    fillChooser(m_userA, users, m_userA->count() > 0 ? m_userA->currentIndex() : 0);
-    fillChooser(m_userB, users, m_userB->count() > 0 ? m_userB->currentIndex() : 1);
+    fillChooserPair(m_xResource, m_yResource, resources);
+    fillChooserPair(m_userA, m_userB, users);
     applyAxes();
     applyUsers();
 }

@@ -3,6 +3,7 @@
 #include "manipulation.h"
 #include "misreport.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -12,6 +13,10 @@ namespace {
 
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 constexpr double kFactorRange = 4.0; // factors over [1/4, 4], as bestMisreport() searches
+/// Two answers closer than this (relative) are the same best lie.
+constexpr double kSameAnswer = 1e-5;
+/// Where the refined peak of a curve is, in log factor: as fine as bestMisreport() refines.
+constexpr double kPeakTolerance = 1e-6;
 
 bool isCancelled(const std::atomic<bool> *cancel)
 {
@@ -74,6 +79,60 @@ bool setUp(LandscapeSetting &setting, const Scenario &scenario, PolicyId policy,
 double squared(double x)
 {
     return x * x;
+}
+
+/// The grid samples a peak with a kink (a lie pays until another resource binds) a few
+/// percent below its top: the top is found between the best point's neighbours by a
+/// golden-section search in log factor, and added to the curve when it beats the grid, so the
+/// curve's best is the best lie along it, not the best grid point.
+void refinePeak(ManipulationCurve &curve, MisreportEvaluator &evaluator)
+{
+    const int best = curve.bestIndex;
+    const int n = int(curve.factors.size());
+    if (best < 0 || n < 3)
+        return;
+    double low = std::log(curve.factors[std::max(0, best - 1)]);
+    double high = std::log(curve.factors[std::min(n - 1, best + 1)]);
+    const auto tasksAt = [&](double logFactor) {
+        const double root = std::exp(logFactor / 2.0);
+        QList<double> report = curve.demand;
+        report[curve.first] /= root;
+        report[curve.second] *= root;
+        return evaluator.realTasks(report);
+    };
+    const double golden = (std::sqrt(5.0) - 1.0) / 2.0;
+    double a = high - golden * (high - low);
+    double b = low + golden * (high - low);
+    double tasksA = tasksAt(a);
+    double tasksB = tasksAt(b);
+    while (high - low > kPeakTolerance) {
+        if (tasksA >= tasksB) {
+            high = b;
+            b = a;
+            tasksB = tasksA;
+            a = high - golden * (high - low);
+            tasksA = tasksAt(a);
+        } else {
+            low = a;
+            a = b;
+            tasksA = tasksB;
+            b = low + golden * (high - low);
+            tasksB = tasksAt(b);
+        }
+    }
+    const double top = tasksA >= tasksB ? a : b;
+    const double topTasks = std::max(tasksA, tasksB);
+    if (!(topTasks > curve.realTasks[best] * (1.0 + 1e-12)))
+        return;
+    const double factor = std::exp(top);
+    const int at = int(std::lower_bound(curve.factors.cbegin(), curve.factors.cend(), factor) -
+                       curve.factors.cbegin());
+    curve.factors.insert(at, factor);
+    curve.ratios.insert(at, factor * curve.truthRatio());
+    curve.realTasks.insert(at, topTasks);
+    if (at <= curve.truthIndex)
+        ++curve.truthIndex;
+    curve.bestIndex = at;
 }
 
 } // namespace
@@ -143,6 +202,8 @@ ManipulationCurve manipulationCurve(Scenario scenario, PolicyId policy, TaskMode
             progress(k + 1, n);
     }
     curve.bestIndex = best.index();
+    if (!curve.cancelled && !isCancelled(cancel))
+        refinePeak(curve, evaluator);
     return curve;
 }
 
@@ -180,6 +241,27 @@ ManipulationHeatMap manipulationHeatMap(Scenario scenario, PolicyId policy, Task
         map.bestRow = best.index() / n;
     }
     return map;
+}
+
+bool ManipulationLandscape::curveHasBestLie() const
+{
+    if (best.user < 0 || curve.bestIndex < 0)
+        return true;
+    return curve.realTasks[curve.bestIndex] >= best.realTasks * (1.0 - kSameAnswer);
+}
+
+std::optional<std::pair<double, double>> ManipulationLandscape::bestLieOnMap() const
+{
+    const ManipulationHeatMap &map = heatMap;
+    if (best.user < 0 || map.demand.isEmpty() || best.report.size() != map.demand.size())
+        return std::nullopt;
+    for (int j = 0; j < map.demand.size(); ++j)
+        if (j != map.first && j != map.second && best.report[j] != map.demand[j])
+            return std::nullopt;
+    const auto factor = [&](int j) {
+        return map.demand[j] > 0.0 ? best.report[j] / map.demand[j] : 1.0;
+    };
+    return std::pair(factor(map.first), factor(map.second));
 }
 
 int landscapeSteps(const LandscapeQuery &query)

@@ -11,6 +11,8 @@
 #include <atomic>
 #include <cmath>
 #include <functional>
+#include <optional>
+#include <utility>
 
 namespace drf {
 
@@ -29,7 +31,7 @@ struct LandscapeSetting
     int first = 0;              ///< the first varied resource
     int second = 1;             ///< the second varied resource
     QList<double> demand;       ///< the user's true demand
-    QList<double> factors;      ///< a log grid over [1/4, 4] (landscapeFactors())
+    QList<double> factors;      ///< a log grid over [1/4, 4] (landscapeFactors()); see below
     int truthIndex = -1;        ///< where the factor is 1: the truth
     double truthfulTasks = 0.0; ///< real tasks at the truth
     bool cancelled = false;     ///< abandoned before the end; the values not computed are NaN
@@ -42,6 +44,9 @@ struct LandscapeSetting
 /// curve lies on the heat map's grid diagonal through it (factors 1/2..2 for f in 1/4..4).
 /// In continuous mode every policy is scale-invariant, so the ratio is all that matters there.
 /// A component whose true demand is 0 stays 0 (as in bestMisreport()), which flattens the curve.
+/// Besides the grid's factors the curve has the top of its peak when that lies between two
+/// of them (found to 1e-6 in log factor): its best is the best lie along the curve, the one
+/// bestMisreport() finds when the other components cannot help (two resources).
 struct ManipulationCurve : LandscapeSetting
 {
     QList<double> ratios;    ///< reported d'_second / d'_first per factor
@@ -126,6 +131,16 @@ struct ManipulationLandscape
     QString userName;
     QStringList resourceNames;
     bool cancelled = false; ///< abandoned: the values not computed are NaN
+
+    /// Whether the curve's best is the best lie `best` (to 1e-5 relative), or no search was
+    /// made: the plots then call it "best lie", as the caption and --report do. With three
+    /// resources or more a lie may change the other components too, and with whole tasks its
+    /// scale: the curve's best is then only the best on the curve.
+    bool curveHasBestLie() const;
+    /// The best lie `best` on the heat map: the factors on its two components, when the other
+    /// components are the truth (always with two resources); nothing when they are not or no
+    /// search was made.
+    std::optional<std::pair<double, double>> bestLieOnMap() const;
 };
 
 /// How many steps computeLandscape(`query`) counts in BackgroundJob::done when it is complete.

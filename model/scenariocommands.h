@@ -47,6 +47,7 @@ protected:
     }
     void removeResource(int resource) { m_model->applyRemoveResource(resource); }
     void applyHorizon(std::optional<double> horizon) { m_model->applyHorizon(horizon); }
+    void applyTitle(const QString &title, bool written) { m_model->applyTitle(title, written); }
 
     ScenarioModel *m_model;
 };
@@ -113,6 +114,26 @@ public:
 private:
     std::optional<double> m_before;
     std::optional<double> m_after;
+};
+
+/// Sets the title the user typed; the title before (and whether the user had typed it) on undo.
+class TitleCommand : public ScenarioCommand
+{
+public:
+    TitleCommand(ScenarioModel *model, const QString &text, QString before, bool beforeWritten,
+                 QString after)
+        : ScenarioCommand(model, text), m_before(std::move(before)), m_beforeWritten(beforeWritten),
+          m_after(std::move(after))
+    {
+    }
+
+    void redo() override { applyTitle(m_after, true); }
+    void undo() override { applyTitle(m_before, m_beforeWritten); }
+
+private:
+    QString m_before;
+    bool m_beforeWritten;
+    QString m_after;
 };
 
 /// Adds a user (insert = true) or removes it; the reverse on undo.

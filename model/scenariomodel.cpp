@@ -6,6 +6,7 @@
 
 #include <QUndoStack>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <utility>
@@ -35,7 +36,24 @@ QString fieldProblem(const QString &label, const QString &field, const QString &
     return QStringLiteral("%1: %2: %3").arg(label, field, problem);
 }
 
+/// The same cluster and users (the title aside), value for value.
+bool sameContent(const Scenario &a, const Scenario &b)
+{
+    return a.horizon == b.horizon && a.resources.size() == b.resources.size() &&
+           a.users.size() == b.users.size() &&
+           std::equal(a.resources.cbegin(), a.resources.cend(), b.resources.cbegin(),
+                      [](const Resource &x, const Resource &y) { return sameValue(x, y); }) &&
+           std::equal(a.users.cbegin(), a.users.cend(), b.users.cbegin(),
+                      [](const User &x, const User &y) { return sameValue(x, y); });
+}
+
 } // namespace
+
+QString basedOnTitle(const QString &title)
+{
+    const QString prefix = QString::fromUtf8(kBasedOnPrefix);
+    return title.startsWith(prefix) ? title : prefix + title;
+}
 
 double numberFromEditor(const QVariant &value)
 {
@@ -45,8 +63,11 @@ double numberFromEditor(const QVariant &value)
 }
 
 ScenarioModel::ScenarioModel(QObject *parent)
-    : QAbstractTableModel(parent), m_scenario(Scenario::seed()), m_undoStack(new QUndoStack(this))
+    : QAbstractTableModel(parent), m_scenario(Scenario::seed()), m_loaded(m_scenario),
+      m_undoStack(new QUndoStack(this))
 {
+    // Connected first, so every view reads the title that goes with the change.
+    connect(this, &ScenarioModel::scenarioChanged, this, &ScenarioModel::followLoadedTitle);
     // The headers and tool tips in the new language.
     onLanguageChange(this, [this] {
         if (columnCount() > 0)
@@ -61,6 +82,8 @@ void ScenarioModel::resetScenario(const Scenario &scenario)
     Q_ASSERT(validateScenario(scenario).isEmpty());
     beginResetModel();
     m_scenario = scenario;
+    m_loaded = scenario;
+    m_titleWritten = false;
     endResetModel();
     m_undoStack->clear();
     m_undoStack->setClean();
@@ -310,6 +333,16 @@ QString ScenarioModel::setHorizon(std::optional<double> horizon)
         return {};
     m_undoStack->push(
         new HorizonCommand(this, tr("Change the horizon"), m_scenario.horizon, horizon));
+    return {};
+}
+
+QString ScenarioModel::setTitle(const QString &title)
+{
+    const QString trimmed = title.trimmed();
+    if (trimmed == m_scenario.title)
+        return {};
+    m_undoStack->push(
+        new TitleCommand(this, tr("Change the title"), m_scenario.title, m_titleWritten, trimmed));
     return {};
 }
 
@@ -606,6 +639,21 @@ void ScenarioModel::applyHorizon(std::optional<double> horizon)
 {
     m_scenario.horizon = horizon;
     emit scenarioChanged();
+}
+
+void ScenarioModel::applyTitle(const QString &title, bool written)
+{
+    m_scenario.title = title;
+    m_titleWritten = written;
+    emit scenarioChanged();
+}
+
+void ScenarioModel::followLoadedTitle()
+{
+    if (m_titleWritten || m_loaded.title.isEmpty())
+        return;
+    m_scenario.title =
+        sameContent(m_scenario, m_loaded) ? m_loaded.title : basedOnTitle(m_loaded.title);
 }
 
 void ScenarioModel::applyUser(int user, const User &value)

@@ -15,6 +15,13 @@ namespace drf {
 
 enum class EditedField; // scenariocommands.h
 
+/// A title that was true of the scenario it came with, for a scenario changed since: "Based on:
+/// " and the title (unchanged when it already says so). Written in the file as it is, in
+/// English like the presets' titles; the editor shows it in the window's language.
+QString basedOnTitle(const QString &title);
+/// The prefix basedOnTitle() puts before a title.
+inline constexpr char kBasedOnPrefix[] = "Based on: ";
+
 /// The number an editor delivered (a double or its text), or NaN when it is none: the field
 /// checks of validation.h then reject it with their usual reason.
 double numberFromEditor(const QVariant &value);
@@ -82,6 +89,14 @@ public:
     QString setPrice(int resource, double price);
     /// The end of the simulated time; absent: DOMAIN.md's rule (fixedHorizon()).
     QString setHorizon(std::optional<double> horizon);
+    /// The title the user typed (surrounding spaces dropped); from then on it is the user's and
+    /// never marked (titleWritten()).
+    QString setTitle(const QString &title);
+    /// Whether the title is one the user typed since the scenario was loaded. Otherwise it is
+    /// the one the scenario came with (a preset's or a file's, which may quote its numbers):
+    /// it stays while the scenario is the one loaded, and reads basedOnTitle() of it once an
+    /// edit makes the scenario differ (undo back to the loaded scenario gives it back).
+    bool titleWritten() const { return m_titleWritten; }
     /// Appends a user (a fresh unique name and demand 1 of every resource when `user` is empty).
     QString addUser(std::optional<User> user = std::nullopt);
     QString removeUser(int user);
@@ -122,6 +137,9 @@ private:
     void applyInsertResource(int resource, const Resource &value, const QList<double> &demands);
     void applyRemoveResource(int resource);
     void applyHorizon(std::optional<double> horizon);
+    void applyTitle(const QString &title, bool written);
+    /// The title the loaded scenario's own becomes after an edit (titleWritten()).
+    void followLoadedTitle();
 
     QString reject(const QString &reason);
     QString checkUserIndex(int user) const;
@@ -139,6 +157,8 @@ private:
     QString freshResourceName() const;
 
     Scenario m_scenario;
+    Scenario m_loaded; ///< the scenario as resetScenario() gave it: what its title describes
+    bool m_titleWritten = false;
     QUndoStack *m_undoStack = nullptr;
     int m_interactiveEdit = 0; ///< id of the current slider drag, 0 when none
     int m_nextInteractiveEdit = 1;

@@ -59,6 +59,7 @@ public:
         : m_random(seed), m_resources(&m_model), m_savePath(savePath)
     {
         m_states.append(m_model.scenario());
+        m_loaded = m_model.scenario();
     }
 
     /// Runs the steps; returns the first failure (with the log), or empty.
@@ -419,6 +420,7 @@ private:
             m_log << QStringLiteral("reset to the loaded scenario");
             m_model.resetScenario(*loaded.scenario);
             m_states = {m_model.scenario()};
+            m_loaded = m_model.scenario();
         }
         return {};
     }
@@ -429,6 +431,17 @@ private:
                       const Scenario &expected)
     {
         m_log << what;
+        // The loaded scenario's title, marked while the scenario differs from it.
+        Scenario expectedTitled = expected;
+        expectedTitled.title = m_loaded.title;
+        if (!m_loaded.title.isEmpty() && !sameScenario(expectedTitled, m_loaded))
+            expectedTitled.title = basedOnTitle(m_loaded.title);
+        return checkTitledEdit(what, edit, possible, expectedTitled);
+    }
+
+    QString checkTitledEdit(const QString &what, const std::function<QString()> &edit,
+                            bool possible, const Scenario &expected)
+    {
         const QString oracle = possible ? issuesText(expected) : QStringLiteral("no such index");
         const QString reason = edit();
         if (reason.isEmpty() != oracle.isEmpty())
@@ -481,6 +494,7 @@ private:
     ScenarioModel m_model;
     ResourceTableModel m_resources;
     QString m_savePath;
+    Scenario m_loaded;        ///< the scenario last loaded: what its title describes
     QList<Scenario> m_states; ///< the scenario at each index of the undo stack
     QStringList m_log;
 };

@@ -287,13 +287,14 @@ void TestGuiFileSafety::unknownViewValuesAreIgnored()
     QVERIFY(!m_window->allocationSet()->compareMode());
     QCOMPARE(m_window->allocationSet()->taskMode(), TaskMode::Continuous);
     QCOMPARE(m_window->plotArea()->currentIndex(), 0);
-    // GPU exists, RAM does not: the horizontal axis follows, the vertical one stays.
+    // GPU exists, RAM does not: the horizontal axis follows, and the vertical one, which showed
+    // GPU, takes the resource the horizontal one left (never GPU against GPU).
     QCOMPARE(
         m_window->plotArea()->findChild<QComboBox *>(QStringLiteral("x-resource"))->currentText(),
         QStringLiteral("GPU"));
     QCOMPARE(
         m_window->plotArea()->findChild<QComboBox *>(QStringLiteral("y-resource"))->currentText(),
-        QStringLiteral("GPU"));
+        QStringLiteral("CPU"));
 
     // A "view" that is not an object at all is ignored too.
     root[QStringLiteral("view")] = QStringLiteral("compare");

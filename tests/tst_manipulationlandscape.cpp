@@ -58,6 +58,25 @@ private slots:
         DRF_COMPARE_NEAR(c.realTasks[c.bestIndex] / c.truthfulTasks, c.bestGain(), 1e-15);
     }
 
+    void walrasCurveReachesTheTopOfItsPeak()
+    {
+        // The grid's best point is 74.21 tasks; the peak between two grid points is the 75
+        // (+4.2%) bestMisreport() finds, at the reported ratio 3/5. It joins the curve.
+        const ManipulationCurve c =
+            manipulationCurve(Scenario::seed(), PolicyId::Walras, TaskMode::Continuous, 0);
+        const Manipulation best =
+            bestMisreport(Scenario::seed(), PolicyId::Walras, TaskMode::Continuous, 0);
+        QCOMPARE(c.factors.size(), 42);
+        QCOMPARE(c.ratios.size(), 42);
+        QCOMPARE(c.realTasks.size(), 42);
+        QCOMPARE(c.reportAt(c.truthIndex), (QList<double>{2.0, 1.0}));
+        DRF_COMPARE_NEAR(c.realTasks[c.bestIndex], 75.0, 1e-3);
+        DRF_COMPARE_NEAR(c.realTasks[c.bestIndex], best.realTasks, 1e-3);
+        DRF_COMPARE_NEAR(c.ratios[c.bestIndex], 0.6, 1e-4);
+        for (int k = 1; k < c.factors.size(); ++k)
+            QVERIFY(c.factors[k] > c.factors[k - 1]);
+    }
+
     void drfHeatMapOnTheSeed_data()
     {
         QTest::addColumn<int>("user");

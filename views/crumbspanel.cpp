@@ -11,9 +11,12 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <functional>
@@ -23,13 +26,15 @@ namespace drf {
 namespace {
 
 constexpr std::array<PolicyId, 3> kCompared = {PolicyId::DrfEqual, PolicyId::Drf, PolicyId::Walras};
+/// The columns' least width, wider when a title needs it.
+constexpr int kLeastColumnWidth = 70;
 
 } // namespace
 
 CrumbsPanel::CrumbsPanel(AllocationSet *results, QWidget *parent)
     : QWidget(parent), m_results(results), m_argument(new QLabel(this)),
       m_table(new QTableWidget(this)), m_sameNote(new QLabel(this)),
-      m_presetButton(new QPushButton(this))
+      m_presetButton(new QPushButton(this)), m_text(new QScrollArea(this))
 {
     setObjectName(QStringLiteral("crumbs-panel"));
     m_deferred = new DeferredRefresh(this, [this] { refresh(); });
@@ -49,20 +54,33 @@ CrumbsPanel::CrumbsPanel(AllocationSet *results, QWidget *parent)
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     // Rows are fitted once per row count (below): ResizeToContents would re-measure every row
     // for each header item set, on every slider step.
-    m_table->horizontalHeader()->setMinimumSectionSize(70);
+    m_table->horizontalHeader()->setMinimumSectionSize(kLeastColumnWidth);
     connect(m_presetButton, &QPushButton::clicked, this,
             [this] { emit presetRequested(QStringLiteral("zero-demand")); });
 
-    // The argument beside the numbers: the dock is wide and low, below the plot.
-    auto *text = new QVBoxLayout;
+    // The argument beside the numbers: the dock is wide and low, below the plot. The text
+    // scrolls when the dock is too low for it, rather than lose its last lines; the table
+    // keeps every column in view (refresh() sets its width).
+    auto *textScroll = m_text;
+    textScroll->setObjectName(QStringLiteral("crumbs-text"));
+    textScroll->setFrameShape(QFrame::NoFrame);
+    textScroll->setWidgetResizable(true);
+    textScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto *textPage = new QWidget(textScroll);
+    auto *text = new QVBoxLayout(textPage);
+    text->setContentsMargins(0, 0, 0, 0);
+    m_argument->setParent(textPage);
+    m_sameNote->setParent(textPage);
+    m_presetButton->setParent(textPage);
     text->addWidget(m_argument);
     text->addWidget(m_sameNote);
     text->addWidget(m_presetButton, 0, Qt::AlignLeft);
     text->addStretch();
-    m_argument->setMinimumWidth(260);
+    textScroll->setWidget(textPage);
+    textScroll->setMinimumWidth(160);
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->addLayout(text, 2);
+    layout->addWidget(textScroll, 2);
     layout->addWidget(m_table, 3);
 
     connect(m_results, &AllocationSet::resultsChanged, m_deferred, &DeferredRefresh::request);
@@ -70,6 +88,7 @@ CrumbsPanel::CrumbsPanel(AllocationSet *results, QWidget *parent)
     translateTexts(this, [this] {
         m_presetButton->setText(tr("Load the &zero-demand example"));
         m_table->setAccessibleName(tr("Price of the crumbs"));
+        m_text->setAccessibleName(tr("Price of the crumbs: why"));
         m_argument->setText(
             tr("drf-equal stops everyone at the first saturated resource, so capacity that only "
                "some users could still use stays idle: the <i>crumbs</i>. drf hands them out, at "
@@ -153,6 +172,36 @@ void CrumbsPanel::refresh()
         m_fittedRows = m_table->rowCount();
         m_table->resizeRowsToContents();
     }
+    // Every column in view, walras too: the row names, each column at its least, the frame
+    // and room for the vertical scroll bar.
+    QHeaderView *columns = m_table->horizontalHeader();
+    // Stretched columns shrink to their least width, never below: a title never cut (larger
+    // text, a longer translation) but scrolled.
+    int least = kLeastColumnWidth;
+    for (int column = 0; column < m_table->columnCount(); ++column)
+        least = std::max(least, columns->sectionSizeHint(column));
+    columns->setMinimumSectionSize(least);
+    m_tableWidth = m_table->verticalHeader()->sizeHint().width() + 2 * m_table->frameWidth() +
+                   m_table->verticalScrollBar()->sizeHint().width() +
+                   least * m_table->columnCount();
+    fitColumns();
+}
+
+void CrumbsPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitColumns();
+}
+
+void CrumbsPanel::fitColumns()
+{
+    // The text gives the table the width of all its columns while it can keep its own least
+    // width; below that the table scrolls (the panel's least width stays the text's and a few
+    // columns, so that it does not widen the window).
+    const QMargins margins = layout()->contentsMargins();
+    const int room =
+        width() - margins.left() - margins.right() - layout()->spacing() - m_tableWidth;
+    m_text->setMaximumWidth(std::max(m_text->minimumWidth(), room));
 }
 
 } // namespace drf

@@ -4,6 +4,7 @@
 
 class QLabel;
 class QPushButton;
+class QScrollArea;
 class QTableWidget;
 
 namespace drf {
@@ -35,16 +36,24 @@ public:
     /// True when drf hands out crumbs that drf-equal leaves idle.
     bool policiesDiffer() const { return m_differ; }
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 signals:
     /// The user asked for a preset where drf and drf-equal differ ("zero-demand").
     void presetRequested(const QString &id);
 
 private:
+    /// Caps the text's width so that the table shows all its columns, when there is room.
+    void fitColumns();
+
     AllocationSet *m_results;
     QLabel *m_argument;
     QTableWidget *m_table;
     QLabel *m_sameNote;
     QPushButton *m_presetButton;
+    QScrollArea *m_text;  ///< the argument, the note and the button; scrolls when the dock is low
+    int m_tableWidth = 0; ///< the table's width with every column in view
     bool m_differ = false;
     int m_fittedRows = -1; ///< row count the rows were last fitted to
     DeferredRefresh *m_deferred = nullptr;

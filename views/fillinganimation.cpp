@@ -8,13 +8,23 @@
 #include "plotitems.h"
 
 #include <QListWidget>
+#include <QScrollBar>
 #include <QSignalBlocker>
 #include <QSplitter>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace drf {
+
+namespace {
+
+constexpr int kLogMinimumWidth = 260;
+/// The item view's margins around a line's text (the style's focus frame and text margins).
+constexpr int kLogItemMargins = 12;
+
+} // namespace
 
 FillingAnimation::FillingAnimation(AllocationSet *results, QWidget *parent)
     : QWidget(parent), m_results(results), m_player(new FillingPlayer(this)),
@@ -31,7 +41,7 @@ FillingAnimation::FillingAnimation(AllocationSet *results, QWidget *parent)
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 1);
     splitter->setChildrenCollapsible(false);
-    m_logList->setMinimumWidth(260);
+    m_logList->setMinimumWidth(kLogMinimumWidth);
     m_view->setMinimumSize(300, 250);
 
     auto *layout = new QVBoxLayout(this);
@@ -169,6 +179,15 @@ void FillingAnimation::followReplay()
         m_logList->clear();
         m_logList->addItems(replay.logLines());
     }
+    // As wide as its longest line ("B blocked: GPU would need 183 of 180"): the plot gives
+    // way, and a narrow window scrolls the tab.
+    const QFontMetrics metrics(m_logList->font());
+    int widest = 0;
+    for (const QString &line : replay.logLines())
+        widest = std::max(widest, metrics.horizontalAdvance(line));
+    m_logList->setMinimumWidth(
+        std::max(kLogMinimumWidth, widest + 2 * m_logList->frameWidth() + kLogItemMargins +
+                                       m_logList->verticalScrollBar()->sizeHint().width()));
     m_logList->setVisible(replay.isStepwise());
     // Open on the result; Play runs it from the start.
     m_player->setTimeline({replay.isStepwise(),

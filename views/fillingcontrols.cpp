@@ -53,10 +53,13 @@ FillingControls::FillingControls(FillingPlayer *player, QWidget *parent)
     // Long names and notes must not widen the window: they shrink, and the note wraps.
     m_note->setWordWrap(true);
     m_note->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    for (QComboBox *box : {m_policy, m_xResource, m_yResource}) {
+    for (QComboBox *box : {m_xResource, m_yResource}) {
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         box->setMinimumContentsLength(6);
     }
+    // The policies' names are known and fit the row (the tab scrolls in a narrow window): in
+    // full, not "Dominant R".
+    m_policy->setSizeAdjustPolicy(QComboBox::AdjustToContents);
 
     auto *choosers = new QHBoxLayout;
     choosers->setContentsMargins(6, 4, 6, 0);
@@ -107,6 +110,7 @@ FillingControls::FillingControls(FillingPlayer *player, QWidget *parent)
             [this](bool playing) { m_playButton->setText(playing ? tr("Pause") : tr("Play")); });
     connect(m_policy, &QComboBox::currentIndexChanged, this,
             [this] { emit policyChosen(chosenPolicy()); });
+    keepChoicesDistinct(m_xResource, m_yResource);
     for (QComboBox *axis : {m_xResource, m_yResource})
         connect(axis, &QComboBox::currentIndexChanged, this,
                 [this] { emit axesChosen(xResource(), yResource()); });
@@ -128,9 +132,7 @@ PolicyId FillingControls::chosenPolicy() const
 
 void FillingControls::syncAxes(const QStringList &resources)
 {
-    const bool before = m_xResource->count() > 0;
-    fillChooser(m_xResource, resources, before ? m_xResource->currentIndex() : 0);
-    fillChooser(m_yResource, resources, before ? m_yResource->currentIndex() : 1);
+    fillChooserPair(m_xResource, m_yResource, resources);
     m_axes->setVisible(resources.size() > 2);
 }
 

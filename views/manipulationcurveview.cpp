@@ -21,6 +21,20 @@ ManipulationCurveView::ManipulationCurveView(AllocationSet *results, QWidget *pa
     rebuild();
 }
 
+QString ManipulationCurveView::bestPointName(const ManipulationLandscape &landscape)
+{
+    return landscape.curveHasBestLie() ? tr("best lie") : tr("best on this curve");
+}
+
+QString ManipulationCurveView::bestPointLabel(const ManipulationLandscape &landscape)
+{
+    const ManipulationCurve &curve = landscape.curve;
+    const QString tasks = readableDecimal(curve.realTasks[curve.bestIndex]);
+    const QString gain = percentGain(curve.bestGain());
+    return landscape.curveHasBestLie() ? tr("best lie: %1 tasks (%2)").arg(tasks, gain)
+                                       : tr("best on this curve: %1 tasks (%2)").arg(tasks, gain);
+}
+
 std::unique_ptr<PlotView> ManipulationCurveView::createCopy() const
 {
     auto copy = std::make_unique<ManipulationCurveView>(allocationSet());
@@ -86,7 +100,7 @@ void ManipulationCurveView::draw()
     const QPointF bestPoint =
         lie ? QPointF(xOf(curve.bestIndex), curve.realTasks[curve.bestIndex]) : truthPoint;
     if (lie)
-        addMarker(plot, bestPoint, tr("best lie"),
+        addMarker(plot, bestPoint, bestPointName(*landscape),
                   QCPScatterStyle(QCPScatterStyle::ssCircle,
                                   makePen(bestLieColor(), lineWidth::kMarkerOutline), Qt::NoBrush,
                                   13));
@@ -100,10 +114,7 @@ void ManipulationCurveView::draw()
         placer.avoidPoint(bestPoint, 8);
         placer.add(truthPoint, tr("truth"),
                    tr("truth: %1 tasks").arg(readableDecimal(curve.truthfulTasks)), axisColor());
-        placer.add(bestPoint, tr("best lie"),
-                   tr("best lie: %1 tasks (%2)")
-                       .arg(readableDecimal(curve.realTasks[curve.bestIndex]),
-                            percentGain(curve.bestGain())),
+        placer.add(bestPoint, bestPointName(*landscape), bestPointLabel(*landscape),
                    bestLieColor());
     } else {
         placer.add(truthPoint, tr("truth = best"),

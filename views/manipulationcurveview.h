@@ -1,5 +1,6 @@
 #pragma once
 
+#include "manipulationlandscape.h"
 #include "manipulationview.h"
 
 namespace drf {
@@ -12,6 +13,12 @@ class ManipulationCurveView : public ManipulationView
 
 public:
     explicit ManipulationCurveView(AllocationSet *results, QWidget *parent = nullptr);
+
+    /// The name of the curve's best point when it is a lie: "best lie" when it is the best lie
+    /// the caption states (ManipulationLandscape::curveHasBestLie()), else "best on this curve".
+    static QString bestPointName(const ManipulationLandscape &landscape);
+    /// Its label: "best lie: 75 tasks (+4.2%)".
+    static QString bestPointLabel(const ManipulationLandscape &landscape);
 
 protected:
     void draw() override;

@@ -29,8 +29,6 @@ using namespace std::chrono_literals;
 /// Debounce of input changes: a slider drag starts one job, not dozens.
 constexpr auto kDebounce = 150ms;
 constexpr auto kProgressPoll = 50ms;
-/// Gains closer to 1 than this are "no gain" (the landscape's values are exact up to rounding).
-constexpr double kGainTolerance = 1e-9;
 
 QString reportText(const QList<double> &report)
 {
@@ -66,11 +64,13 @@ ManipulationExplorer::ManipulationExplorer(AllocationSet *results, QWidget *pare
     });
     onLanguageChange(this, [this] { m_refresh->request(); });
     m_progress->setMaximumWidth(120);
-    // Long names must not widen the window: the choosers shrink to a few characters.
-    for (QComboBox *box : {m_user, m_policy, m_first, m_second}) {
+    // Long names must not widen the window: the choosers of names the user gives shrink to a
+    // few characters. The policies' names are known and fit the row: in full.
+    for (QComboBox *box : {m_user, m_first, m_second}) {
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         box->setMinimumContentsLength(6);
     }
+    m_policy->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_progress->setTextVisible(false);
     m_progress->setVisible(false);
 
@@ -119,6 +119,7 @@ ManipulationExplorer::ManipulationExplorer(AllocationSet *results, QWidget *pare
             &ManipulationExplorer::scheduleRecompute);
     connect(m_policy, &QComboBox::currentIndexChanged, this,
             &ManipulationExplorer::scheduleRecompute);
+    keepChoicesDistinct(m_first, m_second);
     connect(m_first, &QComboBox::currentIndexChanged, this,
             &ManipulationExplorer::scheduleRecompute);
     connect(m_second, &QComboBox::currentIndexChanged, this,
@@ -179,12 +180,7 @@ void ManipulationExplorer::syncChoosers()
     const Scenario &scenario = m_results->scenario();
     const QStringList resources = scenario.resourceNames();
     fillChooser(m_user, scenario.userNames(), std::max(0, m_user->currentIndex()));
-    const int first = std::max(0, m_first->currentIndex());
-    int second = m_second->count() > 0 ? m_second->currentIndex() : 1;
-    if (second == first || second >= resources.size())
-        second = first == 0 ? 1 : 0;
-    fillChooser(m_first, resources, first);
-    fillChooser(m_second, resources, second);
+    fillChooserPair(m_first, m_second, resources);
     m_components->setVisible(resources.size() > 2);
     scheduleRecompute();
 }
@@ -266,9 +262,9 @@ void ManipulationExplorer::showLandscape(std::shared_ptr<const ManipulationLands
     } else {
         m_caption->setText(tr("Under %1, %2 runs %3 tasks instead of %4 (%5) by reporting %6 "
                               "instead of %7.")
-                               .arg(policy, userName, readableDecimal(std::round(best.realTasks)),
-                                    readableDecimal(std::round(best.truthfulTasks)),
-                                    percentGain(best.gain), reportText(best.report),
+                               .arg(policy, userName, readableDecimal(best.realTasks),
+                                    readableDecimal(best.truthfulTasks), percentGain(best.gain),
+                                    reportText(best.report),
                                     reportText(m_landscape->curve.demand)));
     }
     emit landscapeShown();

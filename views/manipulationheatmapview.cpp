@@ -139,9 +139,24 @@ void ManipulationHeatMapView::draw()
     addMarker(plot, truth, tr("truth"),
               QCPScatterStyle(QCPScatterStyle::ssCross, makePen(Qt::white, 2.6), Qt::NoBrush, 14))
         ->removeFromLegend();
-    const bool lie =
-        map.bestColumn >= 0 && (map.bestColumn != map.truthIndex || map.bestRow != map.truthIndex);
-    const QPointF best = lie ? cellPoint(map.bestColumn, map.bestRow) : truth;
+    // The best lie the caption states, where it is on the map; else the best cell, called so.
+    const std::optional<std::pair<double, double>> bestLie = landscape->bestLieOnMap();
+    const bool lie = bestLie ? landscape->best.gain > 1.0 + kGainTolerance
+                             : map.bestColumn >= 0 && (map.bestColumn != map.truthIndex ||
+                                                       map.bestRow != map.truthIndex);
+    QPointF best = truth;
+    QString bestLabel;
+    if (bestLie && lie) {
+        best = QPointF(std::log2(bestLie->first), std::log2(bestLie->second));
+        bestLabel =
+            tr("best lie: %1 (%2)")
+                .arg(readableDecimal(landscape->best.realTasks), percentGain(landscape->best.gain));
+    } else if (lie) {
+        best = cellPoint(map.bestColumn, map.bestRow);
+        bestLabel = tr("grid's best: %1 (%2)")
+                        .arg(readableDecimal(map.at(map.bestColumn, map.bestRow)),
+                             percentGain(map.bestGain()));
+    }
     if (lie)
         addMarker(
             plot, best, tr("best lie"),
@@ -153,11 +168,7 @@ void ManipulationHeatMapView::draw()
     if (lie) {
         placer.avoidPoint(best, 9);
         placer.add(truth, tr("truth"), tr("truth"), axisColor());
-        placer.add(best, tr("best"),
-                   tr("best: %1 (%2)")
-                       .arg(readableDecimal(map.at(map.bestColumn, map.bestRow)),
-                            percentGain(map.bestGain())),
-                   axisColor());
+        placer.add(best, tr("best"), bestLabel, axisColor());
     } else {
         placer.add(truth, tr("truth = best"), tr("truth = best"), axisColor());
     }

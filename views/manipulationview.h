@@ -43,5 +43,7 @@ private:
 
 /// "+4.2%": a gain of real tasks (1.042) as a signed percentage.
 QString percentGain(double gain);
+/// Gains closer to 1 than this are "no gain" (the landscape's values are exact up to rounding).
+inline constexpr double kGainTolerance = 1e-9;
 
 } // namespace drf

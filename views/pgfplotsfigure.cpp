@@ -722,17 +722,12 @@ void writeManipulation(const ManipulationCurveView &view, W &writer)
     const QString best = writer.color(QStringLiteral("bestLie"), bestLieColor());
     mark(QStringLiteral("only marks, mark=o, mark size=4pt, color=%1, %2")
              .arg(best, writer.lineWidth(2.2)),
-         bestPoint, QCoreApplication::translate("drf::ManipulationCurveView", "best lie"));
+         bestPoint, ManipulationCurveView::bestPointName(*landscape));
     writer.addLabel(truthPoint,
                     {QCoreApplication::translate("drf::ManipulationCurveView", "truth: %1 tasks")
                          .arg(readableDecimal(curve.truthfulTasks))},
                     ink);
-    writer.addLabel(
-        bestPoint,
-        {QCoreApplication::translate("drf::ManipulationCurveView", "best lie: %1 tasks (%2)")
-             .arg(readableDecimal(curve.realTasks[curve.bestIndex]),
-                  percentGain(curve.bestGain()))},
-        best);
+    writer.addLabel(bestPoint, {ManipulationCurveView::bestPointLabel(*landscape)}, best);
 }
 
 } // namespace

@@ -10,6 +10,7 @@
 #include <QCheckBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -18,7 +19,7 @@
 namespace drf {
 
 ScenarioEditor::ScenarioEditor(ScenarioModel *model, QWidget *parent)
-    : QScrollArea(parent), m_model(model), m_title(new QLabel), m_showTimes(new QCheckBox),
+    : QScrollArea(parent), m_model(model), m_title(new QLineEdit), m_showTimes(new QCheckBox),
       m_horizonRow(new QWidget), m_horizon(new NumberSpinBox), m_resources(nullptr),
       m_usersLayout(new QVBoxLayout), m_moreUsers(new QLabel), m_addUser(new QPushButton)
 {
@@ -33,12 +34,19 @@ ScenarioEditor::ScenarioEditor(ScenarioModel *model, QWidget *parent)
     auto *layout = new QVBoxLayout(content);
     layout->setContentsMargins(6, 6, 6, 6);
     m_title->setParent(content);
-    m_title->setWordWrap(true);
-    m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_title->setObjectName(QStringLiteral("scenario-title"));
+    m_title->setClearButtonEnabled(true);
     QFont titleFont = m_title->font();
     titleFont.setItalic(true);
     m_title->setFont(titleFont);
     layout->addWidget(m_title);
+    // Only what the user typed becomes the title: the text shown may be a translation.
+    connect(m_title, &QLineEdit::editingFinished, this, [this] {
+        if (!m_title->isModified())
+            return;
+        m_title->setModified(false);
+        m_model->setTitle(m_title->text());
+    });
     m_showTimes->setParent(content);
     m_showTimes->setObjectName(QStringLiteral("show-times"));
     layout->addWidget(m_showTimes);
@@ -77,6 +85,8 @@ ScenarioEditor::ScenarioEditor(ScenarioModel *model, QWidget *parent)
     connect(m_model, &ScenarioModel::scenarioChanged, this, &ScenarioEditor::followChange);
     translateTexts(this, [this, horizonLabel] {
         setAccessibleName(tr("Scenario editor"));
+        m_title->setPlaceholderText(tr("Title of the scenario"));
+        m_title->setAccessibleName(tr("Scenario title"));
         m_addUser->setText(tr("Add user"));
         m_addUser->setToolTip(
             tr("Add a user demanding one unit of every resource (at most %1 in the editor)")
@@ -115,14 +125,38 @@ void ScenarioEditor::applyTimesShown()
     emit fieldsChanged(); // fields came or went
 }
 
+QString ScenarioEditor::shownTitle(const QString &title)
+{
+    const QString prefix = QString::fromUtf8(kBasedOnPrefix);
+    if (title.startsWith(prefix))
+        return tr("Based on: %1").arg(presetText(title.mid(prefix.size())));
+    return presetText(title);
+}
+
 SliderSpinBox *ScenarioEditor::demandEditor(int user, int resource) const
 {
     return user >= 0 && user < m_userGroups.size() ? m_userGroups[user]->demandEditor(resource)
                                                    : nullptr;
 }
 
+void ScenarioEditor::showTitle()
+{
+    // Not while the user types one.
+    const QString title = shownTitle(m_model->scenario().title);
+    // The whole title in the tip too: the field shows its start.
+    const QString tip = tr("The scenario's title, saved in its file. A preset's title reads "
+                           "\"Based on: …\" once you change the scenario; type your own to "
+                           "replace it.");
+    m_title->setToolTip(title.isEmpty() ? tip : title + QStringLiteral("\n\n") + tip);
+    if (m_title->isModified() || title == m_title->text())
+        return;
+    m_title->setText(title);
+    m_title->setCursorPosition(0); // the start of a long title, not its end
+}
+
 void ScenarioEditor::followChange()
 {
+    showTitle(); // a title marked "Based on:" by this edit
     const int user = std::exchange(m_changedUser, -1);
     if (user < 0) {
         sync();
@@ -138,8 +172,7 @@ void ScenarioEditor::followChange()
 void ScenarioEditor::sync()
 {
     const Scenario &scenario = m_model->scenario();
-    m_title->setText(presetText(scenario.title)); // a preset's title in the window's language
-    m_title->setVisible(!scenario.title.isEmpty());
+    showTitle();
     m_horizon->setValueQuietly(scenario.horizon.value_or(-1.0));
     m_resources->sync();
 

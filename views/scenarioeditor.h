@@ -5,6 +5,7 @@
 
 class QCheckBox;
 class QLabel;
+class QLineEdit;
 class QPushButton;
 class QVBoxLayout;
 
@@ -36,6 +37,9 @@ public:
     int userGroupCount() const { return int(m_userGroups.size()); }
     /// Whether the users' rows over time are shown.
     bool timesShown() const;
+    /// A scenario's title in the window's language: a preset's translated, a title marked
+    /// "Based on:" with the marker translated.
+    static QString shownTitle(const QString &title);
 
 signals:
     /// Rows of fields came or went (a user, a resource): the window's Tab order is made again.
@@ -44,6 +48,8 @@ signals:
     void timesShownChanged(bool shown);
 
 private:
+    /// Shows the model's title, unless the user is typing one.
+    void showTitle();
     /// Adds or removes user groups to match the model, then shows its values.
     void sync();
     /// After any change: only the edited user's group when one user changed (a slider step
@@ -53,7 +59,7 @@ private:
     void applyTimesShown();
 
     ScenarioModel *m_model;
-    QLabel *m_title;
+    QLineEdit *m_title; ///< the scenario's title, edited in place ("scenario-title")
     QCheckBox *m_showTimes;
     QWidget *m_horizonRow;    ///< shown with the rows over time
     NumberSpinBox *m_horizon; ///< "auto" (the special value) when the scenario has none

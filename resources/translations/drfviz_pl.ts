@@ -1752,6 +1752,10 @@ ponad pojemność</translation>
         <source>drf-equal: %1</source>
         <translation>drf-equal: %1</translation>
     </message>
+    <message>
+        <source>Price of the crumbs: why</source>
+        <translation>Cena okruchów: dlaczego</translation>
+    </message>
 </context>
 <context>
     <name>drf::DemandDrag</name>
@@ -2432,6 +2436,14 @@ Przeciągnij, aby je zmienić (Shift: poza siatką co 0,1)</translation>
         <source>truth = best: %1 tasks</source>
         <translation>prawda = najlepsze: zadań %1</translation>
     </message>
+    <message>
+        <source>best on this curve</source>
+        <translation>najlepsze na tej krzywej</translation>
+    </message>
+    <message>
+        <source>best on this curve: %1 tasks (%2)</source>
+        <translation>najlepsze na tej krzywej: zadań %1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>drf::ManipulationExplorer</name>
@@ -2515,12 +2527,16 @@ Przeciągnij, aby je zmienić (Shift: poza siatką co 0,1)</translation>
         <translation>najlepsze</translation>
     </message>
     <message>
-        <source>best: %1 (%2)</source>
-        <translation>najlepsze: %1 (%2)</translation>
-    </message>
-    <message>
         <source>truth = best</source>
         <translation>prawda = najlepsze</translation>
+    </message>
+    <message>
+        <source>best lie: %1 (%2)</source>
+        <translation>najlepsze kłamstwo: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>grid&apos;s best: %1 (%2)</source>
+        <translation>najlepsze w siatce: %1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -3018,6 +3034,22 @@ Twój scenariusz jest nadal otwarty, z niezapisanymi zmianami.</translation>
         <source>When the simulated time ends; auto = when the last job is done, or, if some user stays for ever, the largest of 10 task durations, twice the last arrival or departure, and 1</source>
         <translation>Kiedy kończy się symulowany czas; auto = gdy skończy się ostatnia praca albo, jeśli któryś użytkownik zostaje na zawsze, największa z liczb: 10 czasów zadania, dwukrotność ostatniego przybycia lub odejścia i 1</translation>
     </message>
+    <message>
+        <source>Title of the scenario</source>
+        <translation>Tytuł scenariusza</translation>
+    </message>
+    <message>
+        <source>Scenario title</source>
+        <translation>Tytuł scenariusza</translation>
+    </message>
+    <message>
+        <source>Based on: %1</source>
+        <translation>Na podstawie: %1</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s title, saved in its file. A preset&apos;s title reads &quot;Based on: …&quot; once you change the scenario; type your own to replace it.</source>
+        <translation>Tytuł scenariusza, zapisywany w jego pliku. Tytuł scenariusza wzorcowego zmienia się na „Na podstawie: …”, gdy zmienisz scenariusz; wpisz własny, aby go zastąpić.</translation>
+    </message>
 </context>
 <context>
     <name>drf::ScenarioModel</name>
@@ -3324,6 +3356,10 @@ Twój scenariusz jest nadal otwarty, z niezapisanymi zmianami.</translation>
     <message>
         <source>Change %1&apos;s demands per task</source>
         <translation>Zmień zapotrzebowanie %1 na zadanie</translation>
+    </message>
+    <message>
+        <source>Change the title</source>
+        <translation>Zmień tytuł</translation>
     </message>
 </context>
 <context>
