@@ -444,14 +444,18 @@ private slots:
         auto *user = window->findChild<UserDemandGroup *>();
         QVERIFY(user);
         for (const QLineEdit *field : user->findChildren<QLineEdit *>())
-            QCOMPARE(field->palette().color(QPalette::Base), darkPalette().color(QPalette::Base));
+            QCOMPARE(field->palette().color(QPalette::Active, QPalette::Base),
+                     darkPalette().color(QPalette::Base));
+        // (On a small screen the results share a tab with other docks: bring them to the front.)
+        window->findChild<QDockWidget *>(QStringLiteral("results-dock"))->raise();
         QTRY_VERIFY(window->resultsPanel()->toHtml().contains(QStringLiteral("#3e3e3e")));
         test::screenshot(window.get(), QStringLiteral("dark-window"));
         window->findChild<QAction *>(QStringLiteral("colours-system"))->trigger();
         QCoreApplication::sendPostedEvents();
         QCOMPARE(savedColourScheme(), ColourScheme::System);
         for (const QLineEdit *field : user->findChildren<QLineEdit *>())
-            QCOMPARE(field->palette().color(QPalette::Base), m_light.color(QPalette::Base));
+            QCOMPARE(field->palette().color(QPalette::Active, QPalette::Base),
+                     m_light.color(QPalette::Base));
         QCOMPARE(backgroundOf(plot), QColor(Qt::white));
         test::closeWindow(window, dialogs);
     }
