@@ -49,7 +49,11 @@ FillingControls::FillingControls(FillingPlayer *player, QWidget *parent)
         m_forward->setText(tr("Step ▶"));
         m_playButton->setText(m_player->isPlaying() ? tr("Pause") : tr("Play"));
     });
-    m_note->setStyleSheet(QStringLiteral("color: #666"));
+    // A side note: in italics, in the palette's own text colour (a fixed grey was faint on a
+    // dark desktop).
+    QFont noteFont = m_note->font();
+    noteFont.setItalic(true);
+    m_note->setFont(noteFont);
     // Long names and notes must not widen the window: they shrink, and the note wraps.
     m_note->setWordWrap(true);
     m_note->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
