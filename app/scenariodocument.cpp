@@ -139,7 +139,7 @@ bool ScenarioDocument::loadPreset(const QString &id)
     if (!maybeSave())
         return false;
     replaceScenario(*loaded.scenario, {}, id, loaded.view);
-    emit message(tr("Preset: %1").arg(loaded.scenario->title));
+    emit message(tr("Preset: %1").arg(presetText(loaded.scenario->title)));
     return true;
 }
 

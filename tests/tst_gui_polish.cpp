@@ -10,6 +10,7 @@
 #include "plotview.h"
 #include "readablenumber.h"
 #include "resourcespaceview.h"
+#include "scenariodocument.h"
 #include "scenariomodel.h"
 
 #include <QAction>
@@ -116,6 +117,11 @@ void TestGuiPolish::menusDocksAndTabs()
     QVERIFY2(results.contains(QStringLiteral("Optymalność Pareto")), qPrintable(results));
     QVERIFY2(results.contains(QStringLiteral("Bez okruchów")), qPrintable(results));
     QVERIFY2(results.contains(QStringLiteral("20 CPU odłogiem")), qPrintable(results));
+    // A preset's title in the status bar is the window's language too.
+    QVERIFY(m_window->document()->loadPreset(QStringLiteral("seed")));
+    QCOMPARE(m_window->statusBar()->currentMessage(),
+             QStringLiteral("Scenariusz wzorcowy: Przykład z artykułu: analityka danych i sieci "
+                            "neuronowe na 180 CPU + 180 GPU"));
 }
 
 void TestGuiPolish::pluralForms_data()
