@@ -11,6 +11,7 @@
 #include "benchcluster.h"
 #include "propertytable.h"
 #include "scenariofile.h"
+#include "spread.h"
 
 #include <QElapsedTimer>
 #include <QProcess>
@@ -25,21 +26,10 @@
 #include <sys/resource.h>
 
 using namespace drf;
+using drf::bench::Spread;
+using drf::bench::spreadOf;
 
 namespace {
-
-struct Spread
-{
-    double median = 0.0;
-    double fastest = 0.0;
-    double slowest = 0.0;
-};
-
-Spread spreadOf(std::vector<double> samples)
-{
-    std::sort(samples.begin(), samples.end());
-    return {samples[samples.size() / 2], samples.front(), samples.back()};
-}
 
 QString format(const Spread &s)
 {

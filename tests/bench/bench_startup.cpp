@@ -4,6 +4,8 @@
 // settings (no last file, no autosave to offer). Prints the medians, the spread (fastest-slowest)
 // and their ratio; no assertions: the figures go into the README. BENCH_RUNS sets the runs per
 // program (default 15).
+#include "spread.h"
+
 #include <QElapsedTimer>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -14,18 +16,8 @@
 
 namespace {
 
-struct Spread
-{
-    double median = 0.0;
-    double fastest = 0.0;
-    double slowest = 0.0;
-};
-
-Spread spreadOf(std::vector<double> samples)
-{
-    std::sort(samples.begin(), samples.end());
-    return {samples[samples.size() / 2], samples.front(), samples.back()};
-}
+using drf::bench::Spread;
+using drf::bench::spreadOf;
 
 /// Milliseconds from starting `program` to its exit at its first paint; -1 when it failed.
 double timeToFirstPaint(const QString &program, const QProcessEnvironment &environment)
