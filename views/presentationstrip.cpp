@@ -2,6 +2,7 @@
 
 #include "numberspinbox.h"
 #include "palette.h"
+#include "plotitems.h"
 #include "retranslate.h"
 #include "scenariomodel.h"
 #include "sliderspinbox.h"
@@ -9,6 +10,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QEvent>
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -152,6 +154,15 @@ SliderSpinBox *PresentationStrip::capacityEditor(int resource) const
     return demandEditor(-1, resource);
 }
 
+void PresentationStrip::changeEvent(QEvent *event)
+{
+    QToolBar::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange && isVisible()) {
+        m_shownNames.clear(); // the users' names in colours readable on the new palette
+        follow();
+    }
+}
+
 void PresentationStrip::showEvent(QShowEvent *event)
 {
     QToolBar::showEvent(event);
@@ -206,7 +217,9 @@ void PresentationStrip::rebuild()
             continue;
         auto *name = new QLabel(
             QStringLiteral("<b>%1</b>").arg(scenario.users[i].name.toHtmlEscaped()), m_sliders);
-        name->setStyleSheet(QStringLiteral("color: %1;").arg(userColor(i).name()));
+        name->setStyleSheet(
+            QStringLiteral("color: %1;")
+                .arg(readableColor(userColor(i), palette().color(QPalette::Window)).name()));
         m_sliderRow->addWidget(name);
         for (int j = 0; j < scenario.resourceCount(); ++j)
             addDemandEditor(i, j);

@@ -42,6 +42,7 @@ signals:
     void controlsRebuilt();
 
 protected:
+    void changeEvent(QEvent *event) override;
     void showEvent(QShowEvent *event) override;
 
 private:

@@ -2,11 +2,13 @@
 
 #include "numberspinbox.h"
 #include "palette.h"
+#include "plotitems.h"
 #include "retranslate.h"
 #include "scenariomodel.h"
 #include "sliderspinbox.h"
 #include "sweepbutton.h"
 
+#include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -194,14 +196,25 @@ void UserDemandGroup::sync()
     m_duration->setValueQuietly(user.duration);
 }
 
+void UserDemandGroup::changeEvent(QEvent *event)
+{
+    QGroupBox::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange && m_user < m_model->scenario().userCount())
+        syncHeader();
+}
+
 void UserDemandGroup::syncHeader()
 {
     const Scenario &scenario = m_model->scenario();
     const QString &name = scenario.users[m_user].name;
-    if (title() != name) {
+    // The user's colour, made readable on the window's background (a dark desktop).
+    const QString colour =
+        readableColor(userColor(m_user), palette().color(QPalette::Window)).name();
+    if (title() != name || colour != m_titleColour) {
         setTitle(name);
-        setStyleSheet(QStringLiteral("QGroupBox::title { color: %1; font-weight: bold; }")
-                          .arg(userColor(m_user).name()));
+        m_titleColour = colour;
+        setStyleSheet(
+            QStringLiteral("QGroupBox::title { color: %1; font-weight: bold; }").arg(colour));
     }
     if (!m_name->hasFocus() && m_name->text() != name)
         m_name->setText(name);

@@ -35,6 +35,10 @@ public:
     /// duration of its tasks.
     void setTimesShown(bool shown);
 
+protected:
+    /// A new palette (a dark desktop): the title's colour readable on it.
+    void changeEvent(QEvent *event) override;
+
 private:
     void setResourceCount(int count);
     void addDemandRow(int resource);
@@ -52,6 +56,7 @@ private:
     int m_user;
     QGridLayout *m_grid;
     QLineEdit *m_name;
+    QString m_titleColour; ///< the title's colour, as its style sheet has it
     QToolButton *m_remove;
     QList<QLabel *> m_resourceLabels;
     QList<SliderSpinBox *> m_demands;
