@@ -54,9 +54,12 @@ struct ResourceSpaceView::Frame
 };
 
 ResourceSpaceView::ResourceSpaceView(AllocationSet *results, QWidget *parent)
-    : PlotView(results, parent), m_drag(new DemandDrag(plot(), results->model())),
-      m_navigation(new PlotNavigation(plot()))
+    : PlotView(results, parent)
 {
+    // Made here, not in the initializer list: making them sends the plot events that reach
+    // eventFilter() below, which must see them null until they exist.
+    m_drag = new DemandDrag(plot(), results->model());
+    m_navigation = new PlotNavigation(plot());
     takeKeyboardFocus();
     translateTexts(this, [this] {
         // Short: the status bar shares its width with the summary.
@@ -86,7 +89,8 @@ bool ResourceSpaceView::zoomed() const
 
 bool ResourceSpaceView::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == plot() && (m_drag->handle(event) || m_navigation->handle(event)))
+    if (watched == plot() && m_drag && m_navigation &&
+        (m_drag->handle(event) || m_navigation->handle(event)))
         return true;
     return PlotView::eventFilter(watched, event);
 }
@@ -94,7 +98,7 @@ bool ResourceSpaceView::eventFilter(QObject *watched, QEvent *event)
 bool ResourceSpaceView::event(QEvent *event)
 {
     // Esc cancels a drag before it is anyone's shortcut (presentation mode's).
-    if (event->type() == QEvent::ShortcutOverride && m_drag->dragging() &&
+    if (event->type() == QEvent::ShortcutOverride && m_drag && m_drag->dragging() &&
         static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape) {
         event->accept();
         return true;

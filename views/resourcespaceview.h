@@ -108,8 +108,8 @@ private:
     std::optional<QLineF> m_others;
     OnlineSet *m_online = nullptr;
     bool m_showsInstant = false;
-    DemandDrag *m_drag;
-    PlotNavigation *m_navigation;
+    DemandDrag *m_drag = nullptr;
+    PlotNavigation *m_navigation = nullptr;
 };
 
 } // namespace drf
