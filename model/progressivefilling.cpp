@@ -297,6 +297,8 @@ private:
     std::vector<Real> m_node;
 };
 
+} // namespace
+
 /// State of the whole-task loop: runs of grants to one user, and level jumps over many users.
 class WholeTaskFiller
 {
@@ -322,26 +324,72 @@ public:
 
     FillingResult run(SaturationRule rule)
     {
-        int runsSinceJump = 0;
+        runLoop(rule);
+        return {m_tasks, {}, m_cutShort};
+    }
+
+    /// Runs the loop until the next step would read user `watched`'s demand: before its first
+    /// turn the user only waits in the queue at share 0, whatever it demands.
+    void runUntilServing(SaturationRule rule, int watched)
+    {
+        m_watched = watched;
+        m_phase = Phase::UntilWatchedServed;
+        runLoop(rule);
+    }
+
+    /// Continues the loop with user `watched`'s demand as it is now in the scenario (its share
+    /// per task set again) until that user's tasks are final: out of the queue (blocked,
+    /// capped), or the loop over. Returns those tasks.
+    double resumeUntilWatchedFinal(SaturationRule rule, ShareMeasure measure)
+    {
+        const User &watched = m_scenario.users[m_watched];
+        m_step[m_watched] =
+            sharePerTask(m_scenario, watched.demand, measure) / Real(watched.weight);
+        m_phase = Phase::UntilWatchedFinal;
+        runLoop(rule);
+        return m_tasks[m_watched];
+    }
+
+private:
+    enum class Phase
+    {
+        ToTheEnd,
+        UntilWatchedServed, ///< pause before any step that reads the watched user's demand
+        UntilWatchedFinal,  ///< stop once the watched user is out of the queue
+    };
+
+    void runLoop(SaturationRule rule)
+    {
         // Runs are O(N + m) per event in practice; this bound only stops inputs where doubles
         // cannot tell the tasks apart (shares and usages that no longer change by one task).
         const qint64 runBudget = 256 * qint64(m_n + m_m) + 10000;
-        qint64 runs = 0;
         while (m_queued > 0) {
-            if (++runs > runBudget) {
+            const bool watchedQueued = m_watched >= 0 && m_queue.at(m_watched) != kRealInf;
+            if (m_phase == Phase::UntilWatchedFinal && !watchedQueued)
+                return;
+            // Jumps and the budget's stop read every queued user.
+            const bool jumpDue = m_runsSinceJump >= 2 * m_queued + 64;
+            if (m_phase == Phase::UntilWatchedServed &&
+                (!watchedQueued || jumpDue || m_runs + 1 > runBudget))
+                return;
+            if (++m_runs > runBudget) {
                 stopAtFittingLevel();
                 break;
             }
             // A level jump costs O(N m log) and a run O(m + log N): jumping after ~2 runs per
             // queued user keeps the total time proportional to the events, not to the tasks.
-            if (runsSinceJump >= 2 * m_queued + 64) {
+            if (jumpDue) {
                 jumpLevel();
-                runsSinceJump = 0;
+                m_runsSinceJump = 0;
                 if (m_queued == 0)
                     break;
             }
             const Real smallest = m_queue.minimum();
             const int i = m_queue.firstAtMost(tieBound(smallest));
+            if (m_phase == Phase::UntilWatchedServed && i == m_watched) {
+                --m_runs;
+                return;
+            }
             dequeue(i);
             const double fitting = tasksThatFit(i);
             if (fitting < 1.0) {
@@ -351,7 +399,7 @@ public:
             }
             const double limit = std::min(fitting, m_cap[i] - m_tasks[i]);
             double granted = grant(i, grantsInARow(i, limit));
-            ++runsSinceJump;
+            ++m_runsSinceJump;
             if (granted <= 0.0) {
                 // Beyond 2^53 a run can be shorter than the gap to the next double: the count
                 // moves to that double when its tasks fit, and the user stops only when not.
@@ -364,7 +412,7 @@ public:
             if (m_tasks[i] < m_cap[i] && m_tasks[i] < kLargest)
                 enqueue(i);
         }
-        return {m_tasks, {}, m_cutShort};
+        m_queued = 0; // over: nobody is served any more (StopEveryone may leave users queued)
     }
 
 private:
@@ -649,13 +697,32 @@ private:
     ShareTree m_queue;  ///< shares of the users neither blocked nor capped (+inf for the others)
     int m_queued = 0;
     bool m_cutShort = false;
+    qint64 m_runs = 0;
+    int m_runsSinceJump = 0;
+    int m_watched = -1; ///< the user whose reports are evaluated (-1: none)
+    Phase m_phase = Phase::ToTheEnd;
 };
-
-} // namespace
 
 FillingResult wholeTaskFilling(const Scenario &scenario, ShareMeasure measure, SaturationRule rule)
 {
     return WholeTaskFiller(scenario, measure).run(rule);
+}
+
+WholeTasksOfOneDemand::WholeTasksOfOneDemand(const Scenario &scenario, ShareMeasure measure,
+                                             SaturationRule rule, int user)
+    : m_measure(measure), m_rule(rule),
+      m_beforeTurn(std::make_unique<WholeTaskFiller>(scenario, measure))
+{
+    m_beforeTurn->runUntilServing(rule, user);
+}
+
+WholeTasksOfOneDemand::~WholeTasksOfOneDemand() = default;
+
+double WholeTasksOfOneDemand::tasks() const
+{
+    WholeTaskFiller filler(*m_beforeTurn);
+    const double tasks = filler.resumeUntilWatchedFinal(m_rule, m_measure);
+    return std::isnan(tasks) ? 0.0 : tasks;
 }
 
 } // namespace drf

@@ -6,7 +6,7 @@
 //   another build of drfviz instead (an older one, for a before/after in one run).
 // - strategyProofColumn() (the Properties dock's search, all six policies, as `--manipulation`
 //   searches each policy) on 50 and 500 users, CPU time of the thread. BENCH_SEARCH_WHOLE=1 adds
-//   500 users with whole tasks (a minute or more).
+//   500 users with whole tasks. BENCH_SEARCH_ONLY=1 runs the search rows alone.
 #include "../plotscenarios.h"
 #include "benchcluster.h"
 #include "propertytable.h"
@@ -68,7 +68,10 @@ int main()
 
     // --report, whole process.
     double continuous1000 = 0.0;
+    const bool searchOnly = qEnvironmentVariableIsSet("BENCH_SEARCH_ONLY");
     for (const int users : {1000, 3000, 10000}) {
+        if (searchOnly)
+            break;
         const QString path = dir.filePath(QStringLiteral("cluster-%1.json").arg(users));
         if (!saveScenarioFile(bench::randomCluster(users, 16, 7), path)) {
             out << "cannot write " << path << "\n";
