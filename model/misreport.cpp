@@ -249,6 +249,19 @@ double MisreportEvaluator::reportedTasks(const QList<double> &report)
     return allocatedTasks(*m_reported, m_policy, m_mode)[m_user];
 }
 
+bool MisreportEvaluator::noReportGetsMoreThan(double tasks) const
+{
+    if (!m_wholeTasks)
+        return false;
+    // x' r_j <= room_j for every reported r: the real tasks min_j x' r_j / d_j are at most
+    // room_j / d_j, and so within the cap and rounded down (realTasks()).
+    const User &truth = m_scenario.users[m_user];
+    double most = m_wholeTasks->mostTasksOf(truth.demand);
+    if (truth.maxTasks)
+        most = std::min(most, *truth.maxTasks);
+    return wholeTasks(most) <= tasks;
+}
+
 double MisreportEvaluator::realTasks(const QList<double> &report)
 {
     const double reported = reportedTasks(report);

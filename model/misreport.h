@@ -36,6 +36,10 @@ public:
     double reportedTasks(const QList<double> &report);
     /// The tasks the user really runs with them (DOMAIN.md, "Manipulation gain").
     double realTasks(const QList<double> &report);
+    /// Whether no report that needs the resources the truth needs gets more real tasks than
+    /// `tasks` (false when that is not known). The whole-task filling policies know it when what
+    /// is left at the user's first turn holds no more than `tasks` of its true demand.
+    bool noReportGetsMoreThan(double tasks) const;
 
 private:
     class OthersFilling;

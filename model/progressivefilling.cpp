@@ -350,6 +350,25 @@ public:
         return m_tasks[m_watched];
     }
 
+    /// With the loop paused before the watched user's turn: the most tasks of `demand` that fit
+    /// in what is left of every resource `demand` needs (+inf when it needs none); 0 when the
+    /// watched user will have no turn.
+    double tasksThatFitWhilePaused(const QList<double> &demand) const
+    {
+        if (m_queued == 0 || m_queue.at(m_watched) == kRealInf)
+            return 0.0;
+        Real most = kRealInf;
+        for (int j = 0; j < m_m; ++j) {
+            if (demand[j] <= 0.0)
+                continue;
+            // The rounding of the usage the loop adds up is below 1e-9 of the limit.
+            const Real room = Real(m_limit[j]) - Real(m_usage[j]) - Real(m_usageLow[j]) +
+                              1e-9L * Real(m_limit[j]);
+            most = std::min(most, std::max(0.0L, room) / Real(demand[j]));
+        }
+        return most >= Real(kLargest) ? kInf : double(most * (1.0L + 1e-9L));
+    }
+
 private:
     enum class Phase
     {
@@ -717,6 +736,11 @@ WholeTasksOfOneDemand::WholeTasksOfOneDemand(const Scenario &scenario, ShareMeas
 }
 
 WholeTasksOfOneDemand::~WholeTasksOfOneDemand() = default;
+
+double WholeTasksOfOneDemand::mostTasksOf(const QList<double> &demand) const
+{
+    return m_beforeTurn->tasksThatFitWhilePaused(demand);
+}
 
 double WholeTasksOfOneDemand::tasks() const
 {

@@ -74,6 +74,10 @@ public:
     WholeTasksOfOneDemand &operator=(const WholeTasksOfOneDemand &) = delete;
 
     double tasks() const;
+    /// An upper bound of the user's tasks times any demand it reports, divided by `demand`
+    /// (component by component, where `demand` is positive): what it gets with any report fits
+    /// in what is left of the resources at its first turn, since the others' tasks only grow.
+    double mostTasksOf(const QList<double> &demand) const;
 
 private:
     ShareMeasure m_measure;

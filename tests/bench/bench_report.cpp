@@ -6,7 +6,8 @@
 //   another build of drfviz instead (an older one, for a before/after in one run).
 // - strategyProofColumn() (the Properties dock's search, all six policies, as `--manipulation`
 //   searches each policy) on 50 and 500 users, CPU time of the thread. BENCH_SEARCH_WHOLE=1 adds
-//   500 users with whole tasks. BENCH_SEARCH_ONLY=1 runs the search rows alone.
+//   500 users with whole tasks. BENCH_SEARCH_ONLY=1 runs the search rows alone;
+//   BENCH_SEARCH_POLICIES=1 adds one run of each policy's search alone.
 #include "../plotscenarios.h"
 #include "benchcluster.h"
 #include "propertytable.h"
@@ -148,6 +149,17 @@ int main()
                    .arg(c.mode == TaskMode::Whole ? QStringLiteral("whole tasks")
                                                   : QStringLiteral("continuous "))
                    .arg(format(spreadOf(cpu)), verdicts.join(QLatin1Char(' ')));
+        if (qEnvironmentVariableIsSet("BENCH_SEARCH_POLICIES")) {
+            QStringList perPolicy;
+            for (PolicyId policy : kAllPolicies) {
+                const double before = threadCpuSeconds();
+                strategyProofness(scenario, policy, c.mode);
+                perPolicy << QStringLiteral("%1 %2 s")
+                                 .arg(policyKey(policy))
+                                 .arg(threadCpuSeconds() - before, 0, 'f', 3);
+            }
+            out << "  per policy (one run): " << perPolicy.join(QStringLiteral(", ")) << "\n";
+        }
         out.flush();
     }
     return 0;
