@@ -545,14 +545,22 @@ private:
         return std::min(m_cap[i], std::max(m_tasks[i], toTaskCount(below)));
     }
 
+    /// The queued users, in order, for the jumps' searches (the queue does not change during one).
+    void listWaiting()
+    {
+        m_waiting.clear();
+        for (int i = 0; i < m_n; ++i)
+            if (m_queue.at(i) != kRealInf)
+                m_waiting.push_back(i);
+    }
+
+    /// Whether every task of the waiting users (listWaiting()) starting below `level` fits.
     bool fitsBelow(Real level) const
     {
         std::vector<double> usage(m_usage.begin(), m_usage.end());
         for (int j = 0; j < m_m; ++j)
             usage[size_t(j)] += m_usageLow[j];
-        for (int i = 0; i < m_n; ++i) {
-            if (m_queue.at(i) == kRealInf)
-                continue;
+        for (int i : m_waiting) {
             const double extra = tasksBelow(i, level) - m_tasks[i];
             if (extra <= 0.0)
                 continue;
@@ -569,9 +577,7 @@ private:
     /// task below it before any task above it, whatever the tie rule does.
     bool isClearLevel(Real level) const
     {
-        for (int i = 0; i < m_n; ++i) {
-            if (m_queue.at(i) == kRealInf)
-                continue;
+        for (int i : m_waiting) {
             const Real k = std::round(level / m_step[i]);
             if (std::abs(k * m_step[i] - level) <= 1e-8L * level)
                 return false;
@@ -598,9 +604,7 @@ private:
     {
         std::vector<Real> rate(size_t(m_m), 0.0L), held(size_t(m_m), 0.0L),
             oneTask(size_t(m_m), 0.0L);
-        for (int i = 0; i < m_n; ++i) {
-            if (m_queue.at(i) == kRealInf)
-                continue;
+        for (int i : m_waiting) {
             for (int j = 0; j < m_m; ++j) {
                 const Real d = m_scenario.users[i].demand[j];
                 rate[size_t(j)] += d / m_step[i];
@@ -632,6 +636,7 @@ private:
     void stopAtFittingLevel()
     {
         m_cutShort = true;
+        listWaiting();
         const Real start = m_queue.minimum();
         Real high = std::max(start, m_step[m_queue.firstAtMost(start)]) * 2.0L;
         while (fitsBelow(high) && high < kRealInf)
@@ -649,6 +654,7 @@ private:
     /// all tasks starting below the highest level at which they all still fit.
     void jumpLevel()
     {
+        listWaiting();
         // Where every queued user holds its cap: if that fits, nobody can block any more.
         Real top = 0.0L;
         for (int i = 0; i < m_n; ++i)
@@ -718,7 +724,8 @@ private:
     bool m_cutShort = false;
     qint64 m_runs = 0;
     int m_runsSinceJump = 0;
-    int m_watched = -1; ///< the user whose reports are evaluated (-1: none)
+    int m_watched = -1;         ///< the user whose reports are evaluated (-1: none)
+    std::vector<int> m_waiting; ///< the queued users during a jump (listWaiting())
     Phase m_phase = Phase::ToTheEnd;
 };
 
