@@ -130,7 +130,7 @@ int main()
     std::vector<SearchCase> cases = {
         {50, TaskMode::Continuous, 7}, {500, TaskMode::Continuous, 3}, {50, TaskMode::Whole, 3}};
     if (qEnvironmentVariableIsSet("BENCH_SEARCH_WHOLE"))
-        cases.push_back({500, TaskMode::Whole, 1});
+        cases.push_back({500, TaskMode::Whole, 3});
     for (const SearchCase &c : cases) {
         const Scenario scenario = test::manyUsers(c.users);
         std::vector<double> cpu;
