@@ -350,6 +350,19 @@ public:
         return m_tasks[m_watched];
     }
 
+    /// Whether user i's next task does not fit, with a margin above the rounding of the usage:
+    /// usage only grows, so no later step (run, jump or stop) gives it another task.
+    bool surelyBlocked(int i) const
+    {
+        const QList<double> &demand = m_scenario.users[i].demand;
+        for (int j = 0; j < m_m; ++j) {
+            const double room = (m_limit[j] - m_usage[j]) - m_usageLow[j];
+            if (demand[j] > 0.0 && room + 1e-9 * m_limit[j] < demand[j])
+                return true;
+        }
+        return false;
+    }
+
     /// With the loop paused before the watched user's turn: the most tasks of `demand` that fit
     /// in what is left of every resource `demand` needs (+inf when it needs none); 0 when the
     /// watched user will have no turn.
@@ -384,7 +397,7 @@ private:
         const qint64 runBudget = 256 * qint64(m_n + m_m) + 10000;
         while (m_queued > 0) {
             const bool watchedQueued = m_watched >= 0 && m_queue.at(m_watched) != kRealInf;
-            if (m_phase == Phase::UntilWatchedFinal && !watchedQueued)
+            if (m_phase == Phase::UntilWatchedFinal && (!watchedQueued || surelyBlocked(m_watched)))
                 return;
             // Jumps and the budget's stop read every queued user.
             const bool jumpDue = m_runsSinceJump >= 2 * m_queued + 64;
