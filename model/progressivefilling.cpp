@@ -339,7 +339,8 @@ public:
 
     /// Continues the loop with user `watched`'s demand as it is now in the scenario (its share
     /// per task set again) until that user's tasks are final: out of the queue (blocked,
-    /// capped), or the loop over. Returns those tasks.
+    /// capped), its next task no longer fitting (surelyBlocked()), or the loop over. Returns
+    /// those tasks.
     double resumeUntilWatchedFinal(SaturationRule rule, ShareMeasure measure)
     {
         const User &watched = m_scenario.users[m_watched];
@@ -387,7 +388,7 @@ private:
     {
         ToTheEnd,
         UntilWatchedServed, ///< pause before any step that reads the watched user's demand
-        UntilWatchedFinal,  ///< stop once the watched user is out of the queue
+        UntilWatchedFinal,  ///< stop once the watched user's tasks are final
     };
 
     void runLoop(SaturationRule rule)
