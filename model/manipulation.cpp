@@ -54,6 +54,9 @@ public:
         m_best = truth;
         m_bestTasks = -1.0;
         const double truthful = evaluate(truth);
+        // No report gets more: the search would keep the truth.
+        if (m_evaluator.noReportGetsMoreThan(truthful))
+            return outcome(truthful);
 
         const double gridStep = 2.0 * kLogRange / (kGridPoints - 1);
         if (k <= kFullGridComponents) {
@@ -97,6 +100,12 @@ public:
             }
         }
 
+        return outcome(truthful);
+    }
+
+private:
+    Manipulation outcome(double truthful) const
+    {
         Manipulation result;
         result.user = m_user;
         result.report = reportOf(m_best);
@@ -109,7 +118,6 @@ public:
         return result;
     }
 
-private:
     static double norm(const QList<double> &logFactors)
     {
         double sum = 0.0;

@@ -195,16 +195,21 @@ MisreportEvaluator::MisreportEvaluator(const Scenario &scenario, PolicyId policy
         return;
     case PolicyId::Drf:
     case PolicyId::DrfEqual:
-    case PolicyId::Asset:
+    case PolicyId::Asset: {
+        const ShareMeasure measure =
+            policy == PolicyId::Asset ? ShareMeasure::Aggregate : ShareMeasure::Dominant;
+        const SaturationRule rule = policy == PolicyId::DrfEqual ? SaturationRule::StopEveryone
+                                                                 : SaturationRule::StopDemanders;
         if (mode == TaskMode::Continuous) {
-            m_filling = std::make_unique<OthersFilling>(
-                scenario, user,
-                policy == PolicyId::Asset ? ShareMeasure::Aggregate : ShareMeasure::Dominant,
-                policy == PolicyId::DrfEqual ? SaturationRule::StopEveryone
-                                             : SaturationRule::StopDemanders);
-            return;
+            m_filling = std::make_unique<OthersFilling>(scenario, user, measure, rule);
+        } else {
+            m_reported = std::make_unique<Scenario>(scenario);
+            m_reported->users.detach();
+            m_wholeTasks =
+                std::make_unique<WholeTasksOfOneDemand>(*m_reported, measure, rule, user);
         }
-        break;
+        return;
+    }
     case PolicyId::Walras:
         m_market = std::make_unique<WalrasMarket>(scenario, equalIncomeBudgets(scenario), user);
         return;
@@ -239,7 +244,22 @@ double MisreportEvaluator::reportedTasks(const QList<double> &report)
     }
     // Only this user's demand changes: the copy's other users stay shared with nothing.
     m_reported->users[m_user].demand = report;
+    if (m_wholeTasks)
+        return m_wholeTasks->tasks();
     return allocatedTasks(*m_reported, m_policy, m_mode)[m_user];
+}
+
+bool MisreportEvaluator::noReportGetsMoreThan(double tasks) const
+{
+    if (!m_wholeTasks)
+        return false;
+    // x' r_j <= room_j for every reported r: the real tasks min_j x' r_j / d_j are at most
+    // room_j / d_j, and so within the cap and rounded down (realTasks()).
+    const User &truth = m_scenario.users[m_user];
+    double most = m_wholeTasks->mostTasksOf(truth.demand);
+    if (truth.maxTasks)
+        most = std::min(most, *truth.maxTasks);
+    return wholeTasks(most) <= tasks;
 }
 
 double MisreportEvaluator::realTasks(const QList<double> &report)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "policy.h"
+#include "progressivefilling.h"
 #include "scenario.h"
 #include "walras.h"
 
@@ -18,10 +19,11 @@ namespace drf {
 ///   then only finds where the user's own growth fills one of them, O(m log N);
 /// - walras: the market solved again with the report in place (WalrasMarket), from the truthful
 ///   equilibrium's prices, a few Newton steps away;
-/// - the filling policies with whole tasks: the policy on a copy of the scenario (made once)
-///   with the report in place, without the derivation the views show.
-/// A report that needs other resources than the truth is run as the policy on the scenario with
-/// the report in place.
+/// - the filling policies with whole tasks: the whole-task loop on a copy of the scenario (made
+///   once) with the report in place, run once up to the user's first turn (WholeTasksOfOneDemand);
+///   a report resumes it from there until the user's tasks are final.
+/// A report that needs other resources than the truth is run, with continuous tasks, as the
+/// policy on the scenario with the report in place.
 class MisreportEvaluator
 {
 public:
@@ -34,6 +36,10 @@ public:
     double reportedTasks(const QList<double> &report);
     /// The tasks the user really runs with them (DOMAIN.md, "Manipulation gain").
     double realTasks(const QList<double> &report);
+    /// Whether no report that needs the resources the truth needs gets more real tasks than
+    /// `tasks` (false when that is not known). The whole-task filling policies know it when what
+    /// is left at the user's first turn holds no more than `tasks` of its true demand.
+    bool noReportGetsMoreThan(double tasks) const;
 
 private:
     class OthersFilling;
@@ -44,11 +50,12 @@ private:
     PolicyId m_policy;
     TaskMode m_mode;
     int m_user;
-    std::unique_ptr<OthersFilling> m_filling; ///< continuous filling policies
-    std::unique_ptr<Scenario> m_reported;     ///< the report in place (made once)
-    long double m_totalWeight = 0.0L;         ///< max-min's W
-    double m_budget = 0.0;                    ///< fixed-price's b_i
-    std::unique_ptr<WalrasMarket> m_market;   ///< walras
+    std::unique_ptr<OthersFilling> m_filling;            ///< continuous filling policies
+    std::unique_ptr<Scenario> m_reported;                ///< the report in place (made once)
+    std::unique_ptr<WholeTasksOfOneDemand> m_wholeTasks; ///< whole-task filling policies
+    long double m_totalWeight = 0.0L;                    ///< max-min's W
+    double m_budget = 0.0;                               ///< fixed-price's b_i
+    std::unique_ptr<WalrasMarket> m_market;              ///< walras
 };
 
 } // namespace drf

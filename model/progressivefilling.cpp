@@ -297,6 +297,8 @@ private:
     std::vector<Real> m_node;
 };
 
+} // namespace
+
 /// State of the whole-task loop: runs of grants to one user, and level jumps over many users.
 class WholeTaskFiller
 {
@@ -322,26 +324,105 @@ public:
 
     FillingResult run(SaturationRule rule)
     {
-        int runsSinceJump = 0;
+        runLoop(rule);
+        return {m_tasks, {}, m_cutShort};
+    }
+
+    /// Runs the loop until the next step would read user `watched`'s demand: before its first
+    /// turn the user only waits in the queue at share 0, whatever it demands.
+    void runUntilServing(SaturationRule rule, int watched)
+    {
+        m_watched = watched;
+        m_phase = Phase::UntilWatchedServed;
+        runLoop(rule);
+    }
+
+    /// Continues the loop with user `watched`'s demand as it is now in the scenario (its share
+    /// per task set again) until that user's tasks are final: out of the queue (blocked,
+    /// capped), its next task no longer fitting (surelyBlocked()), or the loop over. Returns
+    /// those tasks.
+    double resumeUntilWatchedFinal(SaturationRule rule, ShareMeasure measure)
+    {
+        const User &watched = m_scenario.users[m_watched];
+        m_step[m_watched] =
+            sharePerTask(m_scenario, watched.demand, measure) / Real(watched.weight);
+        m_phase = Phase::UntilWatchedFinal;
+        runLoop(rule);
+        return m_tasks[m_watched];
+    }
+
+    /// Whether user i's next task does not fit, with a margin above the rounding of the usage:
+    /// usage only grows, so no later step (run, jump or stop) gives it another task.
+    bool surelyBlocked(int i) const
+    {
+        const QList<double> &demand = m_scenario.users[i].demand;
+        for (int j = 0; j < m_m; ++j) {
+            const double room = (m_limit[j] - m_usage[j]) - m_usageLow[j];
+            if (demand[j] > 0.0 && room + 1e-9 * m_limit[j] < demand[j])
+                return true;
+        }
+        return false;
+    }
+
+    /// With the loop paused before the watched user's turn: the most tasks of `demand` that fit
+    /// in what is left of every resource `demand` needs (+inf when it needs none); 0 when the
+    /// watched user will have no turn.
+    double tasksThatFitWhilePaused(const QList<double> &demand) const
+    {
+        if (m_queued == 0 || m_queue.at(m_watched) == kRealInf)
+            return 0.0;
+        Real most = kRealInf;
+        for (int j = 0; j < m_m; ++j) {
+            if (demand[j] <= 0.0)
+                continue;
+            // The rounding of the usage the loop adds up is below 1e-9 of the limit.
+            const Real room = Real(m_limit[j]) - Real(m_usage[j]) - Real(m_usageLow[j]) +
+                              1e-9L * Real(m_limit[j]);
+            most = std::min(most, std::max(0.0L, room) / Real(demand[j]));
+        }
+        return most >= Real(kLargest) ? kInf : double(most * (1.0L + 1e-9L));
+    }
+
+private:
+    enum class Phase
+    {
+        ToTheEnd,
+        UntilWatchedServed, ///< pause before any step that reads the watched user's demand
+        UntilWatchedFinal,  ///< stop once the watched user's tasks are final
+    };
+
+    void runLoop(SaturationRule rule)
+    {
         // Runs are O(N + m) per event in practice; this bound only stops inputs where doubles
         // cannot tell the tasks apart (shares and usages that no longer change by one task).
         const qint64 runBudget = 256 * qint64(m_n + m_m) + 10000;
-        qint64 runs = 0;
         while (m_queued > 0) {
-            if (++runs > runBudget) {
+            const bool watchedQueued = m_watched >= 0 && m_queue.at(m_watched) != kRealInf;
+            if (m_phase == Phase::UntilWatchedFinal && (!watchedQueued || surelyBlocked(m_watched)))
+                return;
+            // Jumps and the budget's stop read every queued user.
+            const bool jumpDue = m_runsSinceJump >= 2 * m_queued + 64;
+            if (m_phase == Phase::UntilWatchedServed &&
+                (!watchedQueued || jumpDue || m_runs + 1 > runBudget))
+                return;
+            if (++m_runs > runBudget) {
                 stopAtFittingLevel();
                 break;
             }
             // A level jump costs O(N m log) and a run O(m + log N): jumping after ~2 runs per
             // queued user keeps the total time proportional to the events, not to the tasks.
-            if (runsSinceJump >= 2 * m_queued + 64) {
+            if (jumpDue) {
                 jumpLevel();
-                runsSinceJump = 0;
+                m_runsSinceJump = 0;
                 if (m_queued == 0)
                     break;
             }
             const Real smallest = m_queue.minimum();
             const int i = m_queue.firstAtMost(tieBound(smallest));
+            if (m_phase == Phase::UntilWatchedServed && i == m_watched) {
+                --m_runs;
+                return;
+            }
             dequeue(i);
             const double fitting = tasksThatFit(i);
             if (fitting < 1.0) {
@@ -351,7 +432,7 @@ public:
             }
             const double limit = std::min(fitting, m_cap[i] - m_tasks[i]);
             double granted = grant(i, grantsInARow(i, limit));
-            ++runsSinceJump;
+            ++m_runsSinceJump;
             if (granted <= 0.0) {
                 // Beyond 2^53 a run can be shorter than the gap to the next double: the count
                 // moves to that double when its tasks fit, and the user stops only when not.
@@ -364,7 +445,7 @@ public:
             if (m_tasks[i] < m_cap[i] && m_tasks[i] < kLargest)
                 enqueue(i);
         }
-        return {m_tasks, {}, m_cutShort};
+        m_queued = 0; // over: nobody is served any more (StopEveryone may leave users queued)
     }
 
 private:
@@ -478,14 +559,22 @@ private:
         return std::min(m_cap[i], std::max(m_tasks[i], toTaskCount(below)));
     }
 
+    /// The queued users, in order, for the jumps' searches (the queue does not change during one).
+    void listWaiting()
+    {
+        m_waiting.clear();
+        for (int i = 0; i < m_n; ++i)
+            if (m_queue.at(i) != kRealInf)
+                m_waiting.push_back(i);
+    }
+
+    /// Whether every task of the waiting users (listWaiting()) starting below `level` fits.
     bool fitsBelow(Real level) const
     {
         std::vector<double> usage(m_usage.begin(), m_usage.end());
         for (int j = 0; j < m_m; ++j)
             usage[size_t(j)] += m_usageLow[j];
-        for (int i = 0; i < m_n; ++i) {
-            if (m_queue.at(i) == kRealInf)
-                continue;
+        for (int i : m_waiting) {
             const double extra = tasksBelow(i, level) - m_tasks[i];
             if (extra <= 0.0)
                 continue;
@@ -502,9 +591,7 @@ private:
     /// task below it before any task above it, whatever the tie rule does.
     bool isClearLevel(Real level) const
     {
-        for (int i = 0; i < m_n; ++i) {
-            if (m_queue.at(i) == kRealInf)
-                continue;
+        for (int i : m_waiting) {
             const Real k = std::round(level / m_step[i]);
             if (std::abs(k * m_step[i] - level) <= 1e-8L * level)
                 return false;
@@ -531,9 +618,7 @@ private:
     {
         std::vector<Real> rate(size_t(m_m), 0.0L), held(size_t(m_m), 0.0L),
             oneTask(size_t(m_m), 0.0L);
-        for (int i = 0; i < m_n; ++i) {
-            if (m_queue.at(i) == kRealInf)
-                continue;
+        for (int i : m_waiting) {
             for (int j = 0; j < m_m; ++j) {
                 const Real d = m_scenario.users[i].demand[j];
                 rate[size_t(j)] += d / m_step[i];
@@ -565,6 +650,7 @@ private:
     void stopAtFittingLevel()
     {
         m_cutShort = true;
+        listWaiting();
         const Real start = m_queue.minimum();
         Real high = std::max(start, m_step[m_queue.firstAtMost(start)]) * 2.0L;
         while (fitsBelow(high) && high < kRealInf)
@@ -582,6 +668,7 @@ private:
     /// all tasks starting below the highest level at which they all still fit.
     void jumpLevel()
     {
+        listWaiting();
         // Where every queued user holds its cap: if that fits, nobody can block any more.
         Real top = 0.0L;
         for (int i = 0; i < m_n; ++i)
@@ -649,13 +736,38 @@ private:
     ShareTree m_queue;  ///< shares of the users neither blocked nor capped (+inf for the others)
     int m_queued = 0;
     bool m_cutShort = false;
+    qint64 m_runs = 0;
+    int m_runsSinceJump = 0;
+    int m_watched = -1;         ///< the user whose reports are evaluated (-1: none)
+    std::vector<int> m_waiting; ///< the queued users during a jump (listWaiting())
+    Phase m_phase = Phase::ToTheEnd;
 };
-
-} // namespace
 
 FillingResult wholeTaskFilling(const Scenario &scenario, ShareMeasure measure, SaturationRule rule)
 {
     return WholeTaskFiller(scenario, measure).run(rule);
+}
+
+WholeTasksOfOneDemand::WholeTasksOfOneDemand(const Scenario &scenario, ShareMeasure measure,
+                                             SaturationRule rule, int user)
+    : m_measure(measure), m_rule(rule),
+      m_beforeTurn(std::make_unique<WholeTaskFiller>(scenario, measure))
+{
+    m_beforeTurn->runUntilServing(rule, user);
+}
+
+WholeTasksOfOneDemand::~WholeTasksOfOneDemand() = default;
+
+double WholeTasksOfOneDemand::mostTasksOf(const QList<double> &demand) const
+{
+    return m_beforeTurn->tasksThatFitWhilePaused(demand);
+}
+
+double WholeTasksOfOneDemand::tasks() const
+{
+    WholeTaskFiller filler(*m_beforeTurn);
+    const double tasks = filler.resumeUntilWatchedFinal(m_rule, m_measure);
+    return std::isnan(tasks) ? 0.0 : tasks;
 }
 
 } // namespace drf

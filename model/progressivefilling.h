@@ -5,6 +5,8 @@
 
 #include <QList>
 
+#include <memory>
+
 namespace drf {
 
 /// Which users stop when a resource saturates.
@@ -53,6 +55,35 @@ FillingResult progressiveFilling(const Scenario &scenario, ShareMeasure measure,
 /// usage), the loop stops after 256 (N + m) + 10000 runs at the highest level where all the
 /// waiting users' tasks fit, and says so (cutShort).
 FillingResult wholeTaskFilling(const Scenario &scenario, ShareMeasure measure, SaturationRule rule);
+
+class WholeTaskFiller;
+
+/// One user's tasks in wholeTaskFilling() as its demand changes (the manipulation search), each
+/// demand in O(the loop's steps from that user's first turn until its tasks are final): the
+/// steps before its first turn do not read its demand (it waits in the queue at share 0), so they
+/// are run once, here. `scenario` is kept by reference: put the demand in place in it before
+/// each tasks(). The rest of the loop only gives tasks to others and can only fill resources
+/// further (never beyond their capacity), so the answer is the tasks allocate() gives the user.
+class WholeTasksOfOneDemand
+{
+public:
+    WholeTasksOfOneDemand(const Scenario &scenario, ShareMeasure measure, SaturationRule rule,
+                          int user);
+    ~WholeTasksOfOneDemand();
+    WholeTasksOfOneDemand(const WholeTasksOfOneDemand &) = delete;
+    WholeTasksOfOneDemand &operator=(const WholeTasksOfOneDemand &) = delete;
+
+    double tasks() const;
+    /// An upper bound of the user's tasks times any demand it reports, divided by `demand`
+    /// (component by component, where `demand` is positive): what it gets with any report fits
+    /// in what is left of the resources at its first turn, since the others' tasks only grow.
+    double mostTasksOf(const QList<double> &demand) const;
+
+private:
+    ShareMeasure m_measure;
+    SaturationRule m_rule;
+    std::unique_ptr<WholeTaskFiller> m_beforeTurn; ///< the loop paused before the user's turn
+};
 
 /// sigma of one demand (dominant share max_j d_j / C_j, or aggregate share sum_j d_j / C_j of
 /// one task), in long double as the filling computes it.

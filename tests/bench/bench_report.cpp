@@ -6,7 +6,8 @@
 //   another build of drfviz instead (an older one, for a before/after in one run).
 // - strategyProofColumn() (the Properties dock's search, all six policies, as `--manipulation`
 //   searches each policy) on 50 and 500 users, CPU time of the thread. BENCH_SEARCH_WHOLE=1 adds
-//   500 users with whole tasks (a minute or more).
+//   500 users with whole tasks. BENCH_SEARCH_ONLY=1 runs the search rows alone;
+//   BENCH_SEARCH_POLICIES=1 adds one run of each policy's search alone.
 #include "../plotscenarios.h"
 #include "benchcluster.h"
 #include "propertytable.h"
@@ -68,7 +69,10 @@ int main()
 
     // --report, whole process.
     double continuous1000 = 0.0;
+    const bool searchOnly = qEnvironmentVariableIsSet("BENCH_SEARCH_ONLY");
     for (const int users : {1000, 3000, 10000}) {
+        if (searchOnly)
+            break;
         const QString path = dir.filePath(QStringLiteral("cluster-%1.json").arg(users));
         if (!saveScenarioFile(bench::randomCluster(users, 16, 7), path)) {
             out << "cannot write " << path << "\n";
@@ -126,7 +130,7 @@ int main()
     std::vector<SearchCase> cases = {
         {50, TaskMode::Continuous, 7}, {500, TaskMode::Continuous, 3}, {50, TaskMode::Whole, 3}};
     if (qEnvironmentVariableIsSet("BENCH_SEARCH_WHOLE"))
-        cases.push_back({500, TaskMode::Whole, 1});
+        cases.push_back({500, TaskMode::Whole, 3});
     for (const SearchCase &c : cases) {
         const Scenario scenario = test::manyUsers(c.users);
         std::vector<double> cpu;
@@ -145,6 +149,17 @@ int main()
                    .arg(c.mode == TaskMode::Whole ? QStringLiteral("whole tasks")
                                                   : QStringLiteral("continuous "))
                    .arg(format(spreadOf(cpu)), verdicts.join(QLatin1Char(' ')));
+        if (qEnvironmentVariableIsSet("BENCH_SEARCH_POLICIES")) {
+            QStringList perPolicy;
+            for (PolicyId policy : kAllPolicies) {
+                const double before = threadCpuSeconds();
+                strategyProofness(scenario, policy, c.mode);
+                perPolicy << QStringLiteral("%1 %2 s")
+                                 .arg(policyKey(policy))
+                                 .arg(threadCpuSeconds() - before, 0, 'f', 3);
+            }
+            out << "  per policy (one run): " << perPolicy.join(QStringLiteral(", ")) << "\n";
+        }
         out.flush();
     }
     return 0;
