@@ -239,71 +239,61 @@ void PresentationStrip::addDemandEditor(int user, int resource)
     const Scenario &scenario = m_model->scenario();
     const QString &userName = scenario.users[user].name;
     const QString &resourceName = scenario.resources[resource].name;
-    auto *label = new QLabel(resourceName, m_sliders);
-    auto *editor = compactEditor(kDemandSliderBase, m_sliders);
-    editor->setObjectName(QStringLiteral("strip-demand-%1-%2").arg(user).arg(resource));
-    editor->setHint(tr("%1 per task of %2").arg(resourceName, userName),
-                    tr("%1: %2 per task").arg(userName, resourceName));
-    label->setBuddy(editor->spinBox());
+    addEditor(user, resource, resourceName, tr("%1 per task of %2").arg(resourceName, userName),
+              tr("%1: %2 per task").arg(userName, resourceName));
+}
+
+void PresentationStrip::addCapacityEditor(int resource)
+{
+    const QString &name = m_model->scenario().resources[resource].name;
+    addEditor(-1, resource, name, tr("How much %1 the cluster has").arg(name),
+              tr("%1: capacity").arg(name));
+}
+
+void PresentationStrip::addEditor(int user, int resource, const QString &label, const QString &hint,
+                                  const QString &valueName)
+{
+    const bool capacity = user < 0;
+    auto *caption = new QLabel(label, m_sliders);
+    auto *editor = compactEditor(capacity ? kCapacitySliderBase : kDemandSliderBase, m_sliders);
+    editor->setObjectName(capacity ? QStringLiteral("strip-capacity-%1").arg(resource)
+                                   : QStringLiteral("strip-demand-%1-%2").arg(user).arg(resource));
+    editor->setHint(hint, valueName);
+    caption->setBuddy(editor->spinBox());
     auto *sweep = new SweepButton(
-        m_model,
-        [this, user, resource] {
-            return m_model->scenario().users.value(user).demand.value(resource);
-        },
-        [this, user, resource](double value) { return m_model->setDemand(user, resource, value); },
-        m_sliders);
-    sweep->setValueName(tr("%1: %2 per task").arg(userName, resourceName));
-    m_sliderRow->addWidget(label);
+        m_model, [this, user, resource] { return valueOf(user, resource); },
+        [this, user, resource](double value) { return edit(user, resource, value); }, m_sliders);
+    sweep->setValueName(valueName);
+    m_sliderRow->addWidget(caption);
     m_sliderRow->addWidget(editor);
     m_sliderRow->addWidget(sweep);
     m_editors.append({editor, user, resource});
     connect(editor, &SliderSpinBox::valueEdited, this, [this, user, resource](double value) {
-        if (!m_model->setDemand(user, resource, value).isEmpty())
+        if (!edit(user, resource, value).isEmpty())
             sync(); // refused: show the model's value again
     });
     connect(editor, &SliderSpinBox::dragStarted, m_model, &ScenarioModel::beginInteractiveEdit);
     connect(editor, &SliderSpinBox::dragFinished, m_model, &ScenarioModel::endInteractiveEdit);
 }
 
-void PresentationStrip::addCapacityEditor(int resource)
+double PresentationStrip::valueOf(int user, int resource) const
 {
-    const QString &name = m_model->scenario().resources[resource].name;
-    auto *label = new QLabel(name, m_sliders);
-    auto *editor = compactEditor(kCapacitySliderBase, m_sliders);
-    editor->setObjectName(QStringLiteral("strip-capacity-%1").arg(resource));
-    editor->setHint(tr("How much %1 the cluster has").arg(name), tr("%1: capacity").arg(name));
-    label->setBuddy(editor->spinBox());
-    auto *sweep = new SweepButton(
-        m_model,
-        [this, resource] {
-            const Scenario &scenario = m_model->scenario();
-            return resource < scenario.resourceCount() ? scenario.resources[resource].capacity
-                                                       : 0.0;
-        },
-        [this, resource](double value) { return m_model->setCapacity(resource, value); },
-        m_sliders);
-    sweep->setValueName(tr("%1: capacity").arg(name));
-    m_sliderRow->addWidget(label);
-    m_sliderRow->addWidget(editor);
-    m_sliderRow->addWidget(sweep);
-    m_editors.append({editor, -1, resource});
-    connect(editor, &SliderSpinBox::valueEdited, this, [this, resource](double value) {
-        if (!m_model->setCapacity(resource, value).isEmpty())
-            sync();
-    });
-    connect(editor, &SliderSpinBox::dragStarted, m_model, &ScenarioModel::beginInteractiveEdit);
-    connect(editor, &SliderSpinBox::dragFinished, m_model, &ScenarioModel::endInteractiveEdit);
+    const Scenario &scenario = m_model->scenario();
+    if (resource >= scenario.resourceCount() || user >= scenario.userCount())
+        return 0.0; // an editor on its way out
+    return user < 0 ? scenario.resources[resource].capacity : scenario.users[user].demand[resource];
+}
+
+QString PresentationStrip::edit(int user, int resource, double value)
+{
+    return user < 0 ? m_model->setCapacity(resource, value)
+                    : m_model->setDemand(user, resource, value);
 }
 
 void PresentationStrip::sync()
 {
-    const Scenario &scenario = m_model->scenario();
-    for (const Editor &entry : std::as_const(m_editors)) {
-        if (entry.resource >= scenario.resourceCount() || entry.user >= scenario.userCount())
-            continue;
-        entry.editor->setValue(entry.user < 0 ? scenario.resources[entry.resource].capacity
-                                              : scenario.users[entry.user].demand[entry.resource]);
-    }
+    for (const Editor &entry : std::as_const(m_editors))
+        entry.editor->setValue(valueOf(entry.user, entry.resource));
 }
 
 } // namespace drf

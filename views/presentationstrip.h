@@ -54,6 +54,14 @@ private:
     void follow();
     void addDemandEditor(int user, int resource);
     void addCapacityEditor(int resource);
+    /// A slider, its spin box and play button for `user`'s demand of `resource`, or for the
+    /// capacity of `resource` when `user` is -1.
+    void addEditor(int user, int resource, const QString &label, const QString &hint,
+                   const QString &valueName);
+    /// The number an editor shows (0 for one whose user or resource has gone).
+    double valueOf(int user, int resource) const;
+    /// Edits that number through the model: empty, or why it was refused.
+    QString edit(int user, int resource, double value);
     /// Every user's demands fit in one row when there are this many sliders or fewer.
     bool showsEveryUser() const;
 
