@@ -2,9 +2,6 @@
 // reader's place kept) and reads exactly as if it had been set anew; a report whose structure
 // changes is set anew.
 
-#include "allocationset.h"
-#include "resultspanel.h"
-#include "scenariomodel.h"
 #include "textinplace.h"
 
 #include <QScrollBar>
@@ -39,7 +36,6 @@ private slots:
     void editsInPlaceOrReplaces_data();
     void editsInPlaceOrReplaces();
     void firstTextIsSet();
-    void resultsPanelFollowsASliderInPlace();
 };
 
 void TestGuiTextInPlace::editsInPlaceOrReplaces_data()
@@ -98,26 +94,6 @@ void TestGuiTextInPlace::firstTextIsSet()
     QTextBrowser view;
     QVERIFY(!showHtmlInPlace(&view, report(QStringLiteral("60"))));
     QVERIFY(view.toPlainText().contains(QStringLiteral("Envy-free")));
-}
-
-void TestGuiTextInPlace::resultsPanelFollowsASliderInPlace()
-{
-    ScenarioModel model;
-    model.resetScenario(Scenario::seed());
-    AllocationSet results(&model);
-    ResultsPanel panel(&results);
-    panel.resize(400, 600);
-    panel.show();
-    QVERIFY(panel.toPlainText().contains(QStringLiteral("60")));
-    // A mark on the heading, which does not change: a document set anew would lose it.
-    panel.document()->firstBlock().setUserState(7);
-    // A's CPU per task 2 -> 3: DRF gives A 45 tasks (135 CPU, 45 GPU), B 45 (45 CPU, 135 GPU).
-    model.setDemand(0, 0, 3.0);
-    panel.refresh();
-    QCOMPARE(panel.document()->firstBlock().userState(), 7);
-    const QString text = panel.toPlainText();
-    QVERIFY2(text.contains(QStringLiteral("135")), qPrintable(text));
-    QVERIFY2(!text.contains(QStringLiteral("(120, 60)")), qPrintable(text));
 }
 
 QTEST_MAIN(TestGuiTextInPlace)

@@ -2,27 +2,312 @@
 
 #include "allocationset.h"
 #include "deferredrefresh.h"
-#include "resultsreport.h"
 #include "retranslate.h"
-#include "textinplace.h"
 
+#include <QAbstractTableModel>
+#include <QAbstractTextDocumentLayout>
+#include <QApplication>
+#include <QClipboard>
+#include <QContextMenuEvent>
 #include <QEvent>
-#include <QScrollBar>
+#include <QHash>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QMenu>
+#include <QMimeData>
+#include <QPaintEvent>
+#include <QPainter>
+#include <QPixmap>
+#include <QTableView>
+#include <QTextDocument>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+#include <set>
 
 namespace drf {
 
+namespace {
+
+/// The cells of one ReportTable for a table view. A new table of the same shape changes only
+/// the cells that differ (dataChanged per cell: the view repaints those), another shape resets.
+class ReportTableModel : public QAbstractTableModel
+{
+public:
+    using QAbstractTableModel::QAbstractTableModel;
+
+    /// Shows `table`; returns the cells whose text changed (for the columns' widths).
+    QList<QModelIndex> setTable(const ReportTable &table)
+    {
+        const bool sameShape = ReportPart{QString(), m_table}.sameShape({QString(), table});
+        if (!sameShape) {
+            beginResetModel();
+            m_table = table;
+            endResetModel();
+            return {};
+        }
+        QList<QModelIndex> grown;
+        for (int c = 0; c < table.headers.size(); ++c) {
+            if (table.headers[c] != m_table.headers[c]) {
+                m_table.headers[c] = table.headers[c];
+                emit headerDataChanged(Qt::Horizontal, c, c);
+            }
+        }
+        for (int r = 0; r < table.rows.size(); ++r) {
+            for (int c = 0; c < table.rows[r].size(); ++c) {
+                ReportCell &shown = m_table.rows[r][c];
+                if (shown == table.rows[r][c])
+                    continue;
+                shown = table.rows[r][c];
+                const QModelIndex changed = index(r, c);
+                emit dataChanged(changed, changed);
+                grown.append(changed);
+            }
+        }
+        return grown;
+    }
+
+    int rowCount(const QModelIndex &parent = {}) const override
+    {
+        return parent.isValid() ? 0 : int(m_table.rows.size());
+    }
+    int columnCount(const QModelIndex &parent = {}) const override
+    {
+        return parent.isValid() ? 0 : int(m_table.headers.size());
+    }
+
+    QVariant data(const QModelIndex &index, int role) const override
+    {
+        if (!index.isValid() || index.column() >= m_table.rows[index.row()].size())
+            return {};
+        return cellData(m_table.rows[index.row()][index.column()], role,
+                        index.column() == 0 ? Qt::AlignLeft : Qt::AlignRight);
+    }
+
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override
+    {
+        if (orientation != Qt::Horizontal || section >= m_table.headers.size())
+            return {};
+        const ReportCell &cell = m_table.headers[section];
+        // A header's decoration must be an icon (a view's item takes a colour).
+        if (role == Qt::DecorationRole)
+            return cell.swatch.isValid() ? QVariant(swatchIcon(cell.swatch)) : QVariant();
+        return cellData(cell, role, Qt::AlignLeft);
+    }
+
+private:
+    static QVariant cellData(const ReportCell &cell, int role, Qt::Alignment alignment)
+    {
+        switch (role) {
+        case Qt::DisplayRole:
+        case Qt::ToolTipRole:
+            return cell.text;
+        case Qt::DecorationRole:
+            return cell.swatch.isValid() ? QVariant(cell.swatch) : QVariant();
+        case Qt::ForegroundRole:
+            return cell.colour.isValid() ? QVariant(cell.colour) : QVariant();
+        case Qt::FontRole:
+            if (cell.bold) {
+                QFont font = QApplication::font("QAbstractItemView");
+                font.setBold(true);
+                return font;
+            }
+            return {};
+        case Qt::TextAlignmentRole:
+            return QVariant::fromValue(alignment | Qt::AlignVCenter);
+        default:
+            return {};
+        }
+    }
+
+    static QIcon swatchIcon(const QColor &colour)
+    {
+        QPixmap square(10, 10);
+        square.fill(colour);
+        return QIcon(square);
+    }
+
+    ReportTable m_table;
+};
+
+/// A results table laid out like a paragraph of the report: as tall and as wide as its cells
+/// (the panel scrolls, not the table), no grid, no row numbers; Ctrl+C copies the selected
+/// cells as tab-separated lines.
+class ReportTableView : public QTableView
+{
+public:
+    explicit ReportTableView(QWidget *parent)
+        : QTableView(parent), m_model(new ReportTableModel(this))
+    {
+        setModel(m_model);
+        setEditTriggers(NoEditTriggers);
+        setShowGrid(false);
+        setWordWrap(false);
+        setFrameShape(NoFrame);
+        setIconSize(QSize(10, 10));
+        setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        setSizeAdjustPolicy(AdjustToContents);
+        setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+        verticalHeader()->hide();
+        verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+        horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+        horizontalHeader()->setHighlightSections(false);
+        horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+        fitRows();
+    }
+
+    void setTable(const ReportTable &table)
+    {
+        const QList<QModelIndex> changed = m_model->setTable(table);
+        if (changed.isEmpty()) {
+            resizeColumnsToContents();
+        } else {
+            // A number that grew wider than its column widens it; the others keep their width
+            // (no column jumps back and forth while a slider moves).
+            std::set<int> columns;
+            for (const QModelIndex &index : changed)
+                if (sizeHintForIndex(index).width() > columnWidth(index.column()))
+                    columns.insert(index.column());
+            for (int column : columns)
+                resizeColumnToContents(column);
+        }
+        setMinimumWidth(horizontalHeader()->length() + 2 * frameWidth());
+    }
+
+protected:
+    void changeEvent(QEvent *event) override
+    {
+        QTableView::changeEvent(event);
+        if (event->type() == QEvent::FontChange)
+            fitRows();
+    }
+
+    void keyPressEvent(QKeyEvent *event) override
+    {
+        if (event->matches(QKeySequence::Copy) && selectionModel()->hasSelection()) {
+            copySelection();
+            return;
+        }
+        QTableView::keyPressEvent(event);
+    }
+
+private:
+    void fitRows() { verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6); }
+
+    void copySelection() const
+    {
+        QModelIndexList cells = selectionModel()->selectedIndexes();
+        std::sort(cells.begin(), cells.end());
+        QString text;
+        for (qsizetype k = 0; k < cells.size(); ++k) {
+            if (k > 0)
+                text +=
+                    cells[k].row() == cells[k - 1].row() ? QLatin1Char('\t') : QLatin1Char('\n');
+            text += cells[k].data().toString();
+        }
+        QGuiApplication::clipboard()->setText(text + QLatin1Char('\n'));
+    }
+
+    ReportTableModel *m_model;
+};
+
+/// A paragraph of the report's rich text. Unlike a QLabel, which lays its text out again for
+/// each size the layout asks about and for each paint, it lays the text out once per text and
+/// width, and asks the panel's layout to move the parts below only when its height changed: a
+/// slider step that changes a number costs one layout of that paragraph.
+class RichParagraph : public QWidget
+{
+public:
+    explicit RichParagraph(QWidget *parent) : QWidget(parent)
+    {
+        setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+        m_text.setDocumentMargin(0);
+        m_text.setUndoRedoEnabled(false);
+        m_text.setDefaultFont(font());
+    }
+
+    const QString &html() const { return m_html; }
+
+    void setHtml(const QString &html)
+    {
+        if (html == m_html)
+            return;
+        m_html = html;
+        const int height = heightForWidth(width());
+        m_text.setHtml(html);
+        m_heights.clear();
+        if (heightForWidth(width()) != height)
+            updateGeometry();
+        update();
+    }
+
+    bool hasHeightForWidth() const override { return true; }
+
+    int heightForWidth(int width) const override
+    {
+        const auto known = m_heights.constFind(width);
+        if (known != m_heights.cend())
+            return *known;
+        m_text.setTextWidth(width);
+        const int height = int(std::ceil(m_text.size().height()));
+        m_heights.insert(width, height);
+        return height;
+    }
+
+    QSize sizeHint() const override
+    {
+        const int width = std::max(this->width(), 200);
+        return {width, heightForWidth(width)};
+    }
+    QSize minimumSizeHint() const override { return {0, heightForWidth(width())}; }
+
+protected:
+    void changeEvent(QEvent *event) override
+    {
+        QWidget::changeEvent(event);
+        if (event->type() == QEvent::FontChange) {
+            m_text.setDefaultFont(font());
+            m_heights.clear();
+            updateGeometry();
+        }
+    }
+
+    void paintEvent(QPaintEvent *event) override
+    {
+        QPainter painter(this);
+        if (m_text.textWidth() != width())
+            m_text.setTextWidth(width());
+        QAbstractTextDocumentLayout::PaintContext context;
+        context.palette = palette();
+        context.clip = event->rect();
+        m_text.documentLayout()->draw(&painter, context);
+    }
+
+private:
+    QString m_html;
+    mutable QTextDocument m_text;      ///< laid out at the last width asked about
+    mutable QHash<int, int> m_heights; ///< height of the text by width, for this text
+};
+
+} // namespace
+
 ResultsPanel::ResultsPanel(AllocationSet *results, QWidget *parent)
-    : QTextBrowser(parent), m_results(results)
+    : QScrollArea(parent), m_results(results)
 {
     setObjectName(QStringLiteral("results-panel"));
-    setOpenLinks(false);
-    document()->setDocumentMargin(8);
-    // Names and numbers are never cut in the middle ("Analyti-cs"): lines wrap at spaces only.
-    setWordWrapMode(QTextOption::WordWrap);
-    // A scroll bar that comes and goes while setHtml() replaces the text lays it out twice.
+    setWidgetResizable(true);
+    setBackgroundRole(QPalette::Base);
+    // A scroll bar that comes and goes would lay the report out twice.
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
-    // Laying out the rich text is the panel's cost: changes that arrive together (a reset, a
-    // slider step and its plots) are shown by one refresh when control returns to the loop.
+    auto *content = new QWidget(this);
+    content->setBackgroundRole(QPalette::Base);
+    m_layout = new QVBoxLayout(content);
+    m_layout->setContentsMargins(8, 8, 8, 8);
+    m_layout->setSpacing(6);
+    m_layout->addStretch(1);
+    setWidget(content);
     m_deferred = new DeferredRefresh(this, [this] { refresh(); });
     connect(m_results, &AllocationSet::resultsChanged, m_deferred, &DeferredRefresh::request);
     connect(m_results, &AllocationSet::selectionChanged, m_deferred, &DeferredRefresh::request);
@@ -35,19 +320,89 @@ ResultsPanel::ResultsPanel(AllocationSet *results, QWidget *parent)
 
 void ResultsPanel::changeEvent(QEvent *event)
 {
-    QTextBrowser::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange)
+    QScrollArea::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange && m_deferred)
         m_deferred->request();
 }
 
 void ResultsPanel::refresh()
 {
-    QString html;
-    if (m_results->compareMode())
-        html = comparisonHtml(*m_results);
-    html += policyResultsHtml(*m_results, m_results->selectedPolicy());
-    // A slider step changes the numbers: only they are laid out and painted again.
-    showHtmlInPlace(this, html);
+    QList<ReportPart> report = resultsReport(*m_results);
+    const bool sameShape =
+        report.size() == m_report.size() &&
+        std::equal(report.cbegin(), report.cend(), m_report.cbegin(),
+                   [](const ReportPart &a, const ReportPart &b) { return a.sameShape(b); });
+    m_report = std::move(report);
+    if (!sameShape) {
+        rebuild();
+        return;
+    }
+    // A slider step: only what changed is set (a paragraph lays its text out again, a table
+    // repaints its changed cells).
+    for (qsizetype k = 0; k < m_report.size(); ++k) {
+        const ReportPart &part = m_report[k];
+        if (part.table) {
+            static_cast<ReportTableView *>(m_partWidgets[k])->setTable(*part.table);
+        } else {
+            static_cast<RichParagraph *>(m_partWidgets[k])->setHtml(part.html);
+        }
+    }
+}
+
+void ResultsPanel::rebuild()
+{
+    qDeleteAll(m_partWidgets);
+    m_partWidgets.clear();
+    QWidget *content = widget();
+    for (const ReportPart &part : std::as_const(m_report)) {
+        QWidget *shown = nullptr;
+        if (part.table) {
+            auto *table = new ReportTableView(content);
+            table->setAccessibleName(tr("Results table"));
+            table->setTable(*part.table);
+            shown = table;
+        } else {
+            auto *paragraph = new RichParagraph(content);
+            paragraph->setHtml(part.html);
+            shown = paragraph;
+        }
+        m_layout->insertWidget(m_layout->count() - 1, shown); // above the stretch
+        m_partWidgets.append(shown);
+    }
+}
+
+QString ResultsPanel::toPlainText() const
+{
+    return reportText(m_report);
+}
+
+QString ResultsPanel::toHtml() const
+{
+    return reportHtml(m_report);
+}
+
+void ResultsPanel::copyReport() const
+{
+    auto *data = new QMimeData;
+    data->setHtml(toHtml());
+    data->setText(toPlainText());
+    QGuiApplication::clipboard()->setMimeData(data);
+}
+
+void ResultsPanel::keyPressEvent(QKeyEvent *event)
+{
+    if (event->matches(QKeySequence::Copy)) {
+        copyReport();
+        return;
+    }
+    QScrollArea::keyPressEvent(event);
+}
+
+void ResultsPanel::contextMenuEvent(QContextMenuEvent *event)
+{
+    QMenu menu(this);
+    menu.addAction(tr("Copy Results"), QKeySequence::Copy, this, &ResultsPanel::copyReport);
+    menu.exec(event->globalPos());
 }
 
 } // namespace drf

@@ -12,6 +12,7 @@
 #include <QGuiApplication>
 #include <QPalette>
 #include <QStringList>
+#include <QTextDocument>
 
 #include <cmath>
 
@@ -35,17 +36,34 @@ QString escaped(const QString &text)
 }
 
 /// A user's name in its colour.
-QString userLabel(const Scenario &scenario, int user)
+ReportCell userCell(const Scenario &scenario, int user)
 {
-    return QStringLiteral("<span style=\"color:%1\">■</span>&nbsp;<b>%2</b>")
-        .arg(userColor(user).name(), escaped(scenario.users[user].name));
+    return {scenario.users[user].name, userColor(user), {}, true};
+}
+
+ReportCell numberCell(const QString &text)
+{
+    return {text, {}, {}, false};
+}
+
+QList<ReportCell> headerCells(const QStringList &texts)
+{
+    QList<ReportCell> cells;
+    for (const QString &text : texts)
+        cells.append(numberCell(text));
+    return cells;
+}
+
+ReportPart paragraph(const QString &html)
+{
+    return {html, std::nullopt};
 }
 
 QString resourceNames(const Scenario &scenario)
 {
     QStringList names;
     for (const Resource &resource : scenario.resources)
-        names.append(escaped(resource.name));
+        names.append(resource.name);
     return names.join(QStringLiteral(", "));
 }
 
@@ -80,27 +98,40 @@ QString headerShade()
         .name();
 }
 
-QString tableStart(const QStringList &headers)
+QString cellHtml(const ReportCell &cell)
+{
+    QString html = escaped(cell.text);
+    if (cell.colour.isValid())
+        html = QStringLiteral("<span style=\"color:%1\">%2</span>").arg(cell.colour.name(), html);
+    if (cell.bold)
+        html = QStringLiteral("<b>%1</b>").arg(html);
+    if (cell.swatch.isValid())
+        html = QStringLiteral("<span style=\"color:%1\">■</span>&nbsp;%2")
+                   .arg(cell.swatch.name(), html);
+    return html;
+}
+
+QString tableHtml(const ReportTable &table)
 {
     QString html =
         QStringLiteral(
             "<table cellspacing=\"0\" cellpadding=\"3\" width=\"99%\"><tr bgcolor=\"%1\">")
             .arg(headerShade());
-    for (const QString &header : headers)
-        html += QStringLiteral("<th align=\"left\">%1</th>").arg(header);
-    return html + QStringLiteral("</tr>");
+    for (const ReportCell &header : table.headers)
+        html += QStringLiteral("<th align=\"left\">%1</th>").arg(cellHtml(header));
+    html += QStringLiteral("</tr>");
+    for (const QList<ReportCell> &row : table.rows) {
+        html += QStringLiteral("<tr>");
+        for (int c = 0; c < row.size(); ++c)
+            html += c == 0 ? QStringLiteral("<td>%1</td>").arg(cellHtml(row[c]))
+                           : QStringLiteral("<td align=\"right\">%1</td>").arg(cellHtml(row[c]));
+        html += QStringLiteral("</tr>");
+    }
+    return html + QStringLiteral("</table>");
 }
 
-QString row(const QStringList &cells)
-{
-    QString html = QStringLiteral("<tr>");
-    for (int c = 0; c < cells.size(); ++c)
-        html += c == 0 ? QStringLiteral("<td>%1</td>").arg(cells[c])
-                       : QStringLiteral("<td align=\"right\">%1</td>").arg(cells[c]);
-    return html + QStringLiteral("</tr>");
-}
-
-QString usersTable(const Scenario &scenario, const PolicyResult &result)
+/// The users' table, and a paragraph on the users beyond kMaxTableUsers.
+QList<ReportPart> usersTable(const Scenario &scenario, const PolicyResult &result)
 {
     const bool market = isMarketPolicy(result.allocation.policy);
     QStringList headers = {QObject::tr("User"), QObject::tr("Tasks"),
@@ -108,45 +139,50 @@ QString usersTable(const Scenario &scenario, const PolicyResult &result)
                            QObject::tr("Dom. share")};
     if (market)
         headers.append(QObject::tr("Budget"));
-    QString html = tableStart(headers);
+    ReportTable table{headerCells(headers), {}};
     const int shown = std::min(scenario.userCount(), kMaxTableUsers);
     for (int i = 0; i < shown; ++i) {
-        QStringList cells = {userLabel(scenario, i), readableDecimal(result.allocation.tasks[i]),
-                             readableVector(result.analysis.bundles[i]),
-                             formatPercent(result.analysis.dominantShares[i])};
+        QList<ReportCell> cells = {userCell(scenario, i),
+                                   numberCell(readableDecimal(result.allocation.tasks[i])),
+                                   numberCell(readableVector(result.analysis.bundles[i])),
+                                   numberCell(formatPercent(result.analysis.dominantShares[i]))};
         if (market)
-            cells.append(readableDecimal(result.allocation.budgets.value(i)));
-        html += row(cells);
+            cells.append(numberCell(readableDecimal(result.allocation.budgets.value(i))));
+        table.rows.append(cells);
     }
-    html += QStringLiteral("</table>");
+    QList<ReportPart> parts = {{QString(), table}};
     if (shown < scenario.userCount()) {
         double rest = 0.0;
         for (int i = shown; i < scenario.userCount(); ++i)
             rest += result.allocation.tasks[i];
-        html += QObject::tr("<p>… and %1 more users with %2 tasks together.</p>")
-                    .arg(scenario.userCount() - shown)
-                    .arg(readableDecimal(rest));
+        parts.append(paragraph(QObject::tr("<p>… and %1 more users with %2 tasks together.</p>")
+                                   .arg(scenario.userCount() - shown)
+                                   .arg(readableDecimal(rest))));
     }
-    return html;
+    return parts;
 }
 
-QString resourcesTable(const Scenario &scenario, const PolicyResult &result)
+ReportTable resourcesTable(const Scenario &scenario, const PolicyResult &result)
 {
     const AllocationAnalysis &a = result.analysis;
-    QString html =
-        tableStart({QObject::tr("Resource"), QObject::tr("Capacity"), QObject::tr("Used"),
-                    QObject::tr("Idle"), QObject::tr("Utilization")});
+    ReportTable table{
+        headerCells({QObject::tr("Resource"), QObject::tr("Capacity"), QObject::tr("Used"),
+                     QObject::tr("Idle"), QObject::tr("Utilization")}),
+        {}};
     for (int j = 0; j < scenario.resourceCount(); ++j) {
-        QString idle = readableDecimal(a.idle[j]);
+        ReportCell idle = numberCell(readableDecimal(a.idle[j]));
         if (a.overload[j] > 0.0)
-            idle = QStringLiteral("<span style=\"color:%1\">%2</span>")
-                       .arg(warningColor().name(),
-                            QObject::tr("over by %1").arg(readableDecimal(a.overload[j])));
-        html += row({QStringLiteral("<b>%1</b>").arg(escaped(scenario.resources[j].name)),
-                     readableDecimal(scenario.resources[j].capacity), readableDecimal(a.usage[j]),
-                     idle, formatPercent(a.utilization[j])});
+            idle = {QObject::tr("over by %1").arg(readableDecimal(a.overload[j])),
+                    {},
+                    warningColor(),
+                    false};
+        table.rows.append({{scenario.resources[j].name, {}, {}, true},
+                           numberCell(readableDecimal(scenario.resources[j].capacity)),
+                           numberCell(readableDecimal(a.usage[j])),
+                           idle,
+                           numberCell(formatPercent(a.utilization[j]))});
     }
-    return html + QStringLiteral("</table>");
+    return table;
 }
 
 QString propertiesList(const AllocationSet &results, const PolicyResult &result)
@@ -268,27 +304,30 @@ QString policyDescription(PolicyId policy)
     return {};
 }
 
-QString policyResultsHtml(const AllocationSet &results, PolicyId policy)
+namespace {
+
+QList<ReportPart> policyResults(const AllocationSet &results, PolicyId policy)
 {
     const Scenario &scenario = results.scenario();
     const PolicyResult &result = results.result(policy);
     const Allocation &allocation = result.allocation;
-    QString html =
+    QString heading =
         QStringLiteral("<h3 style=\"margin-bottom:0\"><span style=\"color:%1\">%2</span> %3</h3>")
             .arg(policyColor(policy).name(), policySymbol(policy), escaped(policyName(policy)));
-    html += QStringLiteral("<p style=\"margin-top:2px\"><i>%1</i> <small>(%2, %3)</small></p>")
-                .arg(policyDescription(policy), policyKey(policy),
-                     allocation.mode == TaskMode::Whole ? QObject::tr("whole tasks")
-                                                        : QObject::tr("continuous tasks"));
+    heading += QStringLiteral("<p style=\"margin-top:2px\"><i>%1</i> <small>(%2, %3)</small></p>")
+                   .arg(policyDescription(policy), policyKey(policy),
+                        allocation.mode == TaskMode::Whole ? QObject::tr("whole tasks")
+                                                           : QObject::tr("continuous tasks"));
     if (allocation.approximate)
-        html += QStringLiteral("<p style=\"color:%1\"><b>%2</b> %3</p>")
-                    .arg(warningColor().name(), QObject::tr("Approximate answer."),
-                         escaped(allocation.precisionNote));
-    html += usersTable(scenario, result);
-    html += QStringLiteral("<p></p>") + resourcesTable(scenario, result);
-    html += propertiesList(results, result);
+        heading += QStringLiteral("<p style=\"color:%1\"><b>%2</b> %3</p>")
+                       .arg(warningColor().name(), QObject::tr("Approximate answer."),
+                            escaped(allocation.precisionNote));
+    QList<ReportPart> parts = {paragraph(heading)};
+    parts += usersTable(scenario, result);
+    parts.append({QString(), resourcesTable(scenario, result)});
+    parts.append(paragraph(propertiesList(results, result)));
     if (isMarketPolicy(policy))
-        html += marketHtml(scenario, allocation);
+        parts.append(paragraph(marketHtml(scenario, allocation)));
     if (allocation.derivation) {
         QString note;
         if (allocation.mode == TaskMode::Whole)
@@ -297,54 +336,114 @@ QString policyResultsHtml(const AllocationSet &results, PolicyId policy)
         else if (!closedFormApplies(scenario))
             note = QObject::tr("<br><small>The closed form assumes positive demands and no caps; "
                                "progressive filling below gives the allocation.</small>");
-        html +=
+        parts.append(paragraph(
             QObject::tr("<p><b>Derivation</b> (the seed's closed form: equal dominant shares s, "
                         "x<sub>i</sub> = w<sub>i</sub> s / μ<sub>i</sub>)<br>%1%2</p>")
-                .arg(escaped(drfClosedFormLine(scenario, *allocation.derivation)), note);
+                .arg(escaped(drfClosedFormLine(scenario, *allocation.derivation)), note)));
     }
-    if (allocation.mode == TaskMode::Continuous)
-        html += stagesHtml(scenario, allocation.stages);
-    return html;
+    if (allocation.mode == TaskMode::Continuous) {
+        const QString stages = stagesHtml(scenario, allocation.stages);
+        if (!stages.isEmpty())
+            parts.append(paragraph(stages));
+    }
+    return parts;
 }
 
-QString comparisonHtml(const AllocationSet &results)
+QList<ReportPart> comparison(const AllocationSet &results)
 {
     const Scenario &scenario = results.scenario();
     const int shownUsers = std::min(scenario.userCount(), 4);
-    QStringList headers = {QObject::tr("Policy")};
+    QList<ReportCell> headers = {numberCell(QObject::tr("Policy"))};
     for (int i = 0; i < shownUsers; ++i)
-        headers.append(userLabel(scenario, i));
-    headers << QObject::tr("Feas.") << QObject::tr("EF") << QObject::tr("SI") << QObject::tr("PE")
-            << QObject::tr("NC");
-    QString html = QObject::tr("<h3>All policies</h3>") + tableStart(headers);
-    auto mark = [](bool holds) {
-        return holds
-                   ? QStringLiteral("<span style=\"color:%1\">✔</span>").arg(yesColor().name())
-                   : QStringLiteral("<span style=\"color:%1\">✘</span>").arg(warningColor().name());
+        headers.append(userCell(scenario, i));
+    headers += headerCells({QObject::tr("Feas."), QObject::tr("EF"), QObject::tr("SI"),
+                            QObject::tr("PE"), QObject::tr("NC")});
+    ReportTable table{headers, {}};
+    const auto mark = [](bool holds) -> ReportCell {
+        return holds ? ReportCell{QStringLiteral("✔"), {}, yesColor(), false}
+                     : ReportCell{QStringLiteral("✘"), {}, warningColor(), false};
     };
     for (PolicyId policy : kAllPolicies) {
         const PolicyResult &result = results.result(policy);
-        const QString name =
-            QStringLiteral("<span style=\"color:%1\">%2</span> %3")
-                .arg(policyColor(policy).name(), policySymbol(policy), policyKey(policy));
-        const QString approximate =
-            result.allocation.approximate ? QStringLiteral(" ≈") : QString();
-        QStringList cells = {policy == results.selectedPolicy()
-                                 ? QStringLiteral("<b>%1</b>%2").arg(name, approximate)
-                                 : name + approximate};
+        QList<ReportCell> cells = {
+            {QStringLiteral("%1 %2%3").arg(policySymbol(policy), policyKey(policy),
+                                           result.allocation.approximate ? QStringLiteral(" ≈")
+                                                                         : QString()),
+             policyColor(policy),
+             {},
+             policy == results.selectedPolicy()}};
         for (int i = 0; i < shownUsers; ++i)
-            cells.append(readableDecimal(result.allocation.tasks[i]));
+            cells.append(numberCell(readableDecimal(result.allocation.tasks[i])));
         const AllocationAnalysis &a = result.analysis;
         cells << mark(a.feasible)
-              << (results.envyChecked() ? mark(a.envyFree) : QStringLiteral("–"))
+              << (results.envyChecked() ? mark(a.envyFree) : numberCell(QStringLiteral("–")))
               << mark(a.sharingIncentive) << mark(a.paretoEfficient) << mark(a.noCrumbs);
-        html += row(cells);
+        table.rows.append(cells);
     }
-    html += QStringLiteral("</table><p><small>%1</small></p>")
-                .arg(QObject::tr("Feas. feasible · EF envy-free · SI sharing incentive · "
-                                 "PE Pareto efficient · NC no crumbs (tasks of the first users) "
-                                 "· ≈ approximate: doubles cannot hold the exact answer"));
+    return {paragraph(QObject::tr("<h3>All policies</h3>")),
+            {QString(), table},
+            paragraph(QStringLiteral("<p><small>%1</small></p>")
+                          .arg(QObject::tr(
+                              "Feas. feasible · EF envy-free · SI sharing incentive · "
+                              "PE Pareto efficient · NC no crumbs (tasks of the first users) "
+                              "· ≈ approximate: doubles cannot hold the exact answer")))};
+}
+
+} // namespace
+
+bool ReportPart::sameShape(const ReportPart &other) const
+{
+    if (table.has_value() != other.table.has_value())
+        return false;
+    if (!table)
+        return true;
+    if (table->headers.size() != other.table->headers.size() ||
+        table->rows.size() != other.table->rows.size())
+        return false;
+    for (qsizetype r = 0; r < table->rows.size(); ++r)
+        if (table->rows[r].size() != other.table->rows[r].size())
+            return false;
+    return true;
+}
+
+QList<ReportPart> resultsReport(const AllocationSet &results)
+{
+    QList<ReportPart> report;
+    if (results.compareMode())
+        report = comparison(results);
+    report += policyResults(results, results.selectedPolicy());
+    return report;
+}
+
+QString reportHtml(const QList<ReportPart> &report)
+{
+    QString html;
+    for (const ReportPart &part : report)
+        html += part.table ? tableHtml(*part.table) + QStringLiteral("<p></p>") : part.html;
     return html;
+}
+
+QString reportText(const QList<ReportPart> &report)
+{
+    QTextDocument document;
+    QStringList lines;
+    for (const ReportPart &part : report) {
+        if (!part.table) {
+            document.setHtml(part.html);
+            lines.append(document.toPlainText());
+            continue;
+        }
+        const auto line = [](const QList<ReportCell> &cells) {
+            QStringList texts;
+            for (const ReportCell &cell : cells)
+                texts.append(cell.text);
+            return texts.join(QLatin1Char('\t'));
+        };
+        lines.append(line(part.table->headers));
+        for (const QList<ReportCell> &row : part.table->rows)
+            lines.append(line(row));
+    }
+    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 
 } // namespace drf

@@ -2916,6 +2916,14 @@ Przeciągnij, aby je zmienić (Shift: poza siatką co 0,1)</translation>
         <source>Results</source>
         <translation>Wyniki</translation>
     </message>
+    <message>
+        <source>Results table</source>
+        <translation>Tabela wyników</translation>
+    </message>
+    <message>
+        <source>Copy Results</source>
+        <translation>Kopiuj wyniki</translation>
+    </message>
 </context>
 <context>
     <name>drf::ScenarioDocument</name>

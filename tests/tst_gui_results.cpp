@@ -1,0 +1,166 @@
+// The results panel: paragraphs in labels, tables in table views over a model of their cells.
+// A slider step changes the numbers in place (the same widgets, the changed cells reported,
+// no reset); a change of shape (compare mode, a user more) builds the parts again; Ctrl+C
+// copies the whole report or a table's selected cells.
+
+#include "allocationset.h"
+#include "resultspanel.h"
+#include "scenariomodel.h"
+
+#include <QAbstractItemModel>
+#include <QApplication>
+#include <QClipboard>
+#include <QLabel>
+#include <QMimeData>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QtTest>
+
+using namespace drf;
+
+class TestGuiResults : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void showsTheSeedsNumbers();
+    void aSliderStepEditsTheCellsInPlace();
+    void aNewShapeBuildsThePartsAgain();
+    void copiesTheWholeReport();
+    void copiesATablesSelectedCells();
+
+private:
+    QTableView *usersTable() const;
+
+    std::unique_ptr<ScenarioModel> m_model;
+    std::unique_ptr<AllocationSet> m_results;
+    std::unique_ptr<ResultsPanel> m_panel;
+};
+
+void TestGuiResults::init()
+{
+    m_model = std::make_unique<ScenarioModel>();
+    m_model->resetScenario(Scenario::seed());
+    m_results = std::make_unique<AllocationSet>(m_model.get());
+    m_results->setSelectedPolicy(PolicyId::Drf);
+    m_panel = std::make_unique<ResultsPanel>(m_results.get());
+    m_panel->resize(420, 700);
+    m_panel->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_panel.get()));
+    m_panel->refresh();
+}
+
+void TestGuiResults::cleanup()
+{
+    m_panel.reset();
+    m_results.reset();
+    m_model.reset();
+}
+
+QTableView *TestGuiResults::usersTable() const
+{
+    for (QWidget *part : m_panel->partWidgets())
+        if (auto *table = qobject_cast<QTableView *>(part))
+            return table; // the first table: the users' (no comparison shown)
+    return nullptr;
+}
+
+void TestGuiResults::showsTheSeedsNumbers()
+{
+    // The seed under DRF: A gets 60 tasks, (120 CPU, 60 GPU), dominant share 2/3; B 40 tasks.
+    QTableView *table = usersTable();
+    QVERIFY(table);
+    const QAbstractItemModel *cells = table->model();
+    QCOMPARE(cells->rowCount(), 2);
+    QCOMPARE(cells->index(0, 0).data().toString(), QStringLiteral("A"));
+    QCOMPARE(cells->index(0, 1).data().toString(), QStringLiteral("60"));
+    QCOMPARE(cells->index(0, 2).data().toString(), QStringLiteral("(120, 60)"));
+    QVERIFY(cells->index(0, 3).data().toString().startsWith(QStringLiteral("66.7")));
+    // Users in their colour square, numbers to the right.
+    QVERIFY(cells->index(0, 0).data(Qt::DecorationRole).value<QColor>().isValid());
+    QVERIFY(cells->index(0, 1).data(Qt::TextAlignmentRole).value<Qt::Alignment>() & Qt::AlignRight);
+    // The table is as tall as its rows: the panel scrolls, not the table.
+    QCOMPARE(table->verticalScrollBar()->maximum(), 0);
+    QVERIFY(table->height() >= table->horizontalHeader()->height() + 2 * table->rowHeight(0));
+    // Every column wide enough for its cells.
+    for (int column = 0; column < cells->columnCount(); ++column)
+        QVERIFY(table->columnWidth(column) >=
+                static_cast<QAbstractItemView *>(table)->sizeHintForColumn(column));
+    QVERIFY(m_panel->toPlainText().contains(QStringLiteral("A\t60\t(120, 60)\t66.7")));
+}
+
+void TestGuiResults::aSliderStepEditsTheCellsInPlace()
+{
+    const QList<QWidget *> parts = m_panel->partWidgets();
+    QTableView *table = usersTable();
+    QSignalSpy resets(table->model(), &QAbstractItemModel::modelReset);
+    QSignalSpy changes(table->model(), &QAbstractItemModel::dataChanged);
+    // A's CPU per task 2 -> 3: DRF gives A 45 tasks (135 CPU, 45 GPU), B 45 (45 CPU, 135 GPU).
+    m_model->setDemand(0, 0, 3.0);
+    m_panel->refresh();
+    QCOMPARE(m_panel->partWidgets(), parts);
+    QCOMPARE(resets.count(), 0);
+    QVERIFY(changes.count() > 0);
+    // Only cells that changed are reported: tasks, bundles and shares, never the names.
+    for (const QList<QVariant> &change : changes)
+        QVERIFY(change[0].toModelIndex().column() > 0);
+    QCOMPARE(table->model()->index(0, 1).data().toString(), QStringLiteral("45"));
+    QCOMPARE(table->model()->index(0, 2).data().toString(), QStringLiteral("(135, 45)"));
+    QCOMPARE(table->model()->index(1, 2).data().toString(), QStringLiteral("(45, 135)"));
+    const QString text = m_panel->toPlainText();
+    QVERIFY2(!text.contains(QStringLiteral("(120, 60)")), qPrintable(text));
+    for (int column = 0; column < table->model()->columnCount(); ++column)
+        QVERIFY(table->columnWidth(column) >=
+                static_cast<QAbstractItemView *>(table)->sizeHintForColumn(column));
+}
+
+void TestGuiResults::aNewShapeBuildsThePartsAgain()
+{
+    const qsizetype before = m_panel->partWidgets().size();
+    m_results->setCompareMode(true);
+    m_panel->refresh();
+    QVERIFY(m_panel->partWidgets().size() > before);
+    QVERIFY(m_panel->toPlainText().contains(QStringLiteral("All policies")));
+    // The comparison's first table: a row per policy, the selected one in bold.
+    auto *comparison = qobject_cast<QTableView *>(m_panel->partWidgets()[1]);
+    QVERIFY(comparison);
+    QCOMPARE(comparison->model()->rowCount(), 6);
+    int boldRows = 0;
+    for (int row = 0; row < 6; ++row)
+        boldRows += comparison->model()->index(row, 0).data(Qt::FontRole).value<QFont>().bold();
+    QCOMPARE(boldRows, 1);
+
+    m_model->addUser();
+    m_panel->refresh();
+    auto *users = qobject_cast<QTableView *>(m_panel->partWidgets()[4]);
+    QVERIFY(users);
+    QCOMPARE(users->model()->rowCount(), 3);
+}
+
+void TestGuiResults::copiesTheWholeReport()
+{
+    m_panel->setFocus();
+    QTest::keySequence(m_panel.get(), QKeySequence::Copy);
+    const QMimeData *copied = QGuiApplication::clipboard()->mimeData();
+    QVERIFY(copied);
+    QVERIFY(copied->text().contains(QStringLiteral("A\t60\t(120, 60)")));
+    QVERIFY(copied->html().contains(QStringLiteral("<table")));
+    QVERIFY(copied->html().contains(QStringLiteral("(120, 60)")));
+}
+
+void TestGuiResults::copiesATablesSelectedCells()
+{
+    QTableView *table = usersTable();
+    table->setFocus();
+    table->selectionModel()->select(
+        QItemSelection(table->model()->index(0, 1), table->model()->index(1, 2)),
+        QItemSelectionModel::Select);
+    QTest::keySequence(table, QKeySequence::Copy);
+    QCOMPARE(QGuiApplication::clipboard()->text(),
+             QStringLiteral("60\t(120, 60)\n40\t(40, 120)\n"));
+}
+
+QTEST_MAIN(TestGuiResults)
+#include "tst_gui_results.moc"
