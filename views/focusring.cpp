@@ -1,9 +1,9 @@
 #include "focusring.h"
 
-#include <QAbstractItemView>
+#include <QAbstractScrollArea>
+
 #include <QApplication>
 #include <QPainter>
-#include <QTextEdit>
 
 namespace drf {
 
@@ -18,8 +18,7 @@ FocusRing::FocusRing(QWidget *window) : QFocusFrame(window)
 
 bool FocusRing::needsRing(const QWidget *widget)
 {
-    return qobject_cast<const QTextEdit *>(widget) ||
-           qobject_cast<const QAbstractItemView *>(widget);
+    return qobject_cast<const QAbstractScrollArea *>(widget) != nullptr;
 }
 
 void FocusRing::paintEvent(QPaintEvent *)

@@ -142,6 +142,9 @@ public:
     {
         setModel(m_model);
         setEditTriggers(NoEditTriggers);
+        // The panel is one stop of the Tab order; a click selects cells to copy.
+        setFocusPolicy(Qt::ClickFocus);
+        setTabKeyNavigation(false);
         setShowGrid(false);
         setWordWrap(false);
         setFrameShape(NoFrame);
@@ -298,6 +301,7 @@ ResultsPanel::ResultsPanel(AllocationSet *results, QWidget *parent)
 {
     setObjectName(QStringLiteral("results-panel"));
     setWidgetResizable(true);
+    setFocusPolicy(Qt::StrongFocus); // Ctrl+C copies the report
     setBackgroundRole(QPalette::Base);
     // A scroll bar that comes and goes would lay the report out twice.
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
