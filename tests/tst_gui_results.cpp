@@ -1,4 +1,4 @@
-// The results panel: paragraphs in labels, tables in table views over a model of their cells.
+// The results panel: paragraphs of rich text, tables in table views over a model of their cells.
 // A slider step changes the numbers in place (the same widgets, the changed cells reported,
 // no reset); a change of shape (compare mode, a user more) builds the parts again; Ctrl+C
 // copies the whole report or a table's selected cells.
@@ -10,7 +10,6 @@
 #include <QAbstractItemModel>
 #include <QApplication>
 #include <QClipboard>
-#include <QLabel>
 #include <QMimeData>
 #include <QSignalSpy>
 #include <QTableView>

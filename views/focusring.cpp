@@ -1,7 +1,6 @@
 #include "focusring.h"
 
 #include <QAbstractScrollArea>
-
 #include <QApplication>
 #include <QPainter>
 

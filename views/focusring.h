@@ -5,8 +5,9 @@
 namespace drf {
 
 /// A ring in the palette's highlight colour around the focused widget of `window` where the
-/// style shows no focus of its own: text panels and tables (Fusion draws none around a text
-/// browser, and a table without a current cell shows nothing). One per window; it follows the
+/// style shows no focus of its own: scroll areas (text panels, tables, the results panel; Fusion
+/// draws no focus around a text browser or a scroll area, and a table without a current cell
+/// shows nothing). One per window; it follows the
 /// focus and hides when the focus goes to a widget that shows it itself.
 class FocusRing : public QFocusFrame
 {

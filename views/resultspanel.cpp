@@ -24,6 +24,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <set>
 
 namespace drf {
@@ -37,17 +38,17 @@ class ReportTableModel : public QAbstractTableModel
 public:
     using QAbstractTableModel::QAbstractTableModel;
 
-    /// Shows `table`; returns the cells whose text changed (for the columns' widths).
-    QList<QModelIndex> setTable(const ReportTable &table)
+    /// Shows `table`; returns the cells that changed (for the columns' widths), or nothing when
+    /// the table had another shape and every cell is new.
+    std::optional<QList<QModelIndex>> setTable(const ReportTable &table)
     {
-        const bool sameShape = ReportPart{QString(), m_table}.sameShape({QString(), table});
-        if (!sameShape) {
+        if (!m_table.sameShape(table)) {
             beginResetModel();
             m_table = table;
             endResetModel();
-            return {};
+            return std::nullopt;
         }
-        QList<QModelIndex> grown;
+        QList<QModelIndex> changedCells;
         for (int c = 0; c < table.headers.size(); ++c) {
             if (table.headers[c] != m_table.headers[c]) {
                 m_table.headers[c] = table.headers[c];
@@ -62,10 +63,10 @@ public:
                 shown = table.rows[r][c];
                 const QModelIndex changed = index(r, c);
                 emit dataChanged(changed, changed);
-                grown.append(changed);
+                changedCells.append(changed);
             }
         }
-        return grown;
+        return changedCells;
     }
 
     int rowCount(const QModelIndex &parent = {}) const override
@@ -121,14 +122,20 @@ private:
         }
     }
 
-    static QIcon swatchIcon(const QColor &colour)
+    /// A square of `colour`, made once per colour (a header asks for it on every paint).
+    QIcon swatchIcon(const QColor &colour) const
     {
-        QPixmap square(10, 10);
-        square.fill(colour);
-        return QIcon(square);
+        QIcon &icon = m_swatches[colour.rgba()];
+        if (icon.isNull()) {
+            QPixmap square(10, 10);
+            square.fill(colour);
+            icon = QIcon(square);
+        }
+        return icon;
     }
 
     ReportTable m_table;
+    mutable QHash<QRgb, QIcon> m_swatches;
 };
 
 /// A results table laid out like a paragraph of the report: as tall and as wide as its cells
@@ -163,14 +170,14 @@ public:
 
     void setTable(const ReportTable &table)
     {
-        const QList<QModelIndex> changed = m_model->setTable(table);
-        if (changed.isEmpty()) {
+        const std::optional<QList<QModelIndex>> changed = m_model->setTable(table);
+        if (!changed) {
             resizeColumnsToContents();
         } else {
             // A number that grew wider than its column widens it; the others keep their width
             // (no column jumps back and forth while a slider moves).
             std::set<int> columns;
-            for (const QModelIndex &index : changed)
+            for (const QModelIndex &index : *changed)
                 if (sizeHintForIndex(index).width() > columnWidth(index.column()))
                     columns.insert(index.column());
             for (int column : columns)

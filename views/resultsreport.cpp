@@ -41,7 +41,7 @@ ReportCell userCell(const Scenario &scenario, int user)
     return {scenario.users[user].name, userColor(user), {}, true};
 }
 
-ReportCell numberCell(const QString &text)
+ReportCell textCell(const QString &text)
 {
     return {text, {}, {}, false};
 }
@@ -50,7 +50,7 @@ QList<ReportCell> headerCells(const QStringList &texts)
 {
     QList<ReportCell> cells;
     for (const QString &text : texts)
-        cells.append(numberCell(text));
+        cells.append(textCell(text));
     return cells;
 }
 
@@ -143,11 +143,11 @@ QList<ReportPart> usersTable(const Scenario &scenario, const PolicyResult &resul
     const int shown = std::min(scenario.userCount(), kMaxTableUsers);
     for (int i = 0; i < shown; ++i) {
         QList<ReportCell> cells = {userCell(scenario, i),
-                                   numberCell(readableDecimal(result.allocation.tasks[i])),
-                                   numberCell(readableVector(result.analysis.bundles[i])),
-                                   numberCell(formatPercent(result.analysis.dominantShares[i]))};
+                                   textCell(readableDecimal(result.allocation.tasks[i])),
+                                   textCell(readableVector(result.analysis.bundles[i])),
+                                   textCell(formatPercent(result.analysis.dominantShares[i]))};
         if (market)
-            cells.append(numberCell(readableDecimal(result.allocation.budgets.value(i))));
+            cells.append(textCell(readableDecimal(result.allocation.budgets.value(i))));
         table.rows.append(cells);
     }
     QList<ReportPart> parts = {{QString(), table}};
@@ -170,17 +170,17 @@ ReportTable resourcesTable(const Scenario &scenario, const PolicyResult &result)
                      QObject::tr("Idle"), QObject::tr("Utilization")}),
         {}};
     for (int j = 0; j < scenario.resourceCount(); ++j) {
-        ReportCell idle = numberCell(readableDecimal(a.idle[j]));
+        ReportCell idle = textCell(readableDecimal(a.idle[j]));
         if (a.overload[j] > 0.0)
             idle = {QObject::tr("over by %1").arg(readableDecimal(a.overload[j])),
                     {},
                     warningColor(),
                     false};
         table.rows.append({{scenario.resources[j].name, {}, {}, true},
-                           numberCell(readableDecimal(scenario.resources[j].capacity)),
-                           numberCell(readableDecimal(a.usage[j])),
+                           textCell(readableDecimal(scenario.resources[j].capacity)),
+                           textCell(readableDecimal(a.usage[j])),
                            idle,
-                           numberCell(formatPercent(a.utilization[j]))});
+                           textCell(formatPercent(a.utilization[j]))});
     }
     return table;
 }
@@ -353,7 +353,7 @@ QList<ReportPart> comparison(const AllocationSet &results)
 {
     const Scenario &scenario = results.scenario();
     const int shownUsers = std::min(scenario.userCount(), 4);
-    QList<ReportCell> headers = {numberCell(QObject::tr("Policy"))};
+    QList<ReportCell> headers = {textCell(QObject::tr("Policy"))};
     for (int i = 0; i < shownUsers; ++i)
         headers.append(userCell(scenario, i));
     headers += headerCells({QObject::tr("Feas."), QObject::tr("EF"), QObject::tr("SI"),
@@ -373,10 +373,10 @@ QList<ReportPart> comparison(const AllocationSet &results)
              {},
              policy == results.selectedPolicy()}};
         for (int i = 0; i < shownUsers; ++i)
-            cells.append(numberCell(readableDecimal(result.allocation.tasks[i])));
+            cells.append(textCell(readableDecimal(result.allocation.tasks[i])));
         const AllocationAnalysis &a = result.analysis;
         cells << mark(a.feasible)
-              << (results.envyChecked() ? mark(a.envyFree) : numberCell(QStringLiteral("–")))
+              << (results.envyChecked() ? mark(a.envyFree) : textCell(QStringLiteral("–")))
               << mark(a.sharingIncentive) << mark(a.paretoEfficient) << mark(a.noCrumbs);
         table.rows.append(cells);
     }
@@ -391,19 +391,21 @@ QList<ReportPart> comparison(const AllocationSet &results)
 
 } // namespace
 
+bool ReportTable::sameShape(const ReportTable &other) const
+{
+    if (headers.size() != other.headers.size() || rows.size() != other.rows.size())
+        return false;
+    for (qsizetype r = 0; r < rows.size(); ++r)
+        if (rows[r].size() != other.rows[r].size())
+            return false;
+    return true;
+}
+
 bool ReportPart::sameShape(const ReportPart &other) const
 {
     if (table.has_value() != other.table.has_value())
         return false;
-    if (!table)
-        return true;
-    if (table->headers.size() != other.table->headers.size() ||
-        table->rows.size() != other.table->rows.size())
-        return false;
-    for (qsizetype r = 0; r < table->rows.size(); ++r)
-        if (table->rows[r].size() != other.table->rows[r].size())
-            return false;
-    return true;
+    return !table || table->sameShape(*other.table);
 }
 
 QList<ReportPart> resultsReport(const AllocationSet &results)

@@ -38,6 +38,9 @@ struct ReportTable
 {
     QList<ReportCell> headers;
     QList<QList<ReportCell>> rows;
+
+    /// Whether `other` has as many columns and rows, each row as many cells.
+    bool sameShape(const ReportTable &other) const;
 };
 
 /// A part of the results: a paragraph of rich text, or a table.
