@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <map>
 
 namespace drf {
 
@@ -37,7 +38,7 @@ public:
 
     double evaluate(const QList<double> &logFactors)
     {
-        const double tasks = m_evaluator.realTasks(reportOf(logFactors));
+        const double tasks = realTasks(logFactors);
         // Prefer the truth, then the smallest lie, among equally good reports.
         if (tasks > m_bestTasks * (1.0 + 1e-12) ||
             (tasks >= m_bestTasks * (1.0 - 1e-12) && norm(logFactors) < norm(m_best))) {
@@ -104,6 +105,16 @@ public:
     }
 
 private:
+    /// The real tasks of the report at `logFactors`, each point computed once: the pattern search
+    /// comes back to the points around a centre that did not move, and the grid meets them again.
+    double realTasks(const QList<double> &logFactors)
+    {
+        const auto [point, isNew] = m_realTasks.try_emplace(logFactors, 0.0);
+        if (isNew)
+            point->second = m_evaluator.realTasks(reportOf(logFactors));
+        return point->second;
+    }
+
     Manipulation outcome(double truthful) const
     {
         Manipulation result;
@@ -132,6 +143,7 @@ private:
     QList<int> m_components;
     QList<double> m_best;
     double m_bestTasks = -1.0;
+    std::map<QList<double>, double> m_realTasks; ///< realTasks() of the points seen
 };
 
 } // namespace

@@ -262,8 +262,13 @@ public:
     {
         size_t k = size_t(m_leaves + i);
         m_node[k] = value;
-        for (k /= 2; k >= 1; k /= 2)
-            m_node[k] = std::min(m_node[2 * k], m_node[2 * k + 1]);
+        // Up to the first node whose minimum stays as it was: the ones above it keep theirs.
+        for (k /= 2; k >= 1; k /= 2) {
+            const Real minimum = std::min(m_node[2 * k], m_node[2 * k + 1]);
+            if (minimum == m_node[k])
+                break;
+            m_node[k] = minimum;
+        }
     }
     Real at(int i) const { return m_node[size_t(m_leaves + i)]; }
     Real minimum() const { return m_node[1]; }
