@@ -1,13 +1,11 @@
 #include "reportcommand.h"
 
-#include "jsonwriter.h"
 #include "report.h"
 #include "simulatecommand.h"
 #include "translation.h"
 
 #include <QCoreApplication>
 #include <QIODevice>
-#include <QJsonDocument>
 
 namespace drf {
 
@@ -37,9 +35,8 @@ int runReport(const CommandLine &commandLine, QIODevice &out, QIODevice &err)
     if (!scenario)
         return kExitUsage;
     const SourceLanguageScope english; // the report is English whatever --lang says
-    const QJsonDocument report =
-        scenarioReport(*scenario, commandLine.policies, commandLine.mode, commandLine.manipulation);
-    if (!writeIndentedJson(report, out)) {
+    if (!writeScenarioReport(*scenario, commandLine.policies, commandLine.mode,
+                             commandLine.manipulation, out)) {
         writeText(
             err,
             ReportCommandTexts::tr("drfviz: cannot write the report: %1\n").arg(out.errorString()));

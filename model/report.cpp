@@ -2,6 +2,7 @@
 
 #include "analysis.h"
 #include "failurereasons.h"
+#include "jsonwriter.h"
 #include "manipulation.h"
 #include "scenariofile.h"
 
@@ -29,91 +30,198 @@ QJsonArray jsonNumbers(const QList<double> &values)
 namespace {
 
 /// A resource's name, or null for index -1 ("no resource").
-QJsonValue resourceName(const Scenario &scenario, int j)
+void resourceName(JsonWriter &json, const Scenario &scenario, int j)
 {
-    return j >= 0 ? QJsonValue(scenario.resources[j].name) : QJsonValue(QJsonValue::Null);
+    if (j >= 0)
+        json.string(scenario.resources[j].name);
+    else
+        json.null();
 }
 
-QJsonArray userNames(const Scenario &scenario, const QList<int> &users)
+void userNames(JsonWriter &json, const Scenario &scenario, const QList<int> &users)
 {
-    QJsonArray names;
+    json.beginArray();
     for (int i : users)
-        names.append(scenario.users[i].name);
-    return names;
+        json.string(scenario.users[i].name);
+    json.endArray();
 }
 
 /// Why each failed property fails (failureReasons()), under the report's keys: at most
 /// kMaxReasonsPerProperty sentences each (10000 users can produce millions of envy pairs), the
 /// rest counted in one last line.
-QJsonObject reasonsFor(const Scenario &scenario, const Allocation &allocation,
-                       const AllocationAnalysis &a, const QList<double> &splitTasks)
+void reasons(JsonWriter &json, const Scenario &scenario, const Allocation &allocation,
+             const AllocationAnalysis &a, const QList<double> &splitTasks)
 {
-    const std::array<std::pair<Property, QString>, 5> keys = {{
-        {Property::Feasible, QStringLiteral("feasible")},
-        {Property::EnvyFree, QStringLiteral("envyFree")},
-        {Property::SharingIncentive, QStringLiteral("sharingIncentive")},
-        {Property::ParetoEfficient, QStringLiteral("paretoEfficient")},
-        {Property::NoCrumbs, QStringLiteral("noCrumbs")},
+    // In the keys' order (JsonWriter).
+    const std::array<std::pair<Property, QStringView>, 5> keys = {{
+        {Property::EnvyFree, u"envyFree"},
+        {Property::Feasible, u"feasible"},
+        {Property::NoCrumbs, u"noCrumbs"},
+        {Property::ParetoEfficient, u"paretoEfficient"},
+        {Property::SharingIncentive, u"sharingIncentive"},
     }};
-    QJsonObject reasons;
+    json.beginObject();
     for (const auto &[property, key] : keys) {
         const qsizetype total = failureWitnessCount(a, property);
         if (total == 0)
             continue;
-        QJsonArray lines = QJsonArray::fromStringList(
-            failureReasons(scenario, allocation, a, splitTasks, property, kMaxReasonsPerProperty));
+        const QStringList lines =
+            failureReasons(scenario, allocation, a, splitTasks, property, kMaxReasonsPerProperty);
+        json.key(key);
+        json.beginArray();
+        for (const QString &line : lines)
+            json.string(line);
         if (total > lines.size())
-            lines.append(QStringLiteral("... and %1 more").arg(total - lines.size()));
-        reasons.insert(key, lines);
+            json.string(QStringLiteral("... and %1 more").arg(total - lines.size()));
+        json.endArray();
     }
-    return reasons;
+    json.endObject();
 }
 
-QJsonObject derivationJson(const Scenario &scenario, const Allocation &allocation)
+void derivation(JsonWriter &json, const Scenario &scenario, const Allocation &allocation)
 {
     const DrfDerivation &d = *allocation.derivation;
-    QJsonArray dominantResource;
+    json.beginObject();
+    json.key(u"bottleneck");
+    resourceName(json, scenario, d.bottleneck);
+    json.key(u"bounds");
+    json.numbers(d.bounds);
+    json.key(u"denominators");
+    json.numbers(d.denominators);
+    json.key(u"dominantResource");
+    json.beginArray();
     for (int j : d.dominantResource)
-        dominantResource.append(resourceName(scenario, j));
-    QJsonArray stages;
+        resourceName(json, scenario, j);
+    json.endArray();
+    json.key(u"mu");
+    json.numbers(d.mu);
+    json.key(u"s");
+    json.number(d.s);
+    json.key(u"stages");
+    json.beginArray();
     for (const FillingStage &stage : allocation.stages) {
-        stages.append(QJsonObject{
-            {QStringLiteral("level"), jsonNumber(stage.level)},
-            {QStringLiteral("saturated"), resourceName(scenario, stage.saturatedResource)},
-            {QStringLiteral("frozen"), userNames(scenario, stage.frozenUsers)}});
+        json.beginObject();
+        json.key(u"frozen");
+        userNames(json, scenario, stage.frozenUsers);
+        json.key(u"level");
+        json.number(stage.level);
+        json.key(u"saturated");
+        resourceName(json, scenario, stage.saturatedResource);
+        json.endObject();
     }
-    return {{QStringLiteral("mu"), jsonNumbers(d.mu)},
-            {QStringLiteral("dominantResource"), dominantResource},
-            {QStringLiteral("denominators"), jsonNumbers(d.denominators)},
-            {QStringLiteral("bounds"), jsonNumbers(d.bounds)},
-            {QStringLiteral("s"), jsonNumber(d.s)},
-            {QStringLiteral("bottleneck"), resourceName(scenario, d.bottleneck)},
-            {QStringLiteral("stages"), stages}};
+    json.endArray();
+    json.endObject();
 }
 
-QJsonArray manipulationJson(const Scenario &scenario, PolicyId policy, TaskMode mode)
+void manipulation(JsonWriter &json, const Scenario &scenario, PolicyId policy, TaskMode mode)
 {
-    QJsonArray entries;
+    json.beginArray();
     for (int i = 0; i < scenario.userCount(); ++i) {
         const Manipulation best = bestMisreport(scenario, policy, mode, i);
-        entries.append(
-            QJsonObject{{QStringLiteral("user"), scenario.users[i].name},
-                        {QStringLiteral("report"), jsonNumbers(best.report)},
-                        {QStringLiteral("truthfulTasks"), jsonNumber(best.truthfulTasks)},
-                        {QStringLiteral("tasks"), jsonNumber(best.realTasks)},
-                        {QStringLiteral("gain"), jsonNumber(best.gain)}});
+        json.beginObject();
+        json.key(u"gain");
+        json.number(best.gain);
+        json.key(u"report");
+        json.numbers(best.report);
+        json.key(u"tasks");
+        json.number(best.realTasks);
+        json.key(u"truthfulTasks");
+        json.number(best.truthfulTasks);
+        json.key(u"user");
+        json.string(scenario.users[i].name);
+        json.endObject();
     }
-    return entries;
+    json.endArray();
 }
 
-QJsonValue envyJson(const Scenario &scenario, const Allocation &allocation)
+void envy(JsonWriter &json, const Scenario &scenario, const Allocation &allocation)
 {
-    if (scenario.userCount() > kMaxEnvyMatrixUsers)
-        return QJsonValue::Null;
-    QJsonArray rows;
+    if (scenario.userCount() > kMaxEnvyMatrixUsers) {
+        json.null();
+        return;
+    }
+    json.beginArray();
     for (const QList<double> &row : envyMatrix(scenario, allocation))
-        rows.append(jsonNumbers(row));
-    return rows;
+        json.numbers(row);
+    json.endArray();
+}
+
+/// One policy's report, with max-min's tasks in the same mode already computed. The members in
+/// the keys' order (JsonWriter).
+void policyReport(JsonWriter &json, const Scenario &scenario, PolicyId policy, TaskMode mode,
+                  bool withManipulation, const QList<double> &splitTasks)
+{
+    const Allocation allocation = allocate(scenario, policy, mode);
+    const AllocationAnalysis a = analyse(scenario, allocation, splitTasks);
+
+    json.beginObject();
+    json.key(u"approximate");
+    json.boolean(allocation.approximate);
+    if (isMarketPolicy(policy)) {
+        json.key(u"budgets");
+        json.numbers(allocation.budgets);
+    }
+    if (allocation.derivation) {
+        json.key(u"derivation");
+        derivation(json, scenario, allocation);
+    }
+    json.key(u"envy");
+    envy(json, scenario, allocation);
+    json.key(u"feasible");
+    json.boolean(a.feasible);
+    json.key(u"id");
+    json.string(policyKey(policy));
+    json.key(u"idle");
+    json.numbers(a.idle);
+    if (withManipulation) {
+        json.key(u"manipulation");
+        manipulation(json, scenario, policy, mode);
+    }
+    json.key(u"name");
+    json.string(policyName(policy));
+    json.key(u"overload");
+    json.numbers(a.overload);
+    if (allocation.approximate) {
+        json.key(u"precisionNote");
+        json.string(allocation.precisionNote);
+    }
+    if (isMarketPolicy(policy)) {
+        json.key(u"prices");
+        json.numbers(allocation.prices);
+    }
+    json.key(u"properties");
+    json.beginObject();
+    json.key(u"envyFree");
+    json.boolean(a.envyFree);
+    json.key(u"noCrumbs");
+    json.boolean(a.noCrumbs);
+    json.key(u"paretoEfficient");
+    json.boolean(a.paretoEfficient);
+    json.key(u"sharingIncentive");
+    json.boolean(a.sharingIncentive);
+    json.endObject();
+    json.key(u"reasons");
+    reasons(json, scenario, allocation, a, splitTasks);
+    json.key(u"usage");
+    json.numbers(a.usage);
+    json.key(u"users");
+    json.beginArray();
+    for (int i = 0; i < scenario.userCount(); ++i) {
+        json.beginObject();
+        json.key(u"allocation");
+        json.numbers(a.bundles[i]);
+        json.key(u"dominantShare");
+        json.number(a.dominantShares[i]);
+        json.key(u"name");
+        json.string(scenario.users[i].name);
+        json.key(u"tasks");
+        json.number(allocation.tasks[i]);
+        json.endObject();
+    }
+    json.endArray();
+    json.key(u"utilization");
+    json.numbers(a.utilization);
+    json.endObject();
 }
 
 } // namespace
@@ -123,73 +231,24 @@ QString taskModeKey(TaskMode mode)
     return mode == TaskMode::Whole ? QStringLiteral("whole") : QStringLiteral("continuous");
 }
 
-namespace {
-
-/// policyReport() with max-min's tasks in the same mode already computed.
-QJsonObject policyReport(const Scenario &scenario, PolicyId policy, TaskMode mode,
-                         bool withManipulation, const QList<double> &splitTasks)
+bool writeScenarioReport(const Scenario &scenario, const QList<PolicyId> &policies, TaskMode mode,
+                         bool withManipulation, QIODevice &device)
 {
-    const Allocation allocation = allocate(scenario, policy, mode);
-    const AllocationAnalysis a = analyse(scenario, allocation, splitTasks);
-
-    QJsonArray users;
-    for (int i = 0; i < scenario.userCount(); ++i) {
-        users.append(
-            QJsonObject{{QStringLiteral("name"), scenario.users[i].name},
-                        {QStringLiteral("tasks"), jsonNumber(allocation.tasks[i])},
-                        {QStringLiteral("allocation"), jsonNumbers(a.bundles[i])},
-                        {QStringLiteral("dominantShare"), jsonNumber(a.dominantShares[i])}});
-    }
-    QJsonObject report{
-        {QStringLiteral("id"), policyKey(policy)},
-        {QStringLiteral("name"), policyName(policy)},
-        {QStringLiteral("feasible"), a.feasible},
-        {QStringLiteral("users"), users},
-        {QStringLiteral("usage"), jsonNumbers(a.usage)},
-        {QStringLiteral("idle"), jsonNumbers(a.idle)},
-        {QStringLiteral("utilization"), jsonNumbers(a.utilization)},
-        {QStringLiteral("overload"), jsonNumbers(a.overload)},
-        {QStringLiteral("envy"), envyJson(scenario, allocation)},
-        {QStringLiteral("properties"),
-         QJsonObject{{QStringLiteral("envyFree"), a.envyFree},
-                     {QStringLiteral("sharingIncentive"), a.sharingIncentive},
-                     {QStringLiteral("paretoEfficient"), a.paretoEfficient},
-                     {QStringLiteral("noCrumbs"), a.noCrumbs}}},
-        {QStringLiteral("reasons"), reasonsFor(scenario, allocation, a, splitTasks)}};
-    report.insert(QStringLiteral("approximate"), allocation.approximate);
-    if (allocation.approximate)
-        report.insert(QStringLiteral("precisionNote"), allocation.precisionNote);
-    if (isMarketPolicy(policy)) {
-        report.insert(QStringLiteral("prices"), jsonNumbers(allocation.prices));
-        report.insert(QStringLiteral("budgets"), jsonNumbers(allocation.budgets));
-    }
-    if (allocation.derivation)
-        report.insert(QStringLiteral("derivation"), derivationJson(scenario, allocation));
-    if (withManipulation)
-        report.insert(QStringLiteral("manipulation"), manipulationJson(scenario, policy, mode));
-    return report;
-}
-
-} // namespace
-
-QJsonObject policyReport(const Scenario &scenario, PolicyId policy, TaskMode mode,
-                         bool withManipulation)
-{
-    return policyReport(scenario, policy, mode, withManipulation,
-                        allocate(scenario, PolicyId::MaxMin, mode).tasks);
-}
-
-QJsonDocument scenarioReport(const Scenario &scenario, const QList<PolicyId> &policies,
-                             TaskMode mode, bool withManipulation)
-{
+    JsonWriter json(device);
+    json.beginObject();
+    json.key(u"mode");
+    json.string(taskModeKey(mode));
+    json.key(u"policies");
+    json.beginArray();
     // Max-min is every policy's sharing-incentive reference: computed once.
     const QList<double> splitTasks = allocate(scenario, PolicyId::MaxMin, mode).tasks;
-    QJsonArray reports;
     for (PolicyId policy : policies)
-        reports.append(policyReport(scenario, policy, mode, withManipulation, splitTasks));
-    return QJsonDocument(QJsonObject{{QStringLiteral("scenario"), scenarioToJsonObject(scenario)},
-                                     {QStringLiteral("mode"), taskModeKey(mode)},
-                                     {QStringLiteral("policies"), reports}});
+        policyReport(json, scenario, policy, mode, withManipulation, splitTasks);
+    json.endArray();
+    json.key(u"scenario");
+    json.value(scenarioToJsonObject(scenario));
+    json.endObject();
+    return json.finish();
 }
 
 } // namespace drf

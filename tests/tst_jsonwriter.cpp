@@ -2,9 +2,12 @@
 #include "report.h"
 #include "testutil.h"
 
+#include <QBuffer>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QRegularExpression>
 
+#include <cmath>
 #include <cstring>
 #include <limits>
 #include <random>
@@ -17,19 +20,36 @@ class TestJsonWriter : public QObject
     Q_OBJECT
 
 private:
+    static void compareBytes(const QByteArray &written, const QByteArray &expected)
+    {
+        if (written == expected)
+            return;
+        qsizetype at = 0;
+        while (at < written.size() && at < expected.size() && written[at] == expected[at])
+            ++at;
+        QFAIL(qPrintable(QStringLiteral("differs at byte %1: \"%2\" instead of \"%3\"")
+                             .arg(at)
+                             .arg(QString::fromUtf8(written.mid(at, 40)),
+                                  QString::fromUtf8(expected.mid(at, 40)))));
+    }
+
     static void compare(const QJsonDocument &document)
     {
-        const QByteArray expected = document.toJson(QJsonDocument::Indented);
-        const QByteArray written = indentedJson(document);
-        if (written != expected) {
-            qsizetype at = 0;
-            while (at < written.size() && at < expected.size() && written[at] == expected[at])
-                ++at;
-            QFAIL(qPrintable(QStringLiteral("differs at byte %1: \"%2\" instead of \"%3\"")
-                                 .arg(at)
-                                 .arg(QString::fromUtf8(written.mid(at, 40)),
-                                      QString::fromUtf8(expected.mid(at, 40)))));
-        }
+        compareBytes(indentedJson(document), document.toJson(QJsonDocument::Indented));
+    }
+
+    static void compareReport(const Scenario &scenario, const QList<PolicyId> &policies,
+                              TaskMode mode, bool withManipulation)
+    {
+        QByteArray written;
+        QBuffer buffer(&written);
+        buffer.open(QIODevice::WriteOnly);
+        QVERIFY(writeScenarioReport(scenario, policies, mode, withManipulation, buffer));
+        QJsonParseError error;
+        const QJsonDocument document = QJsonDocument::fromJson(written, &error);
+        QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
+        QCOMPARE(document[QStringLiteral("policies")].toArray().size(), policies.size());
+        compareBytes(written, document.toJson(QJsonDocument::Indented));
     }
 
 private slots:
@@ -98,25 +118,57 @@ private slots:
         compare(QJsonDocument());
     }
 
+    /// Random doubles, written from a QJsonArray and by JsonWriter::number() (which the report
+    /// uses), as Qt writes the QJsonArray.
     void randomNumbers()
     {
         std::mt19937_64 rng(15);
-        QJsonArray numbers;
+        QList<double> values;
         for (int k = 0; k < 20000; ++k) {
             const quint64 bits = rng();
             double x;
             std::memcpy(&x, &bits, sizeof x);
-            numbers.append(x);
+            values.append(x);
         }
-        compare(QJsonDocument(numbers));
+        // Numbers of a few digits at every scale, where decimal and scientific notation trade
+        // places (Qt writes the shorter, decimal on a tie), whole numbers below and above 2^53
+        // (Qt writes the former as integers), and negative ones.
+        for (int k = 0; k < 20000; ++k) {
+            const double digits = double(rng() % 100000);
+            const double x = digits * std::pow(10.0, int(rng() % 50) - 25);
+            values.append(k % 2 ? x : -x);
+        }
+        for (double x : {0x1p63, -0x1p63, 0x1p53 + 2.0, 1e19, -1e19, -0.0})
+            values.append(x);
+        QJsonArray array;
+        for (double x : values)
+            array.append(x);
+        const QJsonDocument document(array);
+        compare(document);
+
+        QByteArray written;
+        QBuffer buffer(&written);
+        buffer.open(QIODevice::WriteOnly);
+        JsonWriter json(buffer);
+        json.numbers(values);
+        QVERIFY(json.finish());
+        compareBytes(written, document.toJson(QJsonDocument::Indented));
     }
 
-    /// The reports drfviz prints: the seed with everything, and a scenario of 300 users.
+    /// The reports drfviz prints (written by JsonWriter as they are made) are what Qt writes for
+    /// the same document: the keys in QJsonObject's order, the same numbers and escapes. The seed
+    /// with everything, the 1e24-task case (approximate, precision notes), and 300 users.
     void reports()
     {
         const QList<PolicyId> all(kAllPolicies.begin(), kAllPolicies.end());
         for (TaskMode mode : {TaskMode::Continuous, TaskMode::Whole})
-            compare(scenarioReport(Scenario::seed(), all, mode, true));
+            compareReport(Scenario::seed(), all, mode, true);
+        Scenario huge;
+        huge.resources = {{QStringLiteral("R"), 1e12, 1.0},
+                          {QStringLiteral("Sól \"x\""), 5.0, 1.0}};
+        huge.users = {{QStringLiteral("U"), {1e-12, 0.0}, 1.0, std::nullopt},
+                      {QStringLiteral("V"), {1.0, 1.0}, 1.0, 2.0}};
+        compareReport(huge, all, TaskMode::Whole, true);
         std::mt19937 rng(3);
         std::uniform_real_distribution<double> unit(0.0, 1.0);
         Scenario s;
@@ -131,7 +183,17 @@ private slots:
                 user.maxTasks = 10.0 * unit(rng);
             s.users.append(user);
         }
-        compare(scenarioReport(s, all, TaskMode::Continuous, false));
+        compareReport(s, all, TaskMode::Continuous, false);
+    }
+
+    /// A write that fails is reported.
+    void failedWrite()
+    {
+        QBuffer readOnly;
+        readOnly.open(QIODevice::ReadOnly);
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("ReadOnly device")));
+        QVERIFY(!writeScenarioReport(Scenario::seed(), {PolicyId::Drf}, TaskMode::Continuous, false,
+                                     readOnly));
     }
 };
 

@@ -3,7 +3,9 @@
 #include "scenariofile.h"
 #include "testutil.h"
 
+#include <QBuffer>
 #include <QJsonArray>
+#include <QJsonDocument>
 
 using namespace drf;
 
@@ -135,7 +137,11 @@ private slots:
         const Scenario seed = Scenario::seed();
         const auto reasons = [&](PolicyId policy, const char *key) {
             QStringList lines;
-            const QJsonObject report = policyReport(seed, policy, TaskMode::Continuous, false);
+            QByteArray json;
+            QBuffer buffer(&json);
+            buffer.open(QIODevice::WriteOnly);
+            writeScenarioReport(seed, {policy}, TaskMode::Continuous, false, buffer);
+            const QJsonValue report = QJsonDocument::fromJson(json)[QStringLiteral("policies")][0];
             for (const QJsonValue &line :
                  report[QStringLiteral("reasons")][QLatin1String(key)].toArray())
                 lines.append(line.toString());
