@@ -125,7 +125,8 @@ void JsonWriter::begin(bool isObject, char bracket)
     beforeValue();
     m_json += bracket;
     m_json += '\n';
-    m_levels.push_back({isObject});
+    m_levels.emplace_back();
+    m_levels.back().isObject = isObject;
 }
 
 void JsonWriter::end(char bracket)

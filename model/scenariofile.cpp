@@ -174,6 +174,7 @@ public:
         const QString demandPath = path + QStringLiteral(".demand");
         if (const auto demand = array(fields->value(QStringLiteral("demand")), demandPath)) {
             const qsizetype count = demand->size();
+            user.demand.reserve(std::min<qsizetype>(count, kMaxResources));
             if (count > kMaxResources)
                 error(demandPath,
                       ScenarioFileTexts::tr("has %1 values but a scenario has at most %2 resources")
@@ -314,7 +315,7 @@ QString LoadResult::moreErrorsText(qsizetype listed) const
 
 LoadResult parseScenarioJson(const QByteArray &json)
 {
-    if (json.trimmed().isEmpty())
+    if (QByteArrayView(json).trimmed().isEmpty()) // a view: no copy of a large file
         return failure(ScenarioFileTexts::tr("the document is empty: expected a JSON object"));
 
     // Qt rejects numbers that overflow or underflow a double (1e999, 1e-999) as
@@ -362,6 +363,7 @@ LoadResult parseScenarioJson(const QByteArray &json)
             reader.array(root.value(QStringLiteral("users")), QStringLiteral("users"))) {
         const qsizetype count =
             reader.readableCount(*users, QStringLiteral("users"), kMaxUsers, checkUserCount);
+        scenario.users.reserve(count);
         for (qsizetype i = 0; i < count; ++i)
             scenario.users.append(
                 reader.user(users->at(i), ScenarioFileTexts::tr("users[%1]").arg(i)));
