@@ -158,7 +158,6 @@ public:
         setIconSize(QSize(10, 10));
         setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
         setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-        setSizeAdjustPolicy(AdjustToContents);
         setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
         verticalHeader()->hide();
         verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
@@ -180,11 +179,28 @@ public:
             for (const QModelIndex &index : *changed)
                 if (sizeHintForIndex(index).width() > columnWidth(index.column()))
                     columns.insert(index.column());
+            if (columns.empty())
+                return; // the cells repaint; the size stays
             for (int column : columns)
                 resizeColumnToContents(column);
         }
         setMinimumWidth(horizontalHeader()->length() + 2 * frameWidth());
+        updateGeometry();
     }
+
+    /// All the cells, as AdjustToContents would size the view; but that policy asks the panel
+    /// to lay out again at every dataChanged(), that is at every changed cell of a slider step
+    /// (and the panel's layout then repainted its scroll bars): the size is told only when it
+    /// changes (setTable(), fitRows()).
+    QSize sizeHint() const override
+    {
+        const QSize cells = viewportSizeHint();
+        const QMargins margins = viewportMargins(); // the header
+        const int frame = 2 * frameWidth();
+        return {cells.width() + margins.left() + margins.right() + frame,
+                cells.height() + margins.top() + margins.bottom() + frame};
+    }
+    QSize minimumSizeHint() const override { return sizeHint(); }
 
 protected:
     void changeEvent(QEvent *event) override
@@ -204,7 +220,11 @@ protected:
     }
 
 private:
-    void fitRows() { verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6); }
+    void fitRows()
+    {
+        verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
+        updateGeometry();
+    }
 
     void copySelection() const
     {
