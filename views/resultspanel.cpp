@@ -18,6 +18,7 @@
 #include <QPaintEvent>
 #include <QPainter>
 #include <QPixmap>
+#include <QStyledItemDelegate>
 #include <QTableView>
 #include <QTextDocument>
 #include <QVBoxLayout>
@@ -138,6 +139,74 @@ private:
     mutable QHash<QRgb, QIcon> m_swatches;
 };
 
+/// Draws and measures a cell of text as QStyledItemDelegate does (the style's text margin, the
+/// cell's alignment, colour and weight), without the style's item layout, which a slider step
+/// paid twice for every changed number (its width, then its paint). A cell with a colour
+/// square, a selected cell and the current one are left to QStyledItemDelegate.
+class ReportCellDelegate : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+    void paint(QPainter *painter, const QStyleOptionViewItem &option,
+               const QModelIndex &index) const override
+    {
+        if (!isPlainText(option, index)) {
+            QStyledItemDelegate::paint(painter, option, index);
+            return;
+        }
+        const QVariant colour = index.data(Qt::ForegroundRole);
+        const QPalette::ColorGroup group =
+            !(option.state & QStyle::State_Enabled) ? QPalette::Disabled
+            : option.state & QStyle::State_Active   ? QPalette::Normal
+                                                    : QPalette::Inactive;
+        painter->save();
+        painter->setPen(colour.isValid() ? colour.value<QColor>()
+                                         : option.palette.color(group, QPalette::Text));
+        painter->setFont(fontOf(option, index));
+        const int margin = textMargin(option);
+        painter->drawText(option.rect.adjusted(margin, 0, -margin, 0),
+                          int(alignmentOf(index)) | Qt::TextSingleLine,
+                          index.data(Qt::DisplayRole).toString());
+        painter->restore();
+    }
+
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        if (index.data(Qt::DecorationRole).isValid())
+            return QStyledItemDelegate::sizeHint(option, index);
+        const QFontMetrics metrics(fontOf(option, index));
+        return {metrics.horizontalAdvance(index.data(Qt::DisplayRole).toString()) +
+                    2 * textMargin(option),
+                metrics.height()};
+    }
+
+private:
+    static bool isPlainText(const QStyleOptionViewItem &option, const QModelIndex &index)
+    {
+        return !(option.state & (QStyle::State_Selected | QStyle::State_HasFocus)) &&
+               !index.data(Qt::DecorationRole).isValid();
+    }
+    static QFont fontOf(const QStyleOptionViewItem &option, const QModelIndex &index)
+    {
+        const QVariant font = index.data(Qt::FontRole);
+        return font.isValid() ? font.value<QFont>() : option.font;
+    }
+    static Qt::Alignment alignmentOf(const QModelIndex &index)
+    {
+        const QVariant alignment = index.data(Qt::TextAlignmentRole);
+        return alignment.isValid() ? alignment.value<Qt::Alignment>()
+                                   : Qt::AlignLeft | Qt::AlignVCenter;
+    }
+    /// The space the style leaves on each side of an item's text (QCommonStyle's).
+    static int textMargin(const QStyleOptionViewItem &option)
+    {
+        const QWidget *widget = option.widget;
+        const QStyle *style = widget ? widget->style() : QApplication::style();
+        return style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, widget) + 1;
+    }
+};
+
 /// A results table laid out like a paragraph of the report: as tall and as wide as its cells
 /// (the panel scrolls, not the table), no grid, no row numbers; Ctrl+C copies the selected
 /// cells as tab-separated lines.
@@ -148,6 +217,7 @@ public:
         : QTableView(parent), m_model(new ReportTableModel(this))
     {
         setModel(m_model);
+        setItemDelegate(new ReportCellDelegate(this));
         setEditTriggers(NoEditTriggers);
         // The panel is one stop of the Tab order; a click selects cells to copy.
         setFocusPolicy(Qt::ClickFocus);
