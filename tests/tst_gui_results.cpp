@@ -12,6 +12,7 @@
 #include <QClipboard>
 #include <QMimeData>
 #include <QSignalSpy>
+#include <QStyledItemDelegate>
 #include <QTableView>
 #include <QtTest>
 
@@ -29,6 +30,7 @@ private slots:
     void aNewShapeBuildsThePartsAgain();
     void copiesTheWholeReport();
     void copiesATablesSelectedCells();
+    void cellsMeasureAsTheStyleDoes();
 
 private:
     QTableView *usersTable() const;
@@ -159,6 +161,42 @@ void TestGuiResults::copiesATablesSelectedCells()
     QTest::keySequence(table, QKeySequence::Copy);
     QCOMPARE(QGuiApplication::clipboard()->text(),
              QStringLiteral("60\t(120, 60)\n40\t(40, 120)\n"));
+}
+
+// The tables draw and measure their cells of text themselves (faster than the style's item
+// layout): as wide as QStyledItemDelegate makes them, within a pixel of rounding.
+void TestGuiResults::cellsMeasureAsTheStyleDoes()
+{
+    m_results->setCompareMode(true); // the comparison table too: marks, symbols, bold
+    m_panel->refresh();
+    const QStyledItemDelegate styled;
+    int cells = 0;
+    for (QWidget *part : m_panel->partWidgets()) {
+        auto *table = qobject_cast<QTableView *>(part);
+        if (!table)
+            continue;
+        const QAbstractItemModel *model = table->model();
+        for (int row = 0; row < model->rowCount(); ++row) {
+            for (int column = 0; column < model->columnCount(); ++column) {
+                const QModelIndex index = model->index(row, column);
+                QStyleOptionViewItem option;
+                option.initFrom(table);
+                option.widget = table;
+                option.font = table->font();
+                option.decorationSize = table->iconSize();
+                option.rect = table->visualRect(index);
+                const int ours = table->itemDelegate()->sizeHint(option, index).width();
+                const int theirs = styled.sizeHint(option, index).width();
+                QVERIFY2(std::abs(ours - theirs) <= 1,
+                         qPrintable(QStringLiteral("\"%1\": %2 px, the style %3 px")
+                                        .arg(index.data().toString())
+                                        .arg(ours)
+                                        .arg(theirs)));
+                ++cells;
+            }
+        }
+    }
+    QVERIFY(cells > 20);
 }
 
 QTEST_MAIN(TestGuiResults)
