@@ -1,5 +1,6 @@
 #include "simulatecommand.h"
 
+#include "jsonwriter.h"
 #include "onlinereport.h"
 #include "onlinesimulation.h"
 #include "translation.h"
@@ -40,8 +41,8 @@ int runSimulate(const CommandLine &commandLine, QIODevice &out, QIODevice &err)
         }
         runs.append(std::move(run));
     }
-    const QByteArray json = onlineReport(*scenario, runs).toJson(QJsonDocument::Indented);
-    if (out.write(json) != json.size()) {
+    // Qt's bytes, written as they are made (Qt's own writer copies its buffer over and over).
+    if (!writeIndentedJson(onlineReport(*scenario, runs), out)) {
         err.write(SimulateCommandTexts::tr("drfviz: cannot write the simulation: %1\n")
                       .arg(out.errorString())
                       .toUtf8());
