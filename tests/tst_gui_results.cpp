@@ -4,6 +4,7 @@
 // copies the whole report or a table's selected cells.
 
 #include "allocationset.h"
+#include "paintrecorder.h"
 #include "resultspanel.h"
 #include "scenariomodel.h"
 
@@ -11,9 +12,11 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QMimeData>
+#include <QPainter>
 #include <QSignalSpy>
 #include <QStyledItemDelegate>
 #include <QTableView>
+#include <QTextDocument>
 #include <QtTest>
 
 using namespace drf;
@@ -31,6 +34,8 @@ private slots:
     void copiesTheWholeReport();
     void copiesATablesSelectedCells();
     void cellsMeasureAsTheStyleDoes();
+    void paragraphsDrawAsTheirWholeText();
+    void aChangedReasonRepaintsItsOwnLines();
 
 private:
     QTableView *usersTable() const;
@@ -197,6 +202,86 @@ void TestGuiResults::cellsMeasureAsTheStyleDoes()
         }
     }
     QVERIFY(cells > 20);
+}
+
+namespace {
+
+/// The index of the first paragraph made of several sections (the properties' list).
+qsizetype sectionedParagraph(const QList<ReportPart> &report)
+{
+    for (qsizetype k = 0; k < report.size(); ++k)
+        if (!report[k].table && report[k].sections.size() > 1)
+            return k;
+    return -1;
+}
+
+} // namespace
+
+// A paragraph in sections (laid out and repainted one by one) looks exactly as one document of
+// its whole HTML: the same pixels.
+void TestGuiResults::paragraphsDrawAsTheirWholeText()
+{
+    for (const bool compare : {false, true}) {
+        m_results->setCompareMode(compare);
+        m_panel->refresh();
+        QCoreApplication::processEvents(); // the parts laid out at the panel's width
+        const QList<ReportPart> &report = m_panel->report();
+        QVERIFY(sectionedParagraph(report) >= 0);
+        for (qsizetype k = 0; k < report.size(); ++k) {
+            if (report[k].table)
+                continue;
+            QWidget *paragraph = m_panel->partWidgets()[k];
+            QVERIFY(paragraph->width() > 100);
+            QImage ours(paragraph->size(), QImage::Format_ARGB32_Premultiplied);
+            ours.fill(Qt::white);
+            paragraph->render(&ours, {}, {}, QWidget::DrawChildren);
+
+            QTextDocument whole;
+            whole.setDocumentMargin(0);
+            whole.setDefaultFont(paragraph->font());
+            whole.setHtml(report[k].html());
+            whole.setTextWidth(paragraph->width());
+            QCOMPARE(paragraph->height(), int(std::ceil(whole.size().height())));
+            QImage theirs(paragraph->size(), QImage::Format_ARGB32_Premultiplied);
+            theirs.fill(Qt::white);
+            QPainter painter(&theirs);
+            whole.drawContents(&painter);
+            painter.end();
+            QVERIFY2(
+                ours == theirs,
+                qPrintable(QStringLiteral("part %1: %2").arg(k).arg(report[k].html().left(80))));
+        }
+    }
+}
+
+// A slider step that changes one property's reason lays out and repaints that property's lines,
+// not the whole list.
+void TestGuiResults::aChangedReasonRepaintsItsOwnLines()
+{
+    const qsizetype properties = sectionedParagraph(m_panel->report());
+    QVERIFY(properties >= 0);
+    QWidget *paragraph = m_panel->partWidgets()[properties];
+    const QStringList before = m_panel->report()[properties].sections;
+    QCoreApplication::processEvents();
+    test::PaintRecorder recorder(paragraph);
+    // The seed under DRF leaves GPU idle: 20 GPU; with A's CPU at 2.5 per task, another amount.
+    m_model->setDemand(0, 0, 2.5);
+    m_panel->refresh();
+    QCOMPARE(m_panel->partWidgets()[properties], paragraph);
+    const QStringList after = m_panel->report()[properties].sections;
+    QCOMPARE(after.size(), before.size());
+    int changed = 0;
+    for (qsizetype k = 0; k < after.size(); ++k)
+        changed += after[k] != before[k];
+    QVERIFY2(changed > 0 && changed < after.size() - 1, qPrintable(after.join('\n')));
+    QTRY_VERIFY(!recorder.painted().isEmpty());
+    QCoreApplication::processEvents();
+    const QRect repainted = recorder.painted().boundingRect();
+    QVERIFY2(repainted.height() < paragraph->height() / 2,
+             qPrintable(QStringLiteral("%1 of %2 px repainted")
+                            .arg(repainted.height())
+                            .arg(paragraph->height())));
+    QVERIFY(m_panel->toPlainText().contains(QStringLiteral("idle")));
 }
 
 QTEST_MAIN(TestGuiResults)

@@ -27,10 +27,27 @@ constexpr auto kSearchDelay = 150ms;
 // How often the status line shows how far the search got.
 constexpr auto kProgressPoll = 250ms;
 
+/// The verdicts' table. A cell whose tooltip alone changed (a reason with a number in it, at
+/// every slider step) is not repainted: nothing in it shows.
+class VerdictTable : public QTableWidget
+{
+public:
+    using QTableWidget::QTableWidget;
+
+protected:
+    void dataChanged(const QModelIndex &topLeft, const QModelIndex &bottomRight,
+                     const QList<int> &roles) override
+    {
+        if (roles == QList<int>{Qt::ToolTipRole})
+            return;
+        QTableWidget::dataChanged(topLeft, bottomRight, roles);
+    }
+};
+
 } // namespace
 
 PropertiesPanel::PropertiesPanel(AllocationSet *results, QWidget *parent)
-    : QWidget(parent), m_results(results), m_table(new QTableWidget(this)),
+    : QWidget(parent), m_results(results), m_table(new VerdictTable(this)),
       m_status(new QLabel(this)), m_search(new BackgroundSearch(kSearchDelay, this)),
       m_progressPoll(new QTimer(this))
 {

@@ -18,8 +18,10 @@
 #include <QPaintEvent>
 #include <QPainter>
 #include <QPixmap>
+#include <QRegion>
 #include <QStyledItemDelegate>
 #include <QTableView>
+#include <QTextBlock>
 #include <QTextDocument>
 #include <QVBoxLayout>
 
@@ -313,34 +315,56 @@ private:
     ReportTableModel *m_model;
 };
 
-/// A paragraph of the report's rich text. Unlike a QLabel, which lays its text out again for
-/// each size the layout asks about and for each paint, it lays the text out once per text and
-/// width, and asks the panel's layout to move the parts below only when its height changed: a
-/// slider step that changes a number costs one layout of that paragraph.
+/// A paragraph of the report's rich text, in sections (ReportPart::sections). Unlike a QLabel,
+/// which lays its text out again for each size the layout asks about and for each paint, it lays
+/// each section out once per text and width, and asks the panel's layout to move the parts below
+/// only when its height changed: a slider step that changes a number costs one layout of that
+/// number's section, and one paint of it.
+///
+/// The sections are stacked as Qt lays out the blocks of one document: each a document of its
+/// own without the first block's top margin and the last block's bottom margin, and between two
+/// the larger of those two margins, so the paragraph looks exactly as its whole HTML would.
 class RichParagraph : public QWidget
 {
 public:
     explicit RichParagraph(QWidget *parent) : QWidget(parent)
     {
         setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
-        m_text.setDocumentMargin(0);
-        m_text.setUndoRedoEnabled(false);
-        m_text.setDefaultFont(font());
     }
 
-    const QString &html() const { return m_html; }
-
-    void setHtml(const QString &html)
+    void setSections(const QStringList &sections)
     {
-        if (html == m_html)
-            return;
-        m_html = html;
-        const int height = heightForWidth(width());
-        m_text.setHtml(html);
-        m_heights.clear();
-        if (heightForWidth(width()) != height)
+        if (qsizetype(m_sections.size()) != sections.size()) {
+            m_sections.clear();
+            for (const QString &html : sections) {
+                m_sections.push_back(std::make_unique<Section>(font()));
+                m_sections.back()->setHtml(html);
+            }
+            m_heights.clear();
             updateGeometry();
-        update();
+            update();
+            return;
+        }
+        const QList<QRect> before = sectionRects();
+        QList<bool> changed(sections.size(), false);
+        for (qsizetype k = 0; k < sections.size(); ++k) {
+            if (m_sections[k]->html != sections[k]) {
+                m_sections[k]->setHtml(sections[k]);
+                changed[k] = true;
+            }
+        }
+        if (!changed.contains(true))
+            return;
+        m_heights.clear();
+        const QList<QRect> after = sectionRects();
+        if (after.back().bottom() != before.back().bottom())
+            updateGeometry();
+        // What changed, and what moved.
+        QRegion dirty;
+        for (qsizetype k = 0; k < sections.size(); ++k)
+            if (changed[k] || after[k] != before[k])
+                dirty += before[k].united(after[k]);
+        update(dirty);
     }
 
     bool hasHeightForWidth() const override { return true; }
@@ -350,10 +374,12 @@ public:
         const auto known = m_heights.constFind(width);
         if (known != m_heights.cend())
             return *known;
-        m_text.setTextWidth(width);
-        const int height = int(std::ceil(m_text.size().height()));
-        m_heights.insert(width, height);
-        return height;
+        double height = 0.0;
+        for (qsizetype k = 0; k < qsizetype(m_sections.size()); ++k)
+            height += gapAbove(k) + m_sections[k]->heightAt(width);
+        const int rounded = int(std::ceil(height));
+        m_heights.insert(width, rounded);
+        return rounded;
     }
 
     QSize sizeHint() const override
@@ -368,7 +394,8 @@ protected:
     {
         QWidget::changeEvent(event);
         if (event->type() == QEvent::FontChange) {
-            m_text.setDefaultFont(font());
+            for (const auto &section : m_sections)
+                section->text.setDefaultFont(font());
             m_heights.clear();
             updateGeometry();
         }
@@ -377,18 +404,77 @@ protected:
     void paintEvent(QPaintEvent *event) override
     {
         QPainter painter(this);
-        if (m_text.textWidth() != width())
-            m_text.setTextWidth(width());
         QAbstractTextDocumentLayout::PaintContext context;
         context.palette = palette();
-        context.clip = event->rect();
-        m_text.documentLayout()->draw(&painter, context);
+        double top = 0.0;
+        for (qsizetype k = 0; k < qsizetype(m_sections.size()); ++k) {
+            Section &section = *m_sections[k];
+            top += gapAbove(k);
+            const double height = section.heightAt(width());
+            const QRectF area(0, top, width(), height);
+            if (event->rect().intersects(area.toAlignedRect())) {
+                painter.save();
+                painter.translate(0, top);
+                context.clip = QRectF(event->rect()).translated(0, -top);
+                section.text.documentLayout()->draw(&painter, context);
+                painter.restore();
+            }
+            top += height;
+        }
     }
 
 private:
-    QString m_html;
-    mutable QTextDocument m_text;      ///< laid out at the last width asked about
-    mutable QHash<int, int> m_heights; ///< height of the text by width, for this text
+    struct Section
+    {
+        explicit Section(const QFont &font)
+        {
+            text.setDocumentMargin(0);
+            text.setUndoRedoEnabled(false);
+            text.setDefaultFont(font);
+        }
+        void setHtml(const QString &newHtml)
+        {
+            html = newHtml;
+            text.setHtml(html);
+        }
+        double heightAt(int width)
+        {
+            if (text.textWidth() != width)
+                text.setTextWidth(width);
+            return text.size().height();
+        }
+
+        QString html;
+        QTextDocument text; ///< laid out at the last width asked about
+    };
+
+    /// The space between section `k` and the one above: the larger of the margins that meet
+    /// there, as between two blocks of one document.
+    double gapAbove(qsizetype k) const
+    {
+        if (k == 0)
+            return 0.0;
+        return std::max(m_sections[k - 1]->text.lastBlock().blockFormat().bottomMargin(),
+                        m_sections[k]->text.firstBlock().blockFormat().topMargin());
+    }
+
+    /// Where the sections are drawn at the current width, each from its top to the next one's
+    /// (the gap below it included).
+    QList<QRect> sectionRects() const
+    {
+        QList<QRect> rects;
+        double top = 0.0;
+        for (qsizetype k = 0; k < qsizetype(m_sections.size()); ++k) {
+            const double bottom = top + m_sections[k]->heightAt(width()) +
+                                  (k + 1 < qsizetype(m_sections.size()) ? gapAbove(k + 1) : 0.0);
+            rects.append(QRectF(0, top, width(), bottom - top).toAlignedRect());
+            top = bottom;
+        }
+        return rects;
+    }
+
+    std::vector<std::unique_ptr<Section>> m_sections;
+    mutable QHash<int, int> m_heights; ///< height of the sections by width, for these texts
 };
 
 } // namespace
@@ -445,7 +531,7 @@ void ResultsPanel::refresh()
         if (part.table) {
             static_cast<ReportTableView *>(m_partWidgets[k])->setTable(*part.table);
         } else {
-            static_cast<RichParagraph *>(m_partWidgets[k])->setHtml(part.html);
+            static_cast<RichParagraph *>(m_partWidgets[k])->setSections(part.sections);
         }
     }
 }
@@ -464,7 +550,7 @@ void ResultsPanel::rebuild()
             shown = table;
         } else {
             auto *paragraph = new RichParagraph(content);
-            paragraph->setHtml(part.html);
+            paragraph->setSections(part.sections);
             shown = paragraph;
         }
         m_layout->insertWidget(m_layout->count() - 1, shown); // above the stretch

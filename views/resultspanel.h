@@ -33,6 +33,8 @@ public:
     /// The report shown, as plain text (tables as tab-separated lines) and as HTML.
     QString toPlainText() const;
     QString toHtml() const;
+    /// The report shown, part by part.
+    const QList<ReportPart> &report() const { return m_report; }
     /// The widget of each part of the report, in order (a paragraph of rich text or a QTableView).
     QList<QWidget *> partWidgets() const { return m_partWidgets; }
     /// Puts the whole report on the clipboard.

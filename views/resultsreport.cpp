@@ -56,7 +56,7 @@ QList<ReportCell> headerCells(const QStringList &texts)
 
 ReportPart paragraph(const QString &html)
 {
-    return {html, std::nullopt};
+    return {{html}, std::nullopt};
 }
 
 QString resourceNames(const Scenario &scenario)
@@ -150,7 +150,7 @@ QList<ReportPart> usersTable(const Scenario &scenario, const PolicyResult &resul
             cells.append(textCell(readableDecimal(result.allocation.budgets.value(i))));
         table.rows.append(cells);
     }
-    QList<ReportPart> parts = {{QString(), table}};
+    QList<ReportPart> parts = {{{}, table}};
     if (shown < scenario.userCount()) {
         double rest = 0.0;
         for (int i = shown; i < scenario.userCount(); ++i)
@@ -185,7 +185,8 @@ ReportTable resourcesTable(const Scenario &scenario, const PolicyResult &result)
     return table;
 }
 
-QString propertiesList(const AllocationSet &results, const PolicyResult &result)
+/// The properties' list: its title, then one section per property (its verdict and reason).
+QStringList propertiesList(const AllocationSet &results, const PolicyResult &result)
 {
     const Scenario &scenario = results.scenario();
     const PolicyProperties properties = allocationProperties(
@@ -200,22 +201,22 @@ QString propertiesList(const AllocationSet &results, const PolicyResult &result)
     }};
     // Paragraphs, not a table: Qt lays a table's wrapped cells out several times to size its
     // columns, and this text follows every slider step.
-    QString html = QStringLiteral("<p style=\"margin-bottom:2px\"><b>%1</b></p>")
-                       .arg(QObject::tr("Properties"));
+    QStringList sections = {QStringLiteral("<p style=\"margin-bottom:2px\"><b>%1</b></p>")
+                                .arg(QObject::tr("Properties"))};
     for (const auto &[property, meaning] : shown) {
         const PropertyVerdict &verdict = properties.verdict(property);
         QString name = propertyName(property);
         name[0] = name[0].toUpper();
         const bool holds = verdict.holds.value_or(true);
-        html +=
+        sections.append(
             QStringLiteral("<p style=\"margin-top:3px; margin-bottom:0\">%1&nbsp; <b>%2</b> "
                            "<small>· %3</small></p>"
                            "<p style=\"margin-top:0; margin-bottom:0; margin-left:14px\">%4</p>")
                 .arg(verdict.holds ? verdictMark(*verdict.holds) : QObject::tr("–"), name, meaning,
                      holds ? QStringLiteral("<small>%1</small>").arg(escaped(verdict.reason))
-                           : escaped(verdict.reason));
+                           : escaped(verdict.reason)));
     }
-    return html;
+    return sections;
 }
 
 // ---- markets and progressive filling -------------------------------------------------------
@@ -324,8 +325,8 @@ QList<ReportPart> policyResults(const AllocationSet &results, PolicyId policy)
                             escaped(allocation.precisionNote));
     QList<ReportPart> parts = {paragraph(heading)};
     parts += usersTable(scenario, result);
-    parts.append({QString(), resourcesTable(scenario, result)});
-    parts.append(paragraph(propertiesList(results, result)));
+    parts.append({{}, resourcesTable(scenario, result)});
+    parts.append({propertiesList(results, result), std::nullopt});
     if (isMarketPolicy(policy))
         parts.append(paragraph(marketHtml(scenario, allocation)));
     if (allocation.derivation) {
@@ -381,7 +382,7 @@ QList<ReportPart> comparison(const AllocationSet &results)
         table.rows.append(cells);
     }
     return {paragraph(QObject::tr("<h3>All policies</h3>")),
-            {QString(), table},
+            {{}, table},
             paragraph(QStringLiteral("<p><small>%1</small></p>")
                           .arg(QObject::tr(
                               "Feas. feasible · EF envy-free · SI sharing incentive · "
@@ -421,7 +422,7 @@ QString reportHtml(const QList<ReportPart> &report)
 {
     QString html;
     for (const ReportPart &part : report)
-        html += part.table ? tableHtml(*part.table) + QStringLiteral("<p></p>") : part.html;
+        html += part.table ? tableHtml(*part.table) + QStringLiteral("<p></p>") : part.html();
     return html;
 }
 
@@ -431,7 +432,7 @@ QString reportText(const QList<ReportPart> &report)
     QStringList lines;
     for (const ReportPart &part : report) {
         if (!part.table) {
-            document.setHtml(part.html);
+            document.setHtml(part.html());
             lines.append(document.toPlainText());
             continue;
         }

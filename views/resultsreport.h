@@ -46,8 +46,14 @@ struct ReportTable
 /// A part of the results: a paragraph of rich text, or a table.
 struct ReportPart
 {
-    QString html;                     ///< when there is no table
+    /// When there is no table: the paragraph's rich text, in sections (whole HTML fragments, the
+    /// paragraph their concatenation) that a slider step replaces one by one: the properties'
+    /// list has one per property, so a changed reason lays out and repaints its own lines only.
+    QStringList sections;
     std::optional<ReportTable> table; ///< a table of numbers, shown cell by cell
+
+    /// The paragraph's rich text, all sections.
+    QString html() const { return sections.join(QString()); }
 
     /// Whether `other` is shown by the same kind of widget with the same shape (a slider step
     /// changes texts, not the shape).
