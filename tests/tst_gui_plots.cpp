@@ -2,6 +2,7 @@
 // DOMAIN.md gives (the seed's 60/40 and its sums).
 
 #include "allocationset.h"
+#include "labelplacer.h"
 #include "plotscenarios.h"
 #include "resourcespaceview.h"
 #include "scenariofile.h"
@@ -124,6 +125,7 @@ private slots:
     void taskSpaceUsersAndOthers();
     void longTitlesWrapToThePlot();
     void utilizationBars();
+    void labelBoxesAreWhereTheirAnchorsAre();
     void utilizationAllPolicies();
     void oneUser();
     void oneResource();
@@ -388,6 +390,65 @@ void TestGuiPlots::utilizationBars()
     QVERIFY(std::isnan(view.barHeight(PolicyId::MaxMin, 0)));
     // The axis leaves room above the highest bar.
     QVERIFY(view.plot()->yAxis->range().upper > 100);
+}
+
+// The box the label placer and the collision check read (one measurement of the text, kept)
+// is the one QCustomPlot draws: its corner anchors, for the plots' labels and for every
+// alignment, padding and rotation.
+void TestGuiPlots::labelBoxesAreWhereTheirAnchorsAre()
+{
+    const auto anchorsBox = [](const QCPItemText *label) {
+        QPolygonF corners;
+        for (const QCPItemAnchor *corner :
+             {label->topLeft, label->topRight, label->bottomRight, label->bottomLeft})
+            corners.append(corner->pixelPosition());
+        return corners.boundingRect();
+    };
+    const auto sameBox = [](const QRectF &a, const QRectF &b) {
+        return std::abs(a.left() - b.left()) < kTol && std::abs(a.top() - b.top()) < kTol &&
+               std::abs(a.right() - b.right()) < kTol && std::abs(a.bottom() - b.bottom()) < kTol;
+    };
+    Plots plots;
+    int checked = 0;
+    for (QCustomPlot *plot : {plots.resourceSpace.plot(), plots.utilization.plot()}) {
+        for (int k = 0; k < plot->itemCount(); ++k) {
+            if (const auto *label = qobject_cast<QCPItemText *>(plot->item(k))) {
+                QVERIFY2(sameBox(drawnLabelBox(label), anchorsBox(label)),
+                         qPrintable(label->text()));
+                ++checked;
+            }
+        }
+    }
+    QVERIFY(checked >= 5);
+
+    QCustomPlot *plot = plots.resourceSpace.plot();
+    auto *label = new QCPItemText(plot);
+    label->position->setType(QCPItemPosition::ptAbsolute);
+    label->position->setCoords(100.3, 80.6);
+    const Qt::Alignment horizontal[] = {Qt::AlignLeft, Qt::AlignHCenter, Qt::AlignRight};
+    const Qt::Alignment vertical[] = {Qt::AlignTop, Qt::AlignVCenter, Qt::AlignBottom};
+    for (const QString &text :
+         {QStringLiteral("DRF: 160 CPU, 180 GPU"), QStringLiteral("A: 60 tasks\n(120, 60)")}) {
+        label->setText(text);
+        for (const int rotation : {0, -90, 30}) {
+            label->setRotation(rotation);
+            for (const QMargins &padding : {QMargins(3, 1, 3, 1), QMargins(0, 5, 7, 2)}) {
+                label->setPadding(padding);
+                for (Qt::Alignment h : horizontal) {
+                    for (Qt::Alignment v : vertical) {
+                        label->setPositionAlignment(h | v);
+                        label->setTextAlignment(h);
+                        QVERIFY2(sameBox(drawnLabelBox(label), anchorsBox(label)),
+                                 qPrintable(QStringLiteral("%1, %2 degrees, alignment %3")
+                                                .arg(text)
+                                                .arg(rotation)
+                                                .arg(int(h | v))));
+                    }
+                }
+            }
+        }
+    }
+    plot->removeItem(label);
 }
 
 void TestGuiPlots::utilizationAllPolicies()

@@ -2,7 +2,8 @@
 
 #include "plotitems.h"
 
-#include <QFontMetricsF>
+#include <QFontMetrics>
+#include <QHash>
 #include <QLineF>
 #include <QPolygonF>
 
@@ -23,15 +24,34 @@ QPointF toPixels(const QCustomPlot *plot, QPointF coords)
     return {plot->xAxis->coordToPixel(coords.x()), plot->yAxis->coordToPixel(coords.y())};
 }
 
+/// The rectangle QCustomPlot lays `label`'s text out in, before padding and rotation (the
+/// integer metrics of its font, as QCPItemText measures it to draw it and to place its anchors).
+/// Measured once per text, font and alignment: a frame measures each label several times
+/// (placing it, checking collisions) and a slider step repeats most texts of the step before.
+QRect labelTextRect(const QCPItemText *label)
+{
+    static QHash<QString, QRect> measured;
+    const QFont &font = label->selected() ? label->selectedFont() : label->font();
+    const int flags = Qt::TextDontClip | label->textAlignment();
+    const QString key =
+        QStringLiteral("%1\x1f%2\x1f%3").arg(font.key()).arg(flags).arg(label->text());
+    const auto known = measured.constFind(key);
+    if (known != measured.cend())
+        return *known;
+    if (measured.size() > 4096) // texts of scenarios long gone
+        measured.clear();
+    const QRect rect = QFontMetrics(font).boundingRect(0, 0, 0, 0, flags, label->text());
+    measured.insert(key, rect);
+    return rect;
+}
+
 /// The box `label` needs for its text and padding, pixels.
 QSizeF labelSize(const QCPItemText *label)
 {
     const QMargins padding = label->padding();
-    const QRectF text = QFontMetricsF(label->font())
-                            .boundingRect(QRectF(0, 0, 1e4, 1e4),
-                                          Qt::TextDontClip | label->textAlignment(), label->text());
-    return {text.width() + padding.left() + padding.right(),
-            text.height() + padding.top() + padding.bottom()};
+    const QRect text = labelTextRect(label);
+    return {double(text.width() + padding.left() + padding.right()),
+            double(text.height() + padding.top() + padding.bottom())};
 }
 
 /// Where `label` is anchored, pixels; nothing for a label without an anchor (it stays put).
@@ -41,16 +61,6 @@ std::optional<QPointF> anchorOf(const QCPItemText *label)
     if (!anchor)
         return std::nullopt;
     return anchor->pixelPosition();
-}
-
-/// The box of `label` as drawn, pixels (around its text, turned with it).
-QRectF drawnBox(const QCPItemText *label)
-{
-    QPolygonF corners;
-    for (const QCPItemAnchor *corner :
-         {label->topLeft, label->topRight, label->bottomRight, label->bottomLeft})
-        corners.append(corner->pixelPosition());
-    return corners.boundingRect();
 }
 
 /// The markers (one-point graphs) and arrow heads drawn on `plot`, as pixel points with the
@@ -201,6 +211,30 @@ void LabelPlacer::apply(QCPItemText *label, const QRectF &rect)
     leader->setPen(makePen(withAlpha(label->color(), 200), 1.0));
 }
 
+QRectF drawnLabelBox(const QCPItemText *label)
+{
+    if (!qFuzzyIsNull(label->rotation())) {
+        QPolygonF corners;
+        for (const QCPItemAnchor *corner :
+             {label->topLeft, label->topRight, label->bottomRight, label->bottomLeft})
+            corners.append(corner->pixelPosition());
+        return corners.boundingRect();
+    }
+    // As QCPItemText: the box hangs off its position by its alignment, that offset rounded.
+    const QSizeF size = labelSize(label);
+    const Qt::Alignment alignment = label->positionAlignment();
+    QPointF offset;
+    if (alignment & Qt::AlignHCenter)
+        offset.rx() = -size.width() / 2;
+    else if (alignment & Qt::AlignRight)
+        offset.rx() = -size.width();
+    if (alignment & Qt::AlignVCenter)
+        offset.ry() = -size.height() / 2;
+    else if (alignment & Qt::AlignBottom)
+        offset.ry() = -size.height();
+    return {label->position->pixelPosition() + QPointF(offset.toPoint()), size};
+}
+
 QList<QCPItemText *> collidingLabels(QCustomPlot *plot)
 {
     const QRectF area = QRectF(plot->axisRect()->rect()).adjusted(-1, -1, 1, 1);
@@ -212,7 +246,7 @@ QList<QCPItemText *> collidingLabels(QCustomPlot *plot)
         if (!label || !label->visible())
             continue;
         // A pixel of slack: neighbours placed edge to edge do not collide.
-        const QRectF box = drawnBox(label).adjusted(1, 1, -1, -1);
+        const QRectF box = drawnLabelBox(label).adjusted(1, 1, -1, -1);
         const bool collides =
             !area.contains(box) ||
             std::any_of(marks.begin(), marks.end(),

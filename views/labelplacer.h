@@ -76,6 +76,10 @@ private:
     QList<QRectF> m_placed;           ///< pixel boxes of the labels already placed
 };
 
+/// The box of `label` as drawn, pixels (around its text and padding, turned with it): where
+/// QCPItemText puts its corner anchors, from one measurement of its text per text, font and
+/// alignment (each anchor measures it again).
+QRectF drawnLabelBox(const QCPItemText *label);
 /// The plot's visible labels that cannot be read in full, in the order they were made: a label
 /// that leaves the axis rect (over the tick labels, or cut off) or covers a marker, an arrow
 /// head or a label before it. Call once the plot is laid out and the labels placed.
