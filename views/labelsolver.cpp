@@ -111,14 +111,21 @@ double coverCost(const QRectF &rect, const Obstacle &obstacle)
 QList<double> ownCosts(const QList<LabelSpot> &spots, const QList<Obstacle> &obstacles,
                        const QRectF &plotArea)
 {
-    // Only the obstacles within reach of some spot matter for this label.
+    // Only the obstacles within reach of some spot matter for this label: a line must cross the
+    // area of the spots, not only its bounding box (a long diagonal's box covers half the plot).
     QRectF reach;
     for (const LabelSpot &spot : spots)
         reach = reach.united(spot.rect);
     QList<const Obstacle *> near;
     for (const Obstacle &obstacle : obstacles) {
-        if (overlapArea(reach, obstacle.bounds) > 0)
-            near.append(&obstacle);
+        if (overlapArea(reach, obstacle.bounds) <= 0)
+            continue;
+        const LabelObstacle &shape = *obstacle.shape;
+        const double r = shape.radius;
+        if (shape.from != shape.to &&
+            !clipToBox(shape.from, shape.to, reach.adjusted(-r, -r, r, r)))
+            continue;
+        near.append(&obstacle);
     }
     QList<double> costs;
     costs.reserve(spots.size());

@@ -126,14 +126,15 @@ QList<ResourceSpacePainter::Ray> ResourceSpacePainter::drawDemandRays(const User
         pen.setDashPattern({3, 5});
         if (!labelled)
             pen = makePen(withAlpha(userColor(k), 70), 1.0);
+        // Unnamed rays never enter the legend (each one taken out of it would sort it again).
+        m_plot->setAutoAddPlottableToLegend(labelled);
         QCPCurve *ray = addPolyline(m_plot, {{0, 0}, end}, pen);
+        m_plot->setAutoAddPlottableToLegend(true);
         if (labelled)
             ray->setName(
                 m_placer.legendName(ResourceSpacePainterTexts::tr("%1 per task").arg(user.name),
                                     ResourceSpacePainterTexts::tr("%1 per task: %2")
                                         .arg(user.name, amounts(direction))));
-        else
-            ray->removeFromLegend();
         m_extent.include(end);
         m_placer.avoidSegment({0, 0}, end);
         rays.append({drawn[k], end, reach});
