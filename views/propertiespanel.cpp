@@ -27,27 +27,28 @@ constexpr auto kSearchDelay = 150ms;
 // How often the status line shows how far the search got.
 constexpr auto kProgressPoll = 250ms;
 
-/// The verdicts' table. A cell whose tooltip alone changed (a reason with a number in it, at
-/// every slider step) is not repainted: nothing in it shows.
-class VerdictTable : public QTableWidget
+/// A verdict's cell. Its tooltip (the reason, often with a number in it) changes at every slider
+/// step: it is kept beside the item's data and read from there, so changing it tells the table
+/// nothing (a change of the item's data would have the view, its headers and its accessibility
+/// look at the cell again, for a text that does not show).
+class VerdictItem : public QTableWidgetItem
 {
 public:
-    using QTableWidget::QTableWidget;
+    void setReason(const QString &reason) { m_reason = reason; }
 
-protected:
-    void dataChanged(const QModelIndex &topLeft, const QModelIndex &bottomRight,
-                     const QList<int> &roles) override
+    QVariant data(int role) const override
     {
-        if (roles == QList<int>{Qt::ToolTipRole})
-            return;
-        QTableWidget::dataChanged(topLeft, bottomRight, roles);
+        return role == Qt::ToolTipRole ? QVariant(m_reason) : QTableWidgetItem::data(role);
     }
+
+private:
+    QString m_reason;
 };
 
 } // namespace
 
 PropertiesPanel::PropertiesPanel(AllocationSet *results, QWidget *parent)
-    : QWidget(parent), m_results(results), m_table(new VerdictTable(this)),
+    : QWidget(parent), m_results(results), m_table(new QTableWidget(this)),
       m_status(new QLabel(this)), m_search(new BackgroundSearch(kSearchDelay, this)),
       m_progressPoll(new QTimer(this))
 {
@@ -86,7 +87,7 @@ PropertiesPanel::PropertiesPanel(AllocationSet *results, QWidget *parent)
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     for (int row = 0; row < m_table->rowCount(); ++row)
         for (int column = 0; column < m_table->columnCount(); ++column) {
-            auto *item = new QTableWidgetItem;
+            auto *item = new VerdictItem;
             item->setTextAlignment(Qt::AlignCenter);
             m_table->setItem(row, column, item);
         }
@@ -180,23 +181,23 @@ void PropertiesPanel::showSearchProgress()
 
 void PropertiesPanel::showCell(int row, Property property)
 {
-    QTableWidgetItem *item = m_table->item(row, int(property));
+    auto *item = static_cast<VerdictItem *>(m_table->item(row, int(property)));
     const PropertyVerdict &verdict = m_properties.rows[row].verdict(property);
     QFont font = m_table->font();
     if (property == Property::StrategyProof && m_pending) {
         item->setText(QStringLiteral("…"));
-        item->setToolTip(tr("Computing: searching each user's reports for a profitable lie"));
+        item->setReason(tr("Computing: searching each user's reports for a profitable lie"));
         item->setBackground(QBrush());
         item->setForeground(palette().color(QPalette::PlaceholderText));
     } else if (!verdict.holds) {
         item->setText(QStringLiteral("–"));
-        item->setToolTip(verdict.reason.isEmpty() ? tr("Not checked") : verdict.reason);
+        item->setReason(verdict.reason.isEmpty() ? tr("Not checked") : verdict.reason);
         item->setBackground(QBrush());
         item->setForeground(palette().color(QPalette::PlaceholderText));
     } else {
         const bool yes = *verdict.holds;
         item->setText(yes ? tr("✓ yes") : tr("✗ no"));
-        item->setToolTip(verdict.reason);
+        item->setReason(verdict.reason);
         item->setBackground(yes ? yesBackgroundColor() : noBackgroundColor());
         item->setForeground(QColor(Qt::black));
         font.setBold(!yes);
