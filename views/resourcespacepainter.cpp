@@ -6,6 +6,7 @@
 #include "useraggregate.h"
 
 #include <QCoreApplication>
+#include <QMap>
 
 #include <qcustomplot.h>
 
@@ -108,6 +109,10 @@ QList<ResourceSpacePainter::Ray> ResourceSpacePainter::drawDemandRays(const User
     // The aggregate has no ray: its users point every which way.
     const QList<int> &drawn = users.drawn();
     QList<Ray> rays;
+    // Beyond a few users the rays are faint solid hairlines without names: one curve per colour
+    // draws them all (a point of NaNs between two rays leaves a gap), instead of one per user.
+    constexpr double kGap = std::numeric_limits<double>::quiet_NaN();
+    QMap<QRgb, QVector<QPointF>> hairlines;
     for (int k = 0; k < drawn.size(); ++k) {
         const User &user = m_scenario.users[drawn[k]];
         const QPointF direction = project(user.demand);
@@ -120,25 +125,31 @@ QList<ResourceSpacePainter::Ray> ResourceSpacePainter::drawDemandRays(const User
         if (!std::isfinite(reach))
             continue;
         const QPointF end = direction * reach;
-        // Dashed lines stay one pixel wide: Qt strokes those fast, wider ones are filled as one
-        // polygon per dash. Beyond a few users the rays are faint solid hairlines.
-        QPen pen = makePen(withAlpha(userColor(k), 150), 1.0, Qt::CustomDashLine);
-        pen.setDashPattern({3, 5});
-        if (!labelled)
-            pen = makePen(withAlpha(userColor(k), 70), 1.0);
-        // Unnamed rays never enter the legend (each one taken out of it would sort it again).
-        m_plot->setAutoAddPlottableToLegend(labelled);
-        QCPCurve *ray = addPolyline(m_plot, {{0, 0}, end}, pen);
-        m_plot->setAutoAddPlottableToLegend(true);
-        if (labelled)
-            ray->setName(
-                m_placer.legendName(ResourceSpacePainterTexts::tr("%1 per task").arg(user.name),
-                                    ResourceSpacePainterTexts::tr("%1 per task: %2")
-                                        .arg(user.name, amounts(direction))));
+        if (labelled) {
+            // Dashed lines stay one pixel wide: Qt strokes those fast, wider ones are filled as
+            // one polygon per dash.
+            QPen pen = makePen(withAlpha(userColor(k), 150), 1.0, Qt::CustomDashLine);
+            pen.setDashPattern({3, 5});
+            addPolyline(m_plot, {{0, 0}, end}, pen)
+                ->setName(
+                    m_placer.legendName(ResourceSpacePainterTexts::tr("%1 per task").arg(user.name),
+                                        ResourceSpacePainterTexts::tr("%1 per task: %2")
+                                            .arg(user.name, amounts(direction))));
+        } else {
+            QVector<QPointF> &path = hairlines[userColor(k).rgba()];
+            if (!path.isEmpty())
+                path.append({kGap, kGap});
+            path.append({0, 0});
+            path.append(end);
+        }
         m_extent.include(end);
         m_placer.avoidSegment({0, 0}, end);
         rays.append({drawn[k], end, reach});
     }
+    m_plot->setAutoAddPlottableToLegend(false);
+    for (auto path = hairlines.cbegin(); path != hairlines.cend(); ++path)
+        addPolyline(m_plot, *path, makePen(withAlpha(QColor::fromRgba(path.key()), 70), 1.0));
+    m_plot->setAutoAddPlottableToLegend(true);
     return rays;
 }
 
