@@ -164,6 +164,10 @@ MainWindow::MainWindow(QWidget *parent)
     });
     m_historyDock = addDock(history, QT_TR_NOOP("History"), QStringLiteral("history-dock"),
                             Qt::LeftDockWidgetArea);
+    // Out of sight the history follows no stack: every slider step would move its current row.
+    connect(m_historyDock, &QDockWidget::visibilityChanged, history, [this, history](bool seen) {
+        history->setStack(seen ? m_model->undoStack() : nullptr);
+    });
     m_resultsDock = addDock(m_resultsPanel, QT_TR_NOOP("Results"), QStringLiteral("results-dock"),
                             Qt::RightDockWidgetArea);
     tabifyDockWidget(m_editorDock, m_tableDock);

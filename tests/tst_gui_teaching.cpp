@@ -17,6 +17,7 @@
 #include "testutil.h"
 
 #include <QUndoStack>
+#include <QUndoView>
 
 #include <QClipboard>
 #include <QDockWidget>
@@ -49,6 +50,7 @@ private slots:
     void propertiesOnTheSeed();
     void propertiesSearchDoesNotBlock();
     void propertiesRepaintWhatShows();
+    void historyFollowsTheStackWhenSeen();
     void propertiesDiscardStaleSearches();
     void envyMatrixOnTheSeed();
     void envyMatrixShowsEnvy();
@@ -314,6 +316,34 @@ void TestGuiTeaching::propertiesRepaintWhatShows()
     // The tooltips follow all the same.
     QCOMPARE(table->item(int(PolicyId::Drf), int(Property::NoCrumbs))->toolTip(),
              panel->properties().verdict(PolicyId::Drf, Property::NoCrumbs).reason);
+}
+
+// The History dock follows the undo stack while it is seen, and catches up when it comes into
+// view (behind another tab it follows nothing: every slider step would move its current row).
+void TestGuiTeaching::historyFollowsTheStackWhenSeen()
+{
+    QUndoStack *undo = m_window->scenarioModel()->undoStack();
+    auto *history = child<QDockWidget>(QStringLiteral("history-dock"))->findChild<QUndoView *>();
+    QVERIFY(history);
+    QCOMPARE(history->stack(), nullptr); // the default layout: the Scenario dock in front
+    m_window->scenarioModel()->setDemand(0, 0, 2.5);
+    m_window->scenarioModel()->setDemand(1, 1, 2.0);
+    QCOMPARE(undo->count(), 2);
+    QCOMPARE(history->stack(), nullptr);
+
+    raiseDock(QStringLiteral("history-dock"));
+    QCOMPARE(history->stack(), undo);
+    // The opened scenario, then the two edits; the last is current.
+    QCOMPARE(history->model()->rowCount(), 3);
+    QCOMPARE(history->currentIndex().row(), 2);
+    undo->undo();
+    QCOMPARE(history->currentIndex().row(), 1);
+    m_window->scenarioModel()->setCapacity(0, 200);
+    QCOMPARE(history->model()->rowCount(), 3);
+    QCOMPARE(history->currentIndex().row(), 2);
+
+    raiseDock(QStringLiteral("editor-dock"));
+    QCOMPARE(history->stack(), nullptr);
 }
 
 void TestGuiTeaching::propertiesDiscardStaleSearches()
