@@ -12,6 +12,7 @@
 
 #include <cmath>
 #include <limits>
+#include <utility>
 
 namespace drf {
 
@@ -164,17 +165,32 @@ ResourceSpacePainter::Vectors ResourceSpacePainter::drawVectors(const QList<QPoi
         vectors.sum += bundle;
         vectors.heads.append(vectors.tails.last() + bundle);
     }
+    // Many users: a chain of coloured segments, arrow heads would hide it; the segments of one
+    // colour are one curve (a NaN point between two), not one item per user.
+    constexpr double kGap = std::numeric_limits<double>::quiet_NaN();
+    QMap<QRgb, std::pair<QPen, QVector<QPointF>>> chains;
     for (int k = 0; k < n; ++k) {
         const bool frozen = style.frozen.value(k, false);
-        // Many users: a chain of coloured segments, arrow heads would hide it.
-        QCPItemLine *vector = addArrow(m_plot, vectors.tails[k], vectors.heads[k],
-                                       vectorPen(k, style.alpha, frozen), style.heads);
-        if (frozen)
-            vector->setHead(QCPLineEnding(QCPLineEnding::esBar, 14));
-        vectors.lines.append(vector);
+        if (style.heads || frozen) {
+            QCPItemLine *vector = addArrow(m_plot, vectors.tails[k], vectors.heads[k],
+                                           vectorPen(k, style.alpha, frozen), style.heads);
+            if (frozen)
+                vector->setHead(QCPLineEnding(QCPLineEnding::esBar, 14));
+        } else {
+            auto &[pen, chain] = chains[userColor(k).rgba()];
+            pen = vectorPen(k, style.alpha, false);
+            if (!chain.isEmpty())
+                chain.append({kGap, kGap});
+            chain.append(vectors.tails[k]);
+            chain.append(vectors.heads[k]);
+        }
         m_extent.include(vectors.heads[k]);
         m_placer.avoidSegment(vectors.tails[k], vectors.heads[k]);
     }
+    m_plot->setAutoAddPlottableToLegend(false);
+    for (const auto &[pen, chain] : std::as_const(chains))
+        addPolyline(m_plot, chain, pen);
+    m_plot->setAutoAddPlottableToLegend(true);
     if (n == 2) {
         // The translated copies close the parallelogram.
         for (int i = 0; i < 2; ++i)

@@ -78,7 +78,6 @@ public:
         QList<QPointF> tails;
         QList<QPointF> heads;
         QPointF sum;
-        QList<QCPItemLine *> lines;
     };
     /// How drawVectors() draws.
     struct VectorStyle

@@ -196,16 +196,13 @@ QPointF ResourceSpaceView::sumPoint(PolicyId policy) const
 
 QList<QPointF> ResourceSpaceView::vectorHeads() const
 {
-    QList<QPointF> heads;
-    for (const QCPItemLine *vector : m_vectors)
-        heads.append(vector->end->coords());
-    return heads;
+    return m_vectorHeads;
 }
 
 void ResourceSpaceView::draw()
 {
     m_sumMarkers.clear();
-    m_vectors.clear();
+    m_vectorHeads.clear();
     m_others.reset();
     const Scenario &scenario = results()->scenario();
     const int m = scenario.resourceCount();
@@ -316,7 +313,7 @@ void ResourceSpaceView::drawVectors(Frame &frame)
     style.alpha = frame.compare ? kFadedAlpha : 255;
     style.heads = frame.labelled;
     const ResourceSpacePainter::Vectors vectors = frame.painter.drawVectors(projected, style);
-    m_vectors = vectors.lines;
+    m_vectorHeads = vectors.heads;
     for (int k = 0; k < drawn.size(); ++k)
         addVectorTip(frame, drawn[k], vectors.tails[k], vectors.heads[k]);
     // The user the arrow keys move, while they do: a broad light band under its vector.
@@ -362,7 +359,7 @@ QPointF ResourceSpaceView::drawOthers(Frame &frame, QPointF tail)
         tail, frame.painter.project(frame.users.othersSum(frame.selected.analysis.bundles)),
         frame.users.othersName());
     const QPointF head = band->end->coords();
-    m_vectors.append(band);
+    m_vectorHeads.append(head);
     m_others = QLineF(tail, head);
     return head;
 }
@@ -507,8 +504,8 @@ void ResourceSpaceView::drawSingleResource(Frame &frame)
         const QPointF tail(start, k + 1);
         const QPointF head(start + amount, k + 1);
         start += amount;
-        m_vectors.append(addArrow(plot(), tail, head, ResourceSpacePainter::vectorPen(k, alpha),
-                                  frame.labelled));
+        addArrow(plot(), tail, head, ResourceSpacePainter::vectorPen(k, alpha), frame.labelled);
+        m_vectorHeads.append(head);
         addVectorTip(frame, i, tail, head);
         frame.painter.extent().include(head);
         frame.painter.placer().avoidSegment(tail, head);

@@ -12,7 +12,6 @@
 
 class QCPGraph;
 class QPen;
-class QCPItemLine;
 
 namespace drf {
 
@@ -103,7 +102,7 @@ private:
     int m_shownX = 0;
     int m_shownY = 1;
     QMap<PolicyId, QCPGraph *> m_sumMarkers; ///< the plotted sums, read by sumPoint()
-    QList<QCPItemLine *> m_vectors;          ///< the plotted vectors, read by vectorHeads()
+    QList<QPointF> m_vectorHeads;            ///< read by vectorHeads()
     QList<int> m_drawnUsers;
     std::optional<QLineF> m_others;
     OnlineSet *m_online = nullptr;
