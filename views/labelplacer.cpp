@@ -34,7 +34,7 @@ QRect labelTextRect(const QCPItemText *label)
     const QFont &font = label->selected() ? label->selectedFont() : label->font();
     const int flags = Qt::TextDontClip | label->textAlignment();
     const QString key =
-        QStringLiteral("%1\x1f%2\x1f%3").arg(font.key()).arg(flags).arg(label->text());
+        QStringLiteral("%1\x1f%2\x1f%3").arg(font.key(), QString::number(flags), label->text());
     const auto known = measured.constFind(key);
     if (known != measured.cend())
         return *known;

@@ -6,12 +6,12 @@
 #include "useraggregate.h"
 
 #include <QCoreApplication>
-#include <QMap>
 
 #include <qcustomplot.h>
 
 #include <cmath>
 #include <limits>
+#include <map>
 #include <utility>
 
 namespace drf {
@@ -22,6 +22,36 @@ namespace {
 struct ResourceSpacePainterTexts
 {
     Q_DECLARE_TR_FUNCTIONS(ResourceSpacePainterTexts)
+};
+
+/// Many plain segments (no heads, no names) drawn as one curve per pen instead of one plottable
+/// each: a point of NaNs between two segments of a curve leaves a gap. They stay out of the
+/// legend.
+class SegmentsByPen
+{
+public:
+    void add(const QPen &pen, QPointF from, QPointF to)
+    {
+        constexpr double kGap = std::numeric_limits<double>::quiet_NaN();
+        auto &[shared, path] = m_paths[{pen.color().rgba(), pen.widthF()}];
+        shared = pen;
+        if (!path.isEmpty())
+            path.append({kGap, kGap});
+        path.append(from);
+        path.append(to);
+    }
+
+    void draw(QCustomPlot *plot) const
+    {
+        const bool autoAdd = plot->autoAddPlottableToLegend();
+        plot->setAutoAddPlottableToLegend(false);
+        for (const auto &[key, segments] : m_paths)
+            addPolyline(plot, segments.second, segments.first);
+        plot->setAutoAddPlottableToLegend(autoAdd);
+    }
+
+private:
+    std::map<std::pair<QRgb, double>, std::pair<QPen, QVector<QPointF>>> m_paths;
 };
 
 } // namespace
@@ -110,10 +140,8 @@ QList<ResourceSpacePainter::Ray> ResourceSpacePainter::drawDemandRays(const User
     // The aggregate has no ray: its users point every which way.
     const QList<int> &drawn = users.drawn();
     QList<Ray> rays;
-    // Beyond a few users the rays are faint solid hairlines without names: one curve per colour
-    // draws them all (a point of NaNs between two rays leaves a gap), instead of one per user.
-    constexpr double kGap = std::numeric_limits<double>::quiet_NaN();
-    QMap<QRgb, QVector<QPointF>> hairlines;
+    // Beyond a few users the rays are faint solid hairlines without names.
+    SegmentsByPen hairlines;
     for (int k = 0; k < drawn.size(); ++k) {
         const User &user = m_scenario.users[drawn[k]];
         const QPointF direction = project(user.demand);
@@ -137,20 +165,13 @@ QList<ResourceSpacePainter::Ray> ResourceSpacePainter::drawDemandRays(const User
                                         ResourceSpacePainterTexts::tr("%1 per task: %2")
                                             .arg(user.name, amounts(direction))));
         } else {
-            QVector<QPointF> &path = hairlines[userColor(k).rgba()];
-            if (!path.isEmpty())
-                path.append({kGap, kGap});
-            path.append({0, 0});
-            path.append(end);
+            hairlines.add(makePen(withAlpha(userColor(k), 70), 1.0), {0, 0}, end);
         }
         m_extent.include(end);
         m_placer.avoidSegment({0, 0}, end);
         rays.append({drawn[k], end, reach});
     }
-    m_plot->setAutoAddPlottableToLegend(false);
-    for (auto path = hairlines.cbegin(); path != hairlines.cend(); ++path)
-        addPolyline(m_plot, *path, makePen(withAlpha(QColor::fromRgba(path.key()), 70), 1.0));
-    m_plot->setAutoAddPlottableToLegend(true);
+    hairlines.draw(m_plot);
     return rays;
 }
 
@@ -165,10 +186,8 @@ ResourceSpacePainter::Vectors ResourceSpacePainter::drawVectors(const QList<QPoi
         vectors.sum += bundle;
         vectors.heads.append(vectors.tails.last() + bundle);
     }
-    // Many users: a chain of coloured segments, arrow heads would hide it; the segments of one
-    // colour are one curve (a NaN point between two), not one item per user.
-    constexpr double kGap = std::numeric_limits<double>::quiet_NaN();
-    QMap<QRgb, std::pair<QPen, QVector<QPointF>>> chains;
+    // Many users: a chain of coloured segments, arrow heads would hide it.
+    SegmentsByPen chain;
     for (int k = 0; k < n; ++k) {
         const bool frozen = style.frozen.value(k, false);
         if (style.heads || frozen) {
@@ -177,20 +196,12 @@ ResourceSpacePainter::Vectors ResourceSpacePainter::drawVectors(const QList<QPoi
             if (frozen)
                 vector->setHead(QCPLineEnding(QCPLineEnding::esBar, 14));
         } else {
-            auto &[pen, chain] = chains[userColor(k).rgba()];
-            pen = vectorPen(k, style.alpha, false);
-            if (!chain.isEmpty())
-                chain.append({kGap, kGap});
-            chain.append(vectors.tails[k]);
-            chain.append(vectors.heads[k]);
+            chain.add(vectorPen(k, style.alpha, false), vectors.tails[k], vectors.heads[k]);
         }
         m_extent.include(vectors.heads[k]);
         m_placer.avoidSegment(vectors.tails[k], vectors.heads[k]);
     }
-    m_plot->setAutoAddPlottableToLegend(false);
-    for (const auto &[pen, chain] : std::as_const(chains))
-        addPolyline(m_plot, chain, pen);
-    m_plot->setAutoAddPlottableToLegend(true);
+    chain.draw(m_plot);
     if (n == 2) {
         // The translated copies close the parallelogram.
         for (int i = 0; i < 2; ++i)
