@@ -23,12 +23,17 @@
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QMenuBar>
+#include <QSet>
 #include <QStandardItemModel>
 #include <QStyle>
+#include <QStyleOptionGroupBox>
 #include <QTabBar>
 #include <QTableView>
 
 #include <qcustomplot.h>
+
+#include <algorithm>
+#include <cstdlib>
 
 using namespace drf;
 
@@ -47,6 +52,38 @@ QColor backgroundOf(PlotView *view)
 {
     view->plot()->replot();
     return view->plot()->grab().toImage().pixelColor(1, 1);
+}
+
+/// The colours of the title of `group` as painted now, the window's background left out.
+QSet<QRgb> titleColours(QGroupBox *group)
+{
+    QStyleOptionGroupBox option;
+    option.initFrom(group);
+    option.text = group->title();
+    option.subControls = QStyle::SC_GroupBoxLabel | QStyle::SC_GroupBoxFrame;
+    const QRect title = group->style()->subControlRect(QStyle::CC_GroupBox, &option,
+                                                       QStyle::SC_GroupBoxLabel, group);
+    const QImage image = group->grab(title).toImage();
+    QSet<QRgb> colours;
+    const QRgb background = group->palette().color(QPalette::Window).rgb();
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            if (image.pixel(x, y) != background)
+                colours.insert(image.pixel(x, y));
+    return colours;
+}
+
+/// Whether some pixel of the title of `group` is `colour` (within 6 over the three channels):
+/// inside a stroke, antialiasing leaves the text's colour whole.
+bool titleIsIn(QGroupBox *group, const QColor &colour)
+{
+    const QSet<QRgb> colours = titleColours(group);
+    const auto distance = [&colour](QRgb pixel) {
+        return std::abs(qRed(pixel) - colour.red()) + std::abs(qGreen(pixel) - colour.green()) +
+               std::abs(qBlue(pixel) - colour.blue());
+    };
+    return std::any_of(colours.cbegin(), colours.cend(),
+                       [&](QRgb pixel) { return distance(pixel) <= 6; });
 }
 
 /// Every text element of the layout under `element`: titles, captions, the timeline's facets.
@@ -438,14 +475,19 @@ private slots:
                  darkPalette().color(QPalette::Base));
         QCOMPARE(backgroundOf(plot), darkPalette().color(QPalette::Base));
         QCOMPARE(savedColourScheme(), ColourScheme::Dark);
-        // The rest of the window follows too: the editor's fields under a user's coloured
-        // title (a style sheet), and the results' header rows (#3e3e3e: 12 % of the text over
-        // the base).
+        // The rest of the window follows too: the editor's fields under a user's title in its
+        // colour, readable on the dark window, and the results' header rows (#3e3e3e: 12 % of the
+        // text over the base).
         auto *user = window->findChild<UserDemandGroup *>();
         QVERIFY(user);
         for (const QLineEdit *field : user->findChildren<QLineEdit *>())
             QCOMPARE(field->palette().color(QPalette::Active, QPalette::Base),
                      darkPalette().color(QPalette::Base));
+        const QColor darkTitle =
+            readableColor(userColor(user->user()), darkPalette().color(QPalette::Window));
+        QVERIFY(titleIsIn(user, darkTitle));
+        QVERIFY(!titleIsIn(
+            user, readableColor(userColor(user->user()), m_light.color(QPalette::Window))));
         // (On a small screen the results share a tab with other docks: bring them to the front.)
         window->findChild<QDockWidget *>(QStringLiteral("results-dock"))->raise();
         QTRY_VERIFY(window->resultsPanel()->toHtml().contains(QStringLiteral("#3e3e3e")));
@@ -456,6 +498,9 @@ private slots:
         for (const QLineEdit *field : user->findChildren<QLineEdit *>())
             QCOMPARE(field->palette().color(QPalette::Active, QPalette::Base),
                      m_light.color(QPalette::Base));
+        QVERIFY(titleIsIn(user,
+                          readableColor(userColor(user->user()), m_light.color(QPalette::Window))));
+        QVERIFY(!titleIsIn(user, darkTitle));
         QCOMPARE(backgroundOf(plot), QColor(Qt::white));
         test::closeWindow(window, dialogs);
     }

@@ -15,6 +15,8 @@
 #include <QLineEdit>
 #include <QSignalBlocker>
 #include <QSlider>
+#include <QStyleOptionGroupBox>
+#include <QStylePainter>
 #include <QToolButton>
 
 namespace drf {
@@ -203,19 +205,29 @@ void UserDemandGroup::changeEvent(QEvent *event)
         syncHeader();
 }
 
+void UserDemandGroup::paintEvent(QPaintEvent *)
+{
+    // As QGroupBox paints itself, with another colour for the title: a style sheet would do it
+    // too, at a price, every widget in the group then drawn and measured through it.
+    QStylePainter painter(this);
+    QStyleOptionGroupBox option;
+    initStyleOption(&option);
+    option.palette.setColor(QPalette::WindowText, m_titleColour);
+    option.textColor = m_titleColour;
+    painter.drawComplexControl(QStyle::CC_GroupBox, option);
+}
+
 void UserDemandGroup::syncHeader()
 {
     const Scenario &scenario = m_model->scenario();
     const QString &name = scenario.users[m_user].name;
     // The user's colour, made readable on the window's background (a dark desktop).
-    const QString colour =
-        readableColor(userColor(m_user), palette().color(QPalette::Window)).name();
-    if (title() != name || colour != m_titleColour) {
-        setTitle(name);
+    const QColor colour = readableColor(userColor(m_user), palette().color(QPalette::Window));
+    if (colour != m_titleColour) {
         m_titleColour = colour;
-        setStyleSheet(
-            QStringLiteral("QGroupBox::title { color: %1; font-weight: bold; }").arg(colour));
+        update();
     }
+    setTitle(name);
     if (!m_name->hasFocus() && m_name->text() != name)
         m_name->setText(name);
     m_remove->setEnabled(scenario.userCount() > 1);

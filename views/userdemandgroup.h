@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QColor>
 #include <QGroupBox>
 #include <QList>
 
@@ -38,6 +39,8 @@ public:
 protected:
     /// A new palette (a dark desktop): the title's colour readable on it.
     void changeEvent(QEvent *event) override;
+    /// The frame with the title in the user's colour.
+    void paintEvent(QPaintEvent *event) override;
 
 private:
     void setResourceCount(int count);
@@ -56,7 +59,7 @@ private:
     int m_user;
     QGridLayout *m_grid;
     QLineEdit *m_name;
-    QString m_titleColour; ///< the title's colour, as its style sheet has it
+    QColor m_titleColour; ///< the user's colour, readable on the window's background
     QToolButton *m_remove;
     QList<QLabel *> m_resourceLabels;
     QList<SliderSpinBox *> m_demands;
