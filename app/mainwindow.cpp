@@ -217,6 +217,7 @@ MainWindow::MainWindow(QWidget *parent)
     // Once shown: QMainWindow makes the tab bars of stacked docks as it lays them out.
     QTimer::singleShot(0, this, &MainWindow::updateTabOrder);
     connect(m_editor, &ScenarioEditor::fieldsChanged, this, &MainWindow::updateTabOrder);
+    connect(m_plots, &PlotArea::pageMade, this, &MainWindow::updateTabOrder);
 }
 
 void MainWindow::updateTabOrder()

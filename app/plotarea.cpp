@@ -74,11 +74,9 @@ PlotArea::PlotArea(AllocationSet *results, QWidget *parent)
     : QTabWidget(parent), m_results(results), m_online(new OnlineSet(results, this)),
       m_resourceSpace(new ResourceSpaceView(results, this)),
       m_taskSpace(new TaskSpaceView(results, this)),
-      m_utilization(new UtilizationView(results, this)),
-      m_explorer(new ManipulationExplorer(results, this)),
-      m_filling(new FillingAnimation(results, this)), m_timeline(new TimelinePanel(m_online, this)),
-      m_xResource(new QComboBox(this)), m_yResource(new QComboBox(this)),
-      m_userA(new QComboBox(this)), m_userB(new QComboBox(this)), m_allPolicies(new QCheckBox(this))
+      m_utilization(new UtilizationView(results, this)), m_xResource(new QComboBox(this)),
+      m_yResource(new QComboBox(this)), m_userA(new QComboBox(this)), m_userB(new QComboBox(this)),
+      m_allPolicies(new QCheckBox(this))
 {
     setObjectName(QStringLiteral("plots"));
     translateTexts(this, [this] {
@@ -130,34 +128,28 @@ PlotArea::PlotArea(AllocationSet *results, QWidget *parent)
     addPlotTab(m_utilization, bars, QT_TR_NOOP("Utilization"),
                QT_TR_NOOP("How much of every resource each user gets, and what stays idle"));
 
-    // The teaching tabs have rows of controls: in a narrow window they scroll rather than
-    // widen it.
-    auto scrollable = [this](QWidget *content) {
+    // The teaching tabs are made when first shown (makePage()): they are a fifth of the window's
+    // start. Their rows of controls scroll in a narrow window rather than widen it.
+    auto teachingTab = [this](const char *title, const char *tip) {
         auto *scroll = new QScrollArea(this);
         scroll->setFrameShape(QFrame::NoFrame);
         scroll->setWidgetResizable(true);
-        scroll->setWidget(content);
+        addTab(scroll, QString());
+        translateTab(this, scroll, title, tip);
         return scroll;
     };
     // "Filling", not "Progressive filling": the five tabs fit a 1280-pixel projector.
-    QWidget *fillingPage = scrollable(m_filling);
-    addTab(fillingPage, QString());
-    translateTab(this, fillingPage, QT_TR_NOOP("Filling"),
-                 QT_TR_NOOP("Progressive filling played: shares rise together until a resource "
-                            "is full"));
-    m_figureOfPage.insert(fillingPage, m_filling->fillingView());
-    QWidget *manipulationPage = scrollable(m_explorer);
-    addTab(manipulationPage, QString());
-    translateTab(this, manipulationPage, QT_TR_NOOP("Manipulation"),
-                 QT_TR_NOOP("What a user gains by lying about its demand, under each policy"));
-    m_figureOfPage.insert(manipulationPage, m_explorer->curveView());
+    m_fillingPage = teachingTab(
+        QT_TR_NOOP("Filling"),
+        QT_TR_NOOP("Progressive filling played: shares rise together until a resource is full"));
+    m_manipulationPage =
+        teachingTab(QT_TR_NOOP("Manipulation"),
+                    QT_TR_NOOP("What a user gains by lying about its demand, under each policy"));
     // Stacked, the timeline keeps a readable height: the tab scrolls in a short window.
-    QWidget *timelinePage = scrollable(m_timeline);
-    addTab(timelinePage, QString());
-    translateTab(this, timelinePage, QT_TR_NOOP("Timeline"),
-                 QT_TR_NOOP("The cluster over time: users arrive and leave, under three online "
-                            "mechanisms"));
-    m_figureOfPage.insert(timelinePage, m_timeline->view());
+    m_timelinePage = teachingTab(QT_TR_NOOP("Timeline"),
+                                 QT_TR_NOOP("The cluster over time: users arrive and leave, under "
+                                            "three online mechanisms"));
+    connect(this, &QTabWidget::currentChanged, this, &PlotArea::makePage);
     m_resourceSpace->setOnline(m_online);
 
     keepChoicesDistinct(m_xResource, m_yResource);
@@ -169,23 +161,87 @@ PlotArea::PlotArea(AllocationSet *results, QWidget *parent)
     connect(m_allPolicies, &QCheckBox::toggled, this, &PlotArea::applyAllPolicies);
     connect(m_results, &AllocationSet::resultsChanged, this, &PlotArea::syncChoosers);
     syncChoosers();
-    // The teaching tabs fill their choosers when first shown: a restored choice waits for it,
-    // and is applied once the filling function has returned (it sets its own choice last).
-    for (const QString &key : ViewState::choiceKeys())
-        for (QComboBox *chooser : choosersFor(key))
-            if (chooser)
-                connect(chooser->model(), &QAbstractItemModel::rowsInserted, this,
-                        &PlotArea::applyPendingChoices, Qt::QueuedConnection);
+    applyChoicesWhenFilled(QStringLiteral("axes"));
+    applyChoicesWhenFilled(QStringLiteral("taskUsers"));
+}
+
+void PlotArea::applyChoicesWhenFilled(const QString &key)
+{
+    // A restored choice waits for the choosers to list the scenario's names, and is applied once
+    // the function filling them has returned (it sets its own choice last).
+    for (QComboBox *chooser : choosersFor(key))
+        connect(chooser->model(), &QAbstractItemModel::rowsInserted, this,
+                &PlotArea::applyPendingChoices, Qt::QueuedConnection);
+}
+
+FillingAnimation *PlotArea::fillingAnimation()
+{
+    if (!m_filling) {
+        m_filling = new FillingAnimation(m_results, this);
+        showOnPage(m_fillingPage, m_filling, m_filling->fillingView(),
+                   QStringLiteral("fillingAxes"));
+    }
+    return m_filling;
+}
+
+ManipulationExplorer *PlotArea::manipulationExplorer()
+{
+    if (!m_explorer) {
+        m_explorer = new ManipulationExplorer(m_results, this);
+        showOnPage(m_manipulationPage, m_explorer, m_explorer->curveView(),
+                   QStringLiteral("manipulationAxes"));
+    }
+    return m_explorer;
+}
+
+TimelinePanel *PlotArea::timelinePanel()
+{
+    if (!m_timeline) {
+        m_timeline = new TimelinePanel(m_online, this);
+        showOnPage(m_timelinePage, m_timeline, m_timeline->view(), QString());
+    }
+    return m_timeline;
+}
+
+void PlotArea::makePage(int index)
+{
+    QWidget *page = widget(index);
+    if (page == m_fillingPage)
+        fillingAnimation();
+    else if (page == m_manipulationPage)
+        manipulationExplorer();
+    else if (page == m_timelinePage)
+        timelinePanel();
+}
+
+void PlotArea::showOnPage(QScrollArea *page, QWidget *content, PlotView *figure,
+                          const QString &choiceKey)
+{
+    if (!choiceKey.isEmpty()) {
+        applyChoicesWhenFilled(choiceKey);
+        // (It may have filled them as it was made.)
+        QMetaObject::invokeMethod(this, &PlotArea::applyPendingChoices, Qt::QueuedConnection);
+    }
+    m_figureOfPage.insert(page, figure);
+    applyPlotScale(content);
+    page->setWidget(content); // shown now if the tab is
+    emit pageMade();
 }
 
 void PlotArea::setPlotScale(double scale)
 {
-    for (PlotView *view : findChildren<PlotView *>()) {
+    m_plotScale = scale;
+    applyPlotScale(this);
+}
+
+void PlotArea::applyPlotScale(QWidget *root)
+{
+    for (PlotView *view : root->findChildren<PlotView *>()) {
         FigureStyle style = view->figureStyle();
-        if (style.fontScale == scale && style.lineScale == scale)
+        if (style.fontScale == m_plotScale && style.lineScale == m_plotScale)
             continue; // the start with the zoom at 100 %: nothing to draw again
-        style.fontScale = scale;
-        style.lineScale = scale;
+        style.fontScale = m_plotScale;
+        style.lineScale = m_plotScale;
         view->setFigureStyle(style);
     }
 }
@@ -242,14 +298,14 @@ void PlotArea::applyPendingChoices()
         return names.contains(items);
     };
     for (auto choice = m_pendingChoices.begin(); choice != m_pendingChoices.end();) {
+        // (A teaching tab not shown yet has no choosers: its choice waits.)
         const std::array<QComboBox *, 2> pair = choosersFor(choice.key());
-        if (pair[0] && pair[1] && !(ready(pair[0]) && ready(pair[1]))) {
+        if (!pair[0] || !pair[1] || !(ready(pair[0]) && ready(pair[1]))) {
             ++choice;
             continue;
         }
         for (size_t i = 0; i < pair.size(); ++i)
-            if (pair[i])
-                chooseByName(pair[i], choice.value().value(int(i)));
+            chooseByName(pair[i], choice.value().value(int(i)));
         choice = m_pendingChoices.erase(choice);
     }
 }
@@ -266,9 +322,11 @@ std::array<QComboBox *, 2> PlotArea::choosersFor(const QString &key) const
     if (key == QLatin1String("taskUsers"))
         return {m_userA, m_userB};
     if (key == QLatin1String("fillingAxes"))
-        return teaching(m_filling, "filling-x", "filling-y");
+        return m_filling ? teaching(m_filling, "filling-x", "filling-y")
+                         : std::array<QComboBox *, 2>{};
     if (key == QLatin1String("manipulationAxes"))
-        return teaching(m_explorer, "explorer-first", "explorer-second");
+        return m_explorer ? teaching(m_explorer, "explorer-first", "explorer-second")
+                          : std::array<QComboBox *, 2>{};
     return {nullptr, nullptr};
 }
 

@@ -9,6 +9,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QScrollArea;
 
 namespace drf {
 
@@ -28,7 +29,8 @@ class UtilizationView;
 /// policy, the two teaching tabs, and the timeline of the online mechanisms. The choosers above
 /// each plot are named "x-resource", "y-resource", "task-user-a", "task-user-b" and "all-policies".
 /// viewState() and restoreViewState() give and take what is shown (ViewState, the "view" object of
-/// a scenario file).
+/// a scenario file). The two teaching tabs and the timeline are made when first shown or asked for
+/// (pageMade()), which keeps them out of the window's start.
 class PlotArea : public QTabWidget
 {
     Q_OBJECT
@@ -42,12 +44,12 @@ public:
     ResourceSpaceView *resourceSpaceView() const { return m_resourceSpace; }
     TaskSpaceView *taskSpaceView() const { return m_taskSpace; }
     UtilizationView *utilizationView() const { return m_utilization; }
-    /// The teaching tabs after the plots.
-    ManipulationExplorer *manipulationExplorer() const { return m_explorer; }
-    FillingAnimation *fillingAnimation() const { return m_filling; }
+    /// The teaching tabs after the plots, each made when first shown or asked for here.
+    ManipulationExplorer *manipulationExplorer();
+    FillingAnimation *fillingAnimation();
     /// The scenario over time: its runs and the time cursor the Timeline tab moves.
     OnlineSet *online() const { return m_online; }
-    TimelinePanel *timelinePanel() const { return m_timeline; }
+    TimelinePanel *timelinePanel();
 
     /// Draws every plot's text and lines `scale` times their normal size (on screen only:
     /// exports keep their own settings).
@@ -58,13 +60,28 @@ public:
     /// Shows `state`; fields that are unset or name no tab, resource or user are left as they are.
     void restoreViewState(const ViewState &state);
 
+signals:
+    /// A teaching tab's controls and plot were made (their tab stops are new).
+    void pageMade();
+
 private:
-    /// The two choosers of a ViewState::choiceKeys() key (null when unknown).
+    /// The two choosers of a ViewState::choiceKeys() key (null when unknown, or on a teaching
+    /// tab not made yet).
     std::array<QComboBox *, 2> choosersFor(const QString &key) const;
     /// Chooses the names of m_pendingChoices in the choosers that list items by now.
     void applyPendingChoices();
+    /// Applies the pending choice of `key` (ViewState::choiceKeys()) when its choosers are filled.
+    void applyChoicesWhenFilled(const QString &key);
     /// A tab with `controls` above `plot`; `title` and `tip` marked with QT_TR_NOOP.
     QWidget *addPlotTab(QWidget *plot, QLayout *controls, const char *title, const char *tip);
+    /// Makes the teaching tab at `index` if it is one and not made yet.
+    void makePage(int index);
+    /// Puts a teaching tab's `content` on its `page`, `figure` what File > Export Figure saves
+    /// there, and applies a restored choice of the choosers of `choiceKey` once they are filled.
+    void showOnPage(QScrollArea *page, QWidget *content, PlotView *figure,
+                    const QString &choiceKey);
+    /// The plot scale of setPlotScale() to the plots under `root`.
+    void applyPlotScale(QWidget *root);
     /// Fills the choosers with the scenario's names, keeping the choices that still exist.
     void syncChoosers();
     void applyAxes();
@@ -76,9 +93,13 @@ private:
     ResourceSpaceView *m_resourceSpace;
     TaskSpaceView *m_taskSpace;
     UtilizationView *m_utilization;
-    ManipulationExplorer *m_explorer;
-    FillingAnimation *m_filling;
-    TimelinePanel *m_timeline;
+    QScrollArea *m_fillingPage;
+    QScrollArea *m_manipulationPage;
+    QScrollArea *m_timelinePage;
+    FillingAnimation *m_filling = nullptr; ///< the teaching tabs' contents, once made
+    ManipulationExplorer *m_explorer = nullptr;
+    TimelinePanel *m_timeline = nullptr;
+    double m_plotScale = 1.0;
     QComboBox *m_xResource;
     QComboBox *m_yResource;
     QComboBox *m_userA;

@@ -5,12 +5,14 @@
 #include "figureexport.h"
 #include "fillinganimation.h"
 #include "fillingview.h"
+#include "focusorder.h"
 #include "guitest.h"
 #include "manipulationcurveview.h"
 #include "manipulationexplorer.h"
 #include "plotarea.h"
 #include "plotview.h"
 #include "policytoolbar.h"
+#include "resourcespaceview.h"
 #include "resultspanel.h"
 #include "scenariodocument.h"
 #include "scenarioeditor.h"
@@ -19,6 +21,7 @@
 #include "sliderspinbox.h"
 #include "taskspaceview.h"
 #include "testutil.h"
+#include "timelinepanel.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -27,6 +30,7 @@
 #include <QMenuBar>
 #include <QSignalSpy>
 #include <QSlider>
+#include <QTabBar>
 #include <QTableView>
 #include <QUndoStack>
 
@@ -64,6 +68,7 @@ private slots:
     void exportFigures_data();
     void exportFigures();
     void figureActionsFollowTheTab();
+    void teachingTabsAreMadeWhenShown();
     void screenshots();
 
 private:
@@ -502,6 +507,55 @@ void TestGuiMainWindow::figureActionsFollowTheTab()
     QCOMPARE(plots->currentPlotView(),
              static_cast<PlotView *>(plots->fillingAnimation()->fillingView()));
     QVERIFY(exportAction->isEnabled());
+}
+
+/// The teaching tabs are made when first shown (a fifth of the start), then as if made with the
+/// window: the plot zoom chosen before applies, and Tab reaches their controls in reading order.
+void TestGuiMainWindow::teachingTabsAreMadeWhenShown()
+{
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(!m_window->findChild<FillingAnimation *>());
+    QVERIFY(!m_window->findChild<ManipulationExplorer *>());
+    QVERIFY(!m_window->findChild<TimelinePanel *>());
+    m_window->findChild<QAction *>(QStringLiteral("zoom-in"))->trigger();
+    PlotArea *plots = m_window->plotArea();
+    QCOMPARE(plots->resourceSpaceView()->figureStyle().fontScale, 1.25);
+    QTabBar *tabs = plots->tabBar();
+    QTest::mouseClick(tabs, Qt::LeftButton, {}, tabs->tabRect(3).center());
+    QCOMPARE(plots->currentIndex(), 3);
+    auto *filling = m_window->findChild<FillingAnimation *>();
+    QVERIFY(filling);
+    QCOMPARE(filling->fillingView()->figureStyle().fontScale, 1.25);
+    QCOMPARE(plots->currentPlotView(), static_cast<PlotView *>(filling->fillingView()));
+    QVERIFY(filling->isVisible());
+    // Tab reaches the tab's controls after those of the tabs before it and before the docks
+    // around the plots, as if made with the window (a widget made late would come last in the
+    // window's chain).
+    const QWidget *before = plots->findChild<QWidget *>(QStringLiteral("all-policies"));
+    const QWidget *play = filling->findChild<QWidget *>(QStringLiteral("filling-play"));
+    const QList<QWidget *> propertiesStops =
+        tabStops(m_window->findChild<QDockWidget *>(QStringLiteral("properties-dock")));
+    QVERIFY(before && play && !propertiesStops.isEmpty());
+    QList<const QWidget *> chain;
+    for (QWidget *widget = tabs->nextInFocusChain(); widget != tabs && chain.size() < 5000;
+         widget = widget->nextInFocusChain())
+        chain.append(widget);
+    const qsizetype beforeAt = chain.indexOf(before);
+    const qsizetype playAt = chain.indexOf(play);
+    const qsizetype propertiesAt = chain.indexOf(propertiesStops.first());
+    QVERIFY(beforeAt >= 0 && playAt >= 0 && propertiesAt >= 0);
+    QVERIFY(beforeAt < playAt);
+    QVERIFY(playAt < propertiesAt);
+    // The other two, once their tabs are chosen.
+    plots->setCurrentIndex(4);
+    QVERIFY(m_window->findChild<ManipulationExplorer *>());
+    QCOMPARE(m_window->findChild<ManipulationExplorer *>()->curveView()->figureStyle().fontScale,
+             1.25);
+    plots->setCurrentIndex(5);
+    QVERIFY(m_window->findChild<TimelinePanel *>());
+    QCOMPARE(plots->currentPlotView()->figureStyle().fontScale, 1.25);
+    m_window->findChild<QAction *>(QStringLiteral("zoom-out"))->trigger();
 }
 
 void TestGuiMainWindow::screenshots()
