@@ -124,6 +124,7 @@ private slots:
     void taskSpaceSeed();
     void taskSpaceUsersAndOthers();
     void longTitlesWrapToThePlot();
+    void aResizedPlotIsDrawnAgainBeforeItIsPainted();
     void utilizationBars();
     void labelBoxesAreWhereTheirAnchorsAre();
     void utilizationAllPolicies();
@@ -376,6 +377,30 @@ void TestGuiPlots::longTitlesWrapToThePlot()
     QVERIFY2(title->outerRect().height() >= 2 * oneLine,
              qPrintable(QString::number(title->outerRect().height())));
     QVERIFY(title->outerRect().width() <= view.plot()->width());
+}
+
+/// Labels are placed in pixels: a plot given a new size is drawn again for it, once, before it is
+/// painted (below about 420 x 315 pixels the labels are written short).
+void TestGuiPlots::aResizedPlotIsDrawnAgainBeforeItIsPainted()
+{
+    Plots plots;
+    ResourceSpaceView &view = plots.resourceSpace;
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QCOMPARE(view.labelDensity(), LabelDensity::Full);
+    QSignalSpy replots(view.plot(), &QCustomPlot::afterReplot);
+    // Three sizes in a row, as a window dragged smaller goes through, then its paint.
+    for (const QSize size : {QSize(700, 500), QSize(500, 400), QSize(400, 300)})
+        view.resize(size);
+    QCOMPARE(replots.count(), 0);
+    const QImage small = view.plot()->grab().toImage();
+    QCOMPARE(view.labelDensity(), LabelDensity::Compact);
+    QCOMPARE(replots.count(), 1);
+    QCOMPARE(view.plot()->viewport().size(), view.plot()->size());
+    // What was painted is that drawing: a new paint of it shows the same pixels.
+    QCoreApplication::processEvents();
+    QCOMPARE(view.plot()->grab().toImage(), small);
+    view.resize(900, 700);
+    QTRY_COMPARE(view.labelDensity(), LabelDensity::Full);
 }
 
 void TestGuiPlots::utilizationBars()

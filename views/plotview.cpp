@@ -278,6 +278,14 @@ void PlotView::rebuild()
         m_refresh->request();
         return;
     }
+    drawFigure();
+    // A hidden plot (an offscreen copy being exported) is replotted when rendered.
+    if (isVisible())
+        m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void PlotView::drawFigure()
+{
     // Everything drawn, by the view and the helpers it calls, takes the figure's colours.
     const FigurePaletteScope colours(m_colours);
     const LabelDensity density =
@@ -296,9 +304,6 @@ void PlotView::rebuild()
     // The figure in words for screen readers: its title and every label's full text.
     setAccessibleName(m_title->text());
     setAccessibleDescription(m_labels->fullTexts().join(QStringLiteral("; ")));
-    // A hidden plot (an offscreen copy being exported) is replotted when rendered.
-    if (isVisible())
-        m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
 void PlotView::drawWith(LabelDensity density)
@@ -600,9 +605,26 @@ void PlotView::changeEvent(QEvent *event)
 
 bool PlotView::eventFilter(QObject *watched, QEvent *event)
 {
-    // Labels are placed in pixels: a new size means placing them again.
-    if (watched == m_plot && event->type() == QEvent::Resize)
+    if (watched != m_plot)
+        return QWidget::eventFilter(watched, event);
+    // Labels are placed in pixels: a new size means placing them again. On screen that is done
+    // once, before the plot is painted, however many sizes the layout gives it meanwhile (two as
+    // the window is first shown, one per mouse move as it is resized); QCustomPlot would draw
+    // the old drawing at each.
+    if (event->type() == QEvent::Resize && isVisible()) {
+        m_plot->setViewport(m_plot->rect());
+        m_resized = true;
+        m_plot->update();
+        return true;
+    }
+    if (event->type() == QEvent::Resize)
         refreshWhenSeen();
+    if (event->type() == QEvent::Paint && m_resized) {
+        m_resized = false;
+        drawFigure();
+        // Into the plot's buffers now, for this paint to show (it asks for one more paint).
+        m_plot->replot(QCustomPlot::rpQueuedRefresh);
+    }
     return QWidget::eventFilter(watched, event);
 }
 

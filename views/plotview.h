@@ -23,9 +23,9 @@ class WrappedTitle;
 
 /// Base of the plots: owns the QCustomPlot (a title row, the axis rect and the legend in rows
 /// under it, wrapped to the plot's width) and redraws it whenever the results or the selection
-/// change and when the plot is resized (labels are placed in pixels): at once while it is seen,
-/// else when it comes into view (DeferredRefresh). Subclasses draw in draw(), the one drawing
-/// path shared by the screen and every export.
+/// change, at once while it is seen, else when it comes into view (DeferredRefresh), and when the
+/// plot is resized (labels are placed in pixels), once before its next paint. Subclasses draw in
+/// draw(), the one drawing path shared by the screen and every export.
 class PlotView : public QWidget
 {
     Q_OBJECT
@@ -100,6 +100,8 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    /// rebuild() without the replot: the drawing at the plot's size, its labels placed.
+    void drawFigure();
     /// Clears the plot and draws it with labels at `density`.
     void drawWith(LabelDensity density);
     /// The density Auto stands for at the figure's size and text size.
@@ -144,6 +146,7 @@ private:
     double m_basePointSize;                           ///< the widget font's size: font scale 1
     DeferredRefresh *m_refresh;
     bool m_laidOutForExport = false; ///< setFigureSize() was called: draw even though hidden
+    bool m_resized = false; ///< the plot has a new size on screen: draw again before painting
     bool m_followsResults = true;
     int m_scaledItems = 0;      ///< this drawing's items whose lines scaleNewLines() scaled
     int m_scaledPlottables = 0; ///< the same for its plottables
