@@ -149,7 +149,8 @@ PlotArea::PlotArea(AllocationSet *results, QWidget *parent)
     m_timelinePage = teachingTab(QT_TR_NOOP("Timeline"),
                                  QT_TR_NOOP("The cluster over time: users arrive and leave, under "
                                             "three online mechanisms"));
-    connect(this, &QTabWidget::currentChanged, this, &PlotArea::makePage);
+    connect(this, &QTabWidget::currentChanged, this,
+            [this](int index) { makePage(widget(index)); });
     m_resourceSpace->setOnline(m_online);
 
     keepChoicesDistinct(m_xResource, m_yResource);
@@ -176,42 +177,36 @@ void PlotArea::applyChoicesWhenFilled(const QString &key)
 
 FillingAnimation *PlotArea::fillingAnimation()
 {
-    if (!m_filling) {
-        m_filling = new FillingAnimation(m_results, this);
-        showOnPage(m_fillingPage, m_filling, m_filling->fillingView(),
-                   QStringLiteral("fillingAxes"));
-    }
+    makePage(m_fillingPage);
     return m_filling;
 }
 
 ManipulationExplorer *PlotArea::manipulationExplorer()
 {
-    if (!m_explorer) {
-        m_explorer = new ManipulationExplorer(m_results, this);
-        showOnPage(m_manipulationPage, m_explorer, m_explorer->curveView(),
-                   QStringLiteral("manipulationAxes"));
-    }
+    makePage(m_manipulationPage);
     return m_explorer;
 }
 
 TimelinePanel *PlotArea::timelinePanel()
 {
-    if (!m_timeline) {
-        m_timeline = new TimelinePanel(m_online, this);
-        showOnPage(m_timelinePage, m_timeline, m_timeline->view(), QString());
-    }
+    makePage(m_timelinePage);
     return m_timeline;
 }
 
-void PlotArea::makePage(int index)
+void PlotArea::makePage(QWidget *page)
 {
-    QWidget *page = widget(index);
-    if (page == m_fillingPage)
-        fillingAnimation();
-    else if (page == m_manipulationPage)
-        manipulationExplorer();
-    else if (page == m_timelinePage)
-        timelinePanel();
+    if (page == m_fillingPage && !m_filling) {
+        m_filling = new FillingAnimation(m_results, this);
+        showOnPage(m_fillingPage, m_filling, m_filling->fillingView(),
+                   QStringLiteral("fillingAxes"));
+    } else if (page == m_manipulationPage && !m_explorer) {
+        m_explorer = new ManipulationExplorer(m_results, this);
+        showOnPage(m_manipulationPage, m_explorer, m_explorer->curveView(),
+                   QStringLiteral("manipulationAxes"));
+    } else if (page == m_timelinePage && !m_timeline) {
+        m_timeline = new TimelinePanel(m_online, this);
+        showOnPage(m_timelinePage, m_timeline, m_timeline->view(), QString());
+    }
 }
 
 void PlotArea::showOnPage(QScrollArea *page, QWidget *content, PlotView *figure,
@@ -314,6 +309,8 @@ std::array<QComboBox *, 2> PlotArea::choosersFor(const QString &key) const
 {
     // The teaching tabs' choosers are found by the object names their tests use too.
     auto teaching = [](const QWidget *tab, const char *first, const char *second) {
+        if (!tab)
+            return std::array<QComboBox *, 2>{}; // not made yet
         return std::array<QComboBox *, 2>{tab->findChild<QComboBox *>(QLatin1String(first)),
                                           tab->findChild<QComboBox *>(QLatin1String(second))};
     };
@@ -322,11 +319,9 @@ std::array<QComboBox *, 2> PlotArea::choosersFor(const QString &key) const
     if (key == QLatin1String("taskUsers"))
         return {m_userA, m_userB};
     if (key == QLatin1String("fillingAxes"))
-        return m_filling ? teaching(m_filling, "filling-x", "filling-y")
-                         : std::array<QComboBox *, 2>{};
+        return teaching(m_filling, "filling-x", "filling-y");
     if (key == QLatin1String("manipulationAxes"))
-        return m_explorer ? teaching(m_explorer, "explorer-first", "explorer-second")
-                          : std::array<QComboBox *, 2>{};
+        return teaching(m_explorer, "explorer-first", "explorer-second");
     return {nullptr, nullptr};
 }
 

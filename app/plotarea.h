@@ -74,8 +74,8 @@ private:
     void applyChoicesWhenFilled(const QString &key);
     /// A tab with `controls` above `plot`; `title` and `tip` marked with QT_TR_NOOP.
     QWidget *addPlotTab(QWidget *plot, QLayout *controls, const char *title, const char *tip);
-    /// Makes the teaching tab at `index` if it is one and not made yet.
-    void makePage(int index);
+    /// Makes the content of `page` if it is a teaching tab's and not made yet.
+    void makePage(QWidget *page);
     /// Puts a teaching tab's `content` on its `page`, `figure` what File > Export Figure saves
     /// there, and applies a restored choice of the choosers of `choiceKey` once they are filled.
     void showOnPage(QScrollArea *page, QWidget *content, PlotView *figure,
