@@ -1,0 +1,68 @@
+// The second baseline of bench_startup: the same minimal main window, 1440 x 900, whose only
+// content is one QCustomPlot of the size drfviz's resource-space plot gets in that window (541 x
+// 426), with one paint buffer as drfviz's, drawing the seed's figure in outline (the capacity
+// rectangle, two users' vectors and their sum, axis labels, a legend). It ends its process when the
+// plot first paints, as drfviz does under DRFVIZ_EXIT_AT_FIRST_PAINT: what any window pays whose
+// first frame is a QCustomPlot, before the editor, the docks and the menus.
+#include <QApplication>
+#include <QEvent>
+#include <QMainWindow>
+#include <QTimer>
+
+#include <qcustomplot.h>
+
+#include <cstdlib>
+
+namespace {
+
+class ExitAtFirstPaint : public QObject
+{
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Paint && qobject_cast<QCustomPlot *>(watched))
+            QTimer::singleShot(0, [] { std::_Exit(0); });
+        return false;
+    }
+};
+
+QCPCurve *addPath(QCustomPlot *plot, const QString &name, const QVector<double> &x,
+                  const QVector<double> &y, const QColor &colour)
+{
+    auto *curve = new QCPCurve(plot->xAxis, plot->yAxis);
+    curve->setName(name);
+    curve->setData(x, y);
+    curve->setPen(QPen(colour, 2.0));
+    return curve;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    ExitAtFirstPaint exitAtFirstPaint;
+    app.installEventFilter(&exitAtFirstPaint);
+    QMainWindow window;
+    auto *central = new QWidget(&window);
+    auto *plot = new QCustomPlot(central);
+    plot->setGeometry(0, 0, 541, 426);
+    plot->layer(QStringLiteral("overlay"))->setMode(QCPLayer::lmLogical);
+    plot->setAntialiasedElements(QCP::aeAll);
+    // The seed: 9 CPUs and 18 GB; A's tasks <1, 4>, B's <3, 1>; DRF gives A 3 tasks, B 2.
+    QCPCurve *capacity =
+        addPath(plot, QStringLiteral("capacity"), {0, 9, 9, 0, 0}, {0, 0, 18, 18, 0}, Qt::darkGray);
+    capacity->setBrush(QColor(128, 128, 128, 30));
+    addPath(plot, QStringLiteral("user A"), {0, 3}, {0, 12}, QColor(31, 119, 180));
+    addPath(plot, QStringLiteral("user B"), {3, 9}, {12, 14}, QColor(255, 127, 14));
+    addPath(plot, QStringLiteral("sum"), {0, 9}, {0, 14}, Qt::black);
+    plot->xAxis->setLabel(QStringLiteral("CPU"));
+    plot->yAxis->setLabel(QStringLiteral("memory (GB)"));
+    plot->xAxis->setRange(0, 10);
+    plot->yAxis->setRange(0, 20);
+    plot->legend->setVisible(true);
+    window.setCentralWidget(central);
+    window.resize(1440, 900);
+    window.show();
+    return app.exec();
+}
