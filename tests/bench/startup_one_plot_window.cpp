@@ -4,27 +4,14 @@
 // rectangle, two users' vectors and their sum, axis labels, a legend). It ends its process when the
 // plot first paints, as drfviz does under DRFVIZ_EXIT_AT_FIRST_PAINT: what any window pays whose
 // first frame is a QCustomPlot, before the editor, the docks and the menus.
+#include "exitatfirstpaint.h"
+
 #include <QApplication>
-#include <QEvent>
 #include <QMainWindow>
-#include <QTimer>
 
 #include <qcustomplot.h>
 
-#include <cstdlib>
-
 namespace {
-
-class ExitAtFirstPaint : public QObject
-{
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override
-    {
-        if (event->type() == QEvent::Paint && qobject_cast<QCustomPlot *>(watched))
-            QTimer::singleShot(0, [] { std::_Exit(0); });
-        return false;
-    }
-};
 
 QCPCurve *addPath(QCustomPlot *plot, const QString &name, const QVector<double> &x,
                   const QVector<double> &y, const QColor &colour)
@@ -41,7 +28,7 @@ QCPCurve *addPath(QCustomPlot *plot, const QString &name, const QVector<double> 
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
-    ExitAtFirstPaint exitAtFirstPaint;
+    drf::bench::ExitAtFirstPaint<QCustomPlot> exitAtFirstPaint;
     app.installEventFilter(&exitAtFirstPaint);
     QMainWindow window;
     auto *central = new QWidget(&window);
