@@ -43,8 +43,13 @@ bool DeferredRefresh::isSeen() const
 
 bool DeferredRefresh::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_panel && event->type() == QEvent::Show && m_outOfDate)
-        refreshNow();
+    // A dock behind another tab is shown too (moved out of the window): it is written when its
+    // tab is picked (watchDock()).
+    if (watched == m_panel && event->type() == QEvent::Show && m_outOfDate) {
+        watchDock();
+        if (isSeen())
+            refreshNow();
+    }
     return QObject::eventFilter(watched, event);
 }
 
