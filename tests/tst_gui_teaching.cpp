@@ -49,6 +49,7 @@ private slots:
     void derivationFollowsThePolicy();
     void derivationCopiesTextAndHtml();
     void viewsOutOfSightCatchUpWhenShown();
+    void aDockNeverSeenIsWrittenWhenItShows();
     void propertiesOnTheSeed();
     void propertiesSearchDoesNotBlock();
     void propertiesRepaintWhatShows();
@@ -210,6 +211,32 @@ void TestGuiTeaching::viewsOutOfSightCatchUpWhenShown()
     const QPointF head = plots->resourceSpaceView()->vectorHeads().value(0);
     DRF_COMPARE_NEAR(head.x(), 90.0, 1e-9);
     DRF_COMPARE_NEAR(head.y(), 90.0, 1e-9);
+}
+
+/// A teaching dock never seen yet is written whenever it comes into view: closed and opened
+/// again from the View menu, or floated out of the window.
+void TestGuiTeaching::aDockNeverSeenIsWrittenWhenItShows()
+{
+    auto *derivation = child<QDockWidget>(QStringLiteral("derivation-dock"));
+    derivation->toggleViewAction()->trigger();
+    QVERIFY(derivation->isHidden());
+    // A = (2 CPU, 2 GPU): s = 1/2.
+    m_window->scenarioModel()->setDemand(0, 1, 2.0);
+    QCoreApplication::processEvents();
+    QVERIFY(derivationText().isEmpty());
+    derivation->toggleViewAction()->trigger();
+    derivation->raise();
+    QCoreApplication::processEvents();
+    QVERIFY2(derivationText().contains(QStringLiteral("1/2")), qPrintable(derivationText()));
+
+    auto *envy = child<QDockWidget>(QStringLiteral("envy-dock"));
+    auto *matrix = child<QTableView>(QStringLiteral("envy-table"));
+    QVERIFY(matrix);
+    QCOMPARE(matrix->model()->rowCount(), 0);
+    envy->setFloating(true);
+    QCoreApplication::processEvents();
+    QCoreApplication::sendPostedEvents();
+    QCOMPARE(matrix->model()->rowCount(), 2);
 }
 
 void TestGuiTeaching::propertiesOnTheSeed()
