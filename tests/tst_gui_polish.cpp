@@ -12,6 +12,7 @@
 #include "resourcespaceview.h"
 #include "scenariodocument.h"
 #include "scenariomodel.h"
+#include "taskspaceview.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -173,6 +174,12 @@ void TestGuiPolish::decimalComma()
     // The plots' axis ticks too.
     PlotView *plot = m_window->plotArea()->resourceSpaceView();
     QCOMPARE(plot->plot()->locale().decimalPoint(), QStringLiteral(","));
+    // A point's coordinates in the task space, apart with a semicolon as in the results.
+    m_window->plotArea()->setCurrentIndex(1);
+    settle();
+    const QString points = m_window->plotArea()->taskSpaceView()->accessibleDescription();
+    QVERIFY2(points.contains(QStringLiteral("asset: (55,38; 41,54)")), qPrintable(points));
+    QVERIFY2(points.contains(QStringLiteral("(60; 40)")), qPrintable(points));
 }
 
 void TestGuiPolish::spinBoxesAcceptTheComma()

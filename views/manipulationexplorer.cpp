@@ -32,10 +32,10 @@ constexpr auto kProgressPoll = 50ms;
 
 QString reportText(const QList<double> &report)
 {
-    QStringList parts;
+    QList<double> rounded;
     for (double value : report)
-        parts.append(readableDecimal(std::round(value * 100.0) / 100.0));
-    return QStringLiteral("(%1)").arg(parts.join(QStringLiteral(", ")));
+        rounded.append(std::round(value * 100.0) / 100.0);
+    return readableVector(rounded);
 }
 
 } // namespace

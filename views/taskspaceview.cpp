@@ -275,11 +275,11 @@ void TaskSpaceView::drawPolicyPoints(int a, int b, LabelPlacer &placer)
         const bool split = std::any_of(group.begin(), group.end(), [](const PolicyPoint &p) {
             return p.policy == PolicyId::MaxMin;
         });
-        QString text = QStringLiteral("%1%2: (%3, %4)")
+        const QPointF point = group.first().point;
+        QString text = QStringLiteral("%1%2: %3")
                            .arg(policyNames(group),
                                 split ? TaskSpaceViewTexts::tr(" = equal split") : QString(),
-                                readableDecimal(group.first().point.x()),
-                                readableDecimal(group.first().point.y()));
+                                readableVector({point.x(), point.y()}));
         if (!feasible)
             text += TaskSpaceViewTexts::tr("\nover capacity");
         placer.add(group.first().point, policyNames(group), text,
