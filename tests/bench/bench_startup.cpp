@@ -58,7 +58,7 @@ int main()
         std::vector<double> times;
     };
     std::vector<Program> programs = {
-        {QStringLiteral("drfviz (seed, 1440 x 900 screen)"), QStringLiteral(DRFVIZ_BINARY), {}},
+        {QStringLiteral("drfviz (seed, 1280 x 800 window)"), QStringLiteral(DRFVIZ_BINARY), {}},
         {QStringLiteral("the same window with one plot only"),
          QStringLiteral(ONE_PLOT_WINDOW_BINARY),
          {}},
