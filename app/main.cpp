@@ -1,5 +1,6 @@
 #include "colourscheme.h"
 #include "commandline.h"
+#include "exitatfirstpaint.h"
 #include "exportcommand.h"
 #include "interfacelanguage.h"
 #include "mainwindow.h"
@@ -7,14 +8,13 @@
 
 #include <QApplication>
 #include <QCoreApplication>
-#include <QEvent>
 #include <QFile>
 #include <QGuiApplication>
-#include <QTimer>
+
+#include <qcustomplot.h>
 
 #include <csignal>
 #include <cstdio>
-#include <cstdlib>
 
 namespace {
 
@@ -42,19 +42,6 @@ int runWithoutWindow(int argc, char *argv[])
     }
     return status;
 }
-
-/// For tests/bench/bench_startup (DRFVIZ_EXIT_AT_FIRST_PAINT set): ends the process once the
-/// window has painted its first plot, so that the run's time is the time to the first frame.
-class ExitAtFirstPaint : public QObject
-{
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override
-    {
-        if (event->type() == QEvent::Paint && watched->inherits("QCustomPlot"))
-            QTimer::singleShot(0, [] { std::_Exit(0); }); // once this paint is done
-        return false;
-    }
-};
 
 } // namespace
 
@@ -104,7 +91,7 @@ int main(int argc, char *argv[])
     if (const drf::ColourScheme scheme = drf::savedColourScheme();
         scheme != drf::ColourScheme::System)
         drf::applyColourScheme(scheme);
-    ExitAtFirstPaint exitAtFirstPaint;
+    drf::ExitAtFirstPaint<QCustomPlot> exitAtFirstPaint; // for tests/bench/bench_startup
     if (qEnvironmentVariableIsSet("DRFVIZ_EXIT_AT_FIRST_PAINT"))
         app.installEventFilter(&exitAtFirstPaint);
     drf::MainWindow window;

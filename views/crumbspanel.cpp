@@ -84,7 +84,7 @@ CrumbsPanel::CrumbsPanel(AllocationSet *results, QWidget *parent)
     layout->addWidget(m_table, 3);
 
     connect(m_results, &AllocationSet::resultsChanged, m_deferred, &DeferredRefresh::request);
-    // Written when first seen (DeferredRefresh): translateTexts() asks for it.
+    // Written when first seen: the helper starts out of date.
     translateTexts(this, [this] {
         m_presetButton->setText(tr("Load the &zero-demand example"));
         m_table->setAccessibleName(tr("Price of the crumbs"));

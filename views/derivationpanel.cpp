@@ -82,7 +82,7 @@ DerivationPanel::DerivationPanel(AllocationSet *results, QWidget *parent)
 
     connect(m_results, &AllocationSet::resultsChanged, m_deferred, &DeferredRefresh::request);
     connect(m_results, &AllocationSet::selectionChanged, m_deferred, &DeferredRefresh::request);
-    // Written when first seen (DeferredRefresh): translateTexts() asks for it.
+    // Written when first seen: the helper starts out of date.
     translateTexts(this, [this, copyAction] {
         m_copyButton->setText(tr("&Copy"));
         m_copyButton->setToolTip(tr("Copy the derivation as text and as HTML"));

@@ -190,7 +190,7 @@ EnvyMatrixView::EnvyMatrixView(AllocationSet *results, QWidget *parent)
 
     connect(m_results, &AllocationSet::resultsChanged, m_deferred, &DeferredRefresh::request);
     connect(m_results, &AllocationSet::selectionChanged, m_deferred, &DeferredRefresh::request);
-    // Written when first seen (DeferredRefresh): translateTexts() asks for it.
+    // Written when first seen: the helper starts out of date.
     translateTexts(this, [this] {
         m_table->setAccessibleName(tr("Envy matrix"));
         m_deferred->request();

@@ -29,7 +29,7 @@ QCPCurve *addPath(QCustomPlot *plot, const QString &name, const QVector<double> 
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
-    drf::bench::ExitAtFirstPaint<QCustomPlot> exitAtFirstPaint;
+    drf::ExitAtFirstPaint<QCustomPlot> exitAtFirstPaint;
     app.installEventFilter(&exitAtFirstPaint);
     QMainWindow window;
     auto *central = new QWidget(&window);

@@ -1,8 +1,8 @@
 #pragma once
 
-// What the baselines of bench_startup share with drfviz under DRFVIZ_EXIT_AT_FIRST_PAINT: the
-// process ends once the first `Painted` widget has painted, so that its run time is the time to
-// the first frame.
+// For tests/bench/bench_startup: installed on the application, ends the process once the first
+// `Painted` widget has painted, so that the run's time is the time to the first frame. drfviz
+// (under DRFVIZ_EXIT_AT_FIRST_PAINT) and the bench's baseline windows use it alike.
 
 #include <QEvent>
 #include <QObject>
@@ -10,7 +10,7 @@
 
 #include <cstdlib>
 
-namespace drf::bench {
+namespace drf {
 
 template <typename Painted> class ExitAtFirstPaint : public QObject
 {
@@ -23,4 +23,4 @@ protected:
     }
 };
 
-} // namespace drf::bench
+} // namespace drf
