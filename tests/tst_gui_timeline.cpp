@@ -105,6 +105,68 @@ private slots:
         test::screenshot(m_window.get(), QStringLiteral("timeline-stacked"));
     }
 
+    void usersOnOneLineAllShow()
+    {
+        // Recompute: A alone at share 1 until t = 5, then A and B both at 2/3, one line where B's
+        // (drawn last) would hide A's. There each draws the line again in dashes, in turn.
+        showLateArrival();
+        QCustomPlot *plot = view()->plot();
+        QCPAxis *share = view()->sharePanel(0)->axis(QCPAxis::atLeft);
+        const auto dashesIn = [&](const QColor &colour) {
+            QList<QCPGraph *> found;
+            for (int g = 0; g < plot->graphCount(); ++g) {
+                QCPGraph *graph = plot->graph(g);
+                if (graph->valueAxis() == share && graph->pen().style() == Qt::CustomDashLine &&
+                    graph->pen().color() == colour)
+                    found.append(graph);
+            }
+            return found;
+        };
+        const QColor colourA = view()->shareLine(0, 0)->pen().color();
+        const QColor colourB = view()->shareLine(0, 1)->pen().color();
+        QCOMPARE(dashesIn(colourA).size(), 1);
+        QCOMPARE(dashesIn(colourB).size(), 1);
+        const QPen dashA = dashesIn(colourA).first()->pen();
+        const QPen dashB = dashesIn(colourB).first()->pen();
+        // Two users: a dash, a gap as long, B's dashes in A's gaps.
+        QCOMPARE(dashA.dashPattern().size(), 2);
+        QCOMPARE(dashA.dashPattern(), dashB.dashPattern());
+        DRF_COMPARE_NEAR(dashA.dashPattern()[0], dashA.dashPattern()[1], 1e-12);
+        DRF_COMPARE_NEAR(dashB.dashOffset() - dashA.dashOffset(), dashA.dashPattern()[0], 1e-12);
+        // Only where they share the line: from t = 5 to the end (100), at 2/3.
+        for (const QColor &colour : {colourA, colourB}) {
+            const QSharedPointer<QCPGraphDataContainer> data = dashesIn(colour).first()->data();
+            DRF_COMPARE_NEAR(data->constBegin()->key, 5.0, 1e-9);
+            DRF_COMPARE_NEAR(data->constBegin()->value, 2.0 / 3.0, 1e-9);
+            DRF_COMPARE_NEAR((data->constEnd() - 1)->key, 100.0, 1e-9);
+            QVERIFY(std::isnan((data->constEnd() - 1)->value)); // the stretch ends there
+        }
+
+        // On screen, both colours along the shared line; A's alone, solid, before t = 5.
+        const QImage image = plot->grab().toImage();
+        const auto near = [](QColor a, QColor b) {
+            return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) +
+                       std::abs(a.blue() - b.blue()) <
+                   60;
+        };
+        const int y = int(std::lround(share->coordToPixel(2.0 / 3.0)));
+        int pixelsA = 0;
+        int pixelsB = 0;
+        const int from = pixelOf(10.0).x();
+        const int to = pixelOf(90.0).x();
+        for (int x = from; x < to; ++x) {
+            pixelsA += near(image.pixelColor(x, y), colourA);
+            pixelsB += near(image.pixelColor(x, y), colourB);
+        }
+        QVERIFY2(pixelsA > (to - from) / 4 && pixelsB > (to - from) / 4,
+                 qPrintable(QStringLiteral("A %1, B %2 of %3 pixels")
+                                .arg(pixelsA)
+                                .arg(pixelsB)
+                                .arg(to - from)));
+        const QPoint alone(pixelOf(2.5).x(), int(std::lround(share->coordToPixel(1.0))));
+        QVERIFY(near(image.pixelColor(alone), colourA));
+    }
+
     void draggingTheCursorDrivesTheResourceSpace()
     {
         showLateArrival();

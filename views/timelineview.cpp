@@ -15,6 +15,8 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <map>
+#include <numeric>
 
 namespace drf {
 
@@ -32,6 +34,10 @@ constexpr double kFacetLines = 1.3;
 constexpr int kStackedHeight = 620;
 /// The arrival and departure marks (pixels).
 constexpr double kMarkSize = 9.0;
+/// Shares closer than this fraction of a panel's highest share draw one line.
+constexpr double kSameLine = 0.01;
+/// Where users share a line, each draws dashes this long (in line widths) in turn.
+constexpr double kTurnDash = 3.0;
 
 /// The dash patterns that tell resources apart on the utilization panel (all in ink).
 Qt::PenStyle resourceDash(int resource)
@@ -66,6 +72,34 @@ void setSteps(QCPGraph *graph, const OnlineRun &run, const std::function<double(
     values.append(values.isEmpty() ? 0.0 : values.last());
     graph->setData(keys, values, true);
     graph->setLineStyle(QCPGraph::lsStepLeft);
+}
+
+/// Per segment of the run, the users (slots of `share`'s columns) whose shares lie on one line:
+/// sorted by share, neighbours closer than `tolerance` join. Each group lists its slots in
+/// drawing order; a user alone on its line has an empty group.
+QList<QList<QList<int>>> sharedLines(int segments, int users,
+                                     const std::function<double(int, int)> &share, double tolerance)
+{
+    QList<QList<QList<int>>> groups(segments, QList<QList<int>>(users));
+    QList<int> order(users);
+    for (int s = 0; s < segments; ++s) {
+        std::iota(order.begin(), order.end(), 0);
+        std::stable_sort(order.begin(), order.end(),
+                         [&](int a, int b) { return share(s, a) < share(s, b); });
+        for (int first = 0; first < users;) {
+            int end = first + 1;
+            while (end < users && share(s, order[end]) - share(s, order[end - 1]) <= tolerance)
+                ++end;
+            if (end - first > 1) {
+                QList<int> members(order.begin() + first, order.begin() + end);
+                std::sort(members.begin(), members.end());
+                for (int slot : members)
+                    groups[s][slot] = members;
+            }
+            first = end;
+        }
+    }
+    return groups;
 }
 
 } // namespace
@@ -366,11 +400,14 @@ double TimelineView::drawRun(int k, const OnlineRun &run, const QList<int> &draw
     QCPAxis *time = sharePanel(k)->axis(QCPAxis::atBottom);
     QCPAxis *share = sharePanel(k)->axis(QCPAxis::atLeft);
     QList<QCPGraph *> lines(scenario.userCount(), nullptr);
+    const auto shareOf = [&](int segment, int slot) {
+        return run.tasksOf(segment, drawn[slot]) * mu[drawn[slot]];
+    };
     double highest = 0.0;
     for (int slot = 0; slot < drawn.size(); ++slot) {
         const int i = drawn[slot];
         QCPGraph *line = plot()->addGraph(time, share);
-        setSteps(line, run, [&](int segment) { return run.tasksOf(segment, i) * mu[i]; });
+        setSteps(line, run, [&](int segment) { return shareOf(segment, slot); });
         line->setPen(makePen(userColor(slot), lineWidth::kBundle));
         line->setName(scenario.users[i].name);
         if (k > 0)
@@ -378,7 +415,10 @@ double TimelineView::drawRun(int k, const OnlineRun &run, const QList<int> &draw
         for (auto point = line->data()->constBegin(); point != line->data()->constEnd(); ++point)
             highest = std::max(highest, point->value);
         lines[i] = line;
-
+    }
+    drawSharedLines(k, run, int(drawn.size()), shareOf, kSameLine * highest);
+    for (int slot = 0; slot < drawn.size(); ++slot) {
+        const int i = drawn[slot];
         // Where it arrives (if it ever does) and where it leaves or its job ends.
         QVector<double> arriveKeys;
         QVector<double> arriveValues;
@@ -428,6 +468,49 @@ double TimelineView::drawRun(int k, const OnlineRun &run, const QList<int> &draw
     }
     used->setRange(0.0, fullest * 1.08);
     return highest;
+}
+
+void TimelineView::drawSharedLines(int k, const OnlineRun &run, int users,
+                                   const std::function<double(int, int)> &share, double tolerance)
+{
+    // Users whose shares are equal draw on each other, and the last drawn hides the others:
+    // under DRF the usual case (on the seed only B's line would show). Over every stretch where
+    // the same users share a line, each draws it again in dashes that take turns, in its own
+    // colour. One graph per user and per place in a group of a size; its stretches are
+    // separated by NaN, where a step line breaks, and all members' dashes start together.
+    const int segments = run.segmentCount();
+    const QList<QList<QList<int>>> groups = sharedLines(segments, users, share, tolerance);
+    for (int slot = 0; slot < users; ++slot) {
+        std::map<std::pair<int, int>, QCPGraph *> turns; // (group size, place) -> its graph
+        for (int s = 0; s < segments;) {
+            const QList<int> &members = groups[s][slot];
+            int end = s + 1;
+            while (end < segments && groups[end][slot] == members)
+                ++end;
+            if (!members.isEmpty()) {
+                const int size = int(members.size());
+                const int place = int(members.indexOf(slot));
+                QCPGraph *&graph = turns[{size, place}];
+                if (!graph) {
+                    graph = plot()->addGraph(sharePanel(k)->axis(QCPAxis::atBottom),
+                                             sharePanel(k)->axis(QCPAxis::atLeft));
+                    QPen pen = makePen(userColor(slot), lineWidth::kBundle);
+                    pen.setDashPattern({kTurnDash, kTurnDash * (size - 1)});
+                    pen.setDashOffset(kTurnDash * place);
+                    graph->setPen(pen);
+                    graph->setLineStyle(QCPGraph::lsStepLeft);
+                    graph->setSelectable(QCP::stNone);
+                    graph->removeFromLegend();
+                }
+                for (int segment = s; segment < end; ++segment)
+                    graph->addData(run.from(segment), share(segment, slot));
+                const double until = end < segments ? run.from(end) : run.horizon;
+                graph->addData(until, share(end - 1, slot));
+                graph->addData(until, qQNaN());
+            }
+            s = end;
+        }
+    }
 }
 
 void TimelineView::moveCursorTo(double x)

@@ -5,6 +5,7 @@
 
 #include <QList>
 
+#include <functional>
 #include <memory>
 
 class QCPAxisRect;
@@ -63,6 +64,8 @@ private:
     void arrangePanels(const QList<Mechanism> &mechanisms, bool utilization);
     /// Draws `run` into the k-th pair of panels; returns the highest share drawn.
     double drawRun(int k, const OnlineRun &run, const QList<int> &drawn);
+    void drawSharedLines(int k, const OnlineRun &run, int users,
+                         const std::function<double(int, int)> &share, double tolerance);
     /// Fewer ticks on the panels too short for their labels (a small figure, six panels).
     void fitPanelTicks();
     /// Moves the cursor to the time under pixel `x` of the plot.
