@@ -6,25 +6,14 @@
 // what any window pays whose first frame is a QCustomPlot, before the editor, the docks and the
 // menus.
 #include "exitatfirstpaint.h"
+#include "startupplot.h"
 
 #include <QApplication>
 #include <QMainWindow>
 
 #include <qcustomplot.h>
 
-namespace {
-
-QCPCurve *addPath(QCustomPlot *plot, const QString &name, const QVector<double> &x,
-                  const QVector<double> &y, const QColor &colour)
-{
-    auto *curve = new QCPCurve(plot->xAxis, plot->yAxis);
-    curve->setName(name);
-    curve->setData(x, y);
-    curve->setPen(QPen(colour, 2.0));
-    return curve;
-}
-
-} // namespace
+using drf::bench::addPath;
 
 int main(int argc, char *argv[])
 {

@@ -9,6 +9,7 @@
 // it. It ends its process when the plot first paints, as drfviz does under
 // DRFVIZ_EXIT_AT_FIRST_PAINT.
 #include "exitatfirstpaint.h"
+#include "startupplot.h"
 
 #include <QAction>
 #include <QApplication>
@@ -37,17 +38,9 @@
 
 #include <qcustomplot.h>
 
-namespace {
+using drf::bench::addPath;
 
-QCPCurve *addPath(QCustomPlot *plot, const QString &name, const QVector<double> &x,
-                  const QVector<double> &y, const QColor &colour)
-{
-    auto *curve = new QCPCurve(plot->xAxis, plot->yAxis);
-    curve->setName(name);
-    curve->setData(x, y);
-    curve->setPen(QPen(colour, 2.0));
-    return curve;
-}
+namespace {
 
 QCustomPlot *seedPlot()
 {
@@ -245,6 +238,18 @@ QDockWidget *addDock(QMainWindow *window, QWidget *content, const QString &title
     return dock;
 }
 
+/// Empty docks stacked as tabs behind `front`, which stays in front.
+void stackBehind(QMainWindow *window, QDockWidget *front, const QStringList &titles)
+{
+    QDockWidget *previous = front;
+    for (const QString &title : titles) {
+        QDockWidget *dock = addDock(window, new QWidget, title, window->dockWidgetArea(front));
+        window->tabifyDockWidget(previous, dock);
+        previous = dock;
+    }
+    front->raise();
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -262,32 +267,15 @@ int main(int argc, char *argv[])
     window.setCentralWidget(plotTabs());
     QDockWidget *editor =
         addDock(&window, scenarioEditor(), QStringLiteral("Scenario"), Qt::LeftDockWidgetArea);
-    QDockWidget *previous = editor;
-    for (const char *title : {"Table", "History"}) {
-        QDockWidget *dock =
-            addDock(&window, new QWidget, QLatin1String(title), Qt::LeftDockWidgetArea);
-        window.tabifyDockWidget(previous, dock);
-        previous = dock;
-    }
-    editor->raise();
+    stackBehind(&window, editor, {QStringLiteral("Table"), QStringLiteral("History")});
     window.setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     window.setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
     QDockWidget *results =
         addDock(&window, resultsText(), QStringLiteral("Results"), Qt::RightDockWidgetArea);
-    previous = results;
-    for (const char *title : {"Derivation", "Envy"}) {
-        QDockWidget *dock =
-            addDock(&window, new QWidget, QLatin1String(title), Qt::RightDockWidgetArea);
-        window.tabifyDockWidget(previous, dock);
-        previous = dock;
-    }
-    results->raise();
+    stackBehind(&window, results, {QStringLiteral("Derivation"), QStringLiteral("Envy")});
     QDockWidget *properties =
         addDock(&window, propertiesTable(), QStringLiteral("Properties"), Qt::BottomDockWidgetArea);
-    window.tabifyDockWidget(properties,
-                            addDock(&window, new QWidget, QStringLiteral("Price of the Crumbs"),
-                                    Qt::BottomDockWidgetArea));
-    properties->raise();
+    stackBehind(&window, properties, {QStringLiteral("Price of the Crumbs")});
     window.resizeDocks({editor, results}, {340, 360}, Qt::Horizontal);
     window.resizeDocks({properties}, {230}, Qt::Vertical);
     window.statusBar()->showMessage(
