@@ -167,6 +167,31 @@ private slots:
         QVERIFY(near(image.pixelColor(alone), colourA));
     }
 
+    void marksOnTheAxisShowWhole()
+    {
+        // Online DRF: B arrives at t = 5 and waits, its share 0, so its arrival mark sits on the
+        // time axis. Its lower half (the triangle's base, 3 pixels under the point) shows too.
+        showLateArrival();
+        auto *mechanism = panel()->findChild<QComboBox *>(QStringLiteral("mechanism"));
+        mechanism->setCurrentIndex(mechanism->findData(int(Mechanism::OnlineDrf)));
+        QCoreApplication::processEvents();
+        const QColor colourB = view()->shareLine(0, 1)->pen().color();
+        QCPAxis *share = view()->sharePanel(0)->axis(QCPAxis::atLeft);
+        const QImage image = view()->plot()->grab().toImage();
+        const int x = pixelOf(5.0).x();
+        const int y = int(std::lround(share->coordToPixel(0.0)));
+        // B's orange against the white panel, the black axis and A's blue: red well over blue.
+        QVERIFY(colourB.red() - colourB.blue() > 150);
+        int below = 0;
+        for (int dy = 2; dy <= 4; ++dy)
+            for (int dx = -3; dx <= 3; ++dx) {
+                const QColor pixel = image.pixelColor(x + dx, y + dy);
+                below += pixel.red() - pixel.blue() > 50;
+            }
+        QVERIFY2(below >= 3,
+                 qPrintable(QStringLiteral("%1 pixels of B's mark under the axis").arg(below)));
+    }
+
     void draggingTheCursorDrivesTheResourceSpace()
     {
         showLateArrival();

@@ -74,6 +74,17 @@ void setSteps(QCPGraph *graph, const OnlineRun &run, const std::function<double(
     graph->setLineStyle(QCPGraph::lsStepLeft);
 }
 
+/// Arrival and departure marks drawn whole on the panel's edges: at t = 0 and at share 0 (a user
+/// who arrives with nothing yet) a mark clipped to the panel would lose its half under the axis.
+class WholeMarks : public QCPGraph
+{
+public:
+    using QCPGraph::QCPGraph;
+
+protected:
+    QRect clipRect() const override { return mParentPlot->viewport(); }
+};
+
 /// Per segment of the run, the users (slots of `share`'s columns) whose shares lie on one line:
 /// sorted by share, neighbours closer than `tolerance` join. Each group lists its slots in
 /// drawing order; a user alone on its line has an empty group.
@@ -441,7 +452,7 @@ double TimelineView::drawRun(int k, const OnlineRun &run, const QList<int> &draw
               std::tuple{leaveKeys, leaveValues, QCPScatterStyle::ssTriangleInverted}}) {
             if (keys.isEmpty())
                 continue;
-            QCPGraph *marks = plot()->addGraph(time, share);
+            auto *marks = new WholeMarks(time, share);
             marks->setData(keys, values, true);
             marks->setLineStyle(QCPGraph::lsNone);
             marks->setScatterStyle(
