@@ -64,6 +64,8 @@ private:
     void arrangePanels(const QList<Mechanism> &mechanisms, bool utilization);
     /// Draws `run` into the k-th pair of panels; returns the highest share drawn.
     double drawRun(int k, const OnlineRun &run, const QList<int> &drawn);
+    /// Over the k-th share panel, where users' lines lie on each other (`share(segment, slot)`
+    /// closer than `tolerance`), draws each again in dashes that take turns, so all show.
     void drawSharedLines(int k, const OnlineRun &run, int users,
                          const std::function<double(int, int)> &share, double tolerance);
     /// Fewer ticks on the panels too short for their labels (a small figure, six panels).
