@@ -49,6 +49,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdio>
+#include <tuple>
 
 namespace drf {
 
@@ -506,6 +507,26 @@ void MainWindow::createViewMenu()
     translated(actual, QT_TR_NOOP("&Actual Size"));
     actual->setObjectName(QStringLiteral("zoom-reset"));
     actual->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    // Ctrl+Tab is also QTabWidget's own key, but only where the focus lets it through: the
+    // plots' combo boxes take it as a letter to look for. As window shortcuts these turn the
+    // tabs from anywhere, and Ctrl+PgDown / Ctrl+PgUp too, as in browsers.
+    for (const auto &[name, text, tip, step, keys] :
+         {std::tuple{"next-plot", QT_TR_NOOP("Ne&xt Plot"), QT_TR_NOOP("The plot tab to the right"),
+                     1,
+                     QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::Key_Tab),
+                                         QKeySequence(Qt::CTRL | Qt::Key_PageDown)}},
+          std::tuple{"previous-plot", QT_TR_NOOP("Pre&vious Plot"),
+                     QT_TR_NOOP("The plot tab to the left"), -1,
+                     QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Tab),
+                                         QKeySequence(Qt::CTRL | Qt::Key_PageUp)}}}) {
+        QAction *turn = menu->addAction(QString(), this, [this, step = step] {
+            m_plots->setCurrentIndex((m_plots->currentIndex() + step + m_plots->count()) %
+                                     m_plots->count());
+        });
+        turn->setObjectName(QLatin1String(name));
+        turn->setShortcuts(keys);
+        translated(turn, text, tip);
+    }
     m_presentAction = menu->addAction(QString());
     m_presentAction->setObjectName(QStringLiteral("presentation-mode"));
     m_presentAction->setCheckable(true);

@@ -24,6 +24,7 @@
 #include "timelinepanel.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QFile>
 #include <QMenu>
@@ -68,6 +69,7 @@ private slots:
     void exportFigures_data();
     void exportFigures();
     void figureActionsFollowTheTab();
+    void ctrlTabFromAPlotTurnsTheTab();
     void teachingTabsAreMadeWhenShown();
     void screenshots();
 
@@ -507,6 +509,36 @@ void TestGuiMainWindow::figureActionsFollowTheTab()
     QCOMPARE(plots->currentPlotView(),
              static_cast<PlotView *>(plots->fillingAnimation()->fillingView()));
     QVERIFY(exportAction->isEnabled());
+}
+
+/// Ctrl+Tab and Ctrl+Shift+Tab (and Ctrl+PgDown, Ctrl+PgUp) turn the plot tabs wherever the focus
+/// is: from a plot, which passes keys with Ctrl on, and from a plot's combo box, which would take
+/// Ctrl+Tab as a letter to look for.
+void TestGuiMainWindow::ctrlTabFromAPlotTurnsTheTab()
+{
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    PlotArea *plots = m_window->plotArea();
+    plots->setCurrentIndex(0);
+    plots->resourceSpaceView()->plot()->setFocus();
+    QTRY_VERIFY(QApplication::focusWidget() != nullptr);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab, Qt::ControlModifier);
+    QCOMPARE(plots->currentIndex(), 1);
+    auto *userA = plots->findChild<QComboBox *>(QStringLiteral("task-user-a"));
+    userA->setFocus();
+    QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(userA));
+    const QString before = userA->currentText();
+    QTest::keyClick(userA, Qt::Key_Tab, Qt::ControlModifier);
+    QCOMPARE(plots->currentIndex(), 2);
+    QCOMPARE(userA->currentText(), before);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Backtab,
+                    Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(plots->currentIndex(), 1);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_PageUp, Qt::ControlModifier);
+    QCOMPARE(plots->currentIndex(), 0);
+    // From the first to the last, round.
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_PageUp, Qt::ControlModifier);
+    QCOMPARE(plots->currentIndex(), plots->count() - 1);
 }
 
 /// The teaching tabs are made when first shown (a fifth of the start), then as if made with the

@@ -452,7 +452,8 @@ void TestGuiTour::shortcutsListEveryAction()
     QVERIFY2(all.contains(QStringLiteral("Presentation Mode\tF11")), qPrintable(all));
     QVERIFY2(all.contains(QStringLiteral("\tCtrl+Z")), qPrintable(all));
     QVERIFY2(all.contains(QStringLiteral("Ctrl+1")), qPrintable(all));
-    QVERIFY2(all.contains(QStringLiteral("Home, End")), qPrintable(all));         // the timeline
+    QVERIFY2(all.contains(QStringLiteral("Home, End")), qPrintable(all)); // the timeline
+    QVERIFY2(all.contains(QStringLiteral("Next Plot\tCtrl+Tab, Ctrl+PgDown")), qPrintable(all));
     QVERIFY2(all.contains(QStringLiteral("PgDown, Alt+Right")), qPrintable(all)); // the tour
     // Every action of the window with a shortcut and a name is listed with its keys.
     for (const QAction *action : m_window->findChildren<QAction *>()) {

@@ -2389,6 +2389,22 @@ Przeciągnij, aby je zmienić (Shift: poza siatką co 0,1)</translation>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Skróty klawiszowe</translation>
     </message>
+    <message>
+        <source>Ne&amp;xt Plot</source>
+        <translation>&amp;Następny wykres</translation>
+    </message>
+    <message>
+        <source>The plot tab to the right</source>
+        <translation>Karta wykresu po prawej</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Plot</source>
+        <translation>Popr&amp;zedni wykres</translation>
+    </message>
+    <message>
+        <source>The plot tab to the left</source>
+        <translation>Karta wykresu po lewej</translation>
+    </message>
 </context>
 <context>
     <name>drf::ManipulationCurveView</name>
