@@ -507,6 +507,7 @@ void MainWindow::createViewMenu()
     translated(actual, QT_TR_NOOP("&Actual Size"));
     actual->setObjectName(QStringLiteral("zoom-reset"));
     actual->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    menu->addSeparator();
     // Ctrl+Tab is also QTabWidget's own key, but only where the focus lets it through: the
     // plots' combo boxes take it as a letter to look for. As window shortcuts these turn the
     // tabs from anywhere, and Ctrl+PgDown / Ctrl+PgUp too, as in browsers.
@@ -527,6 +528,7 @@ void MainWindow::createViewMenu()
         turn->setShortcuts(keys);
         translated(turn, text, tip);
     }
+    menu->addSeparator();
     m_presentAction = menu->addAction(QString());
     m_presentAction->setObjectName(QStringLiteral("presentation-mode"));
     m_presentAction->setCheckable(true);
