@@ -30,7 +30,6 @@ QDoubleSpinBox *sizeBox(QWidget *parent, const char *name)
 {
     auto *box = named(new QDoubleSpinBox(parent), name);
     box->setRange(1, 20000);
-    box->setDecimals(1);
     return box;
 }
 
@@ -143,8 +142,7 @@ void ExportDialog::setSettings(const ExportSettings &settings)
         m_unit->setCurrentIndex(m_unit->findData(int(settings.unit)));
         m_shownUnit = settings.unit;
     }
-    m_width->setValue(settings.size.width());
-    m_height->setValue(settings.size.height());
+    showSize(settings.size, settings.unit);
     m_dpi->setValue(settings.dpi);
     m_textSize->setValue(int(std::lround(settings.fontScale * 100)));
     m_labels->setCurrentIndex(m_labels->findData(int(settings.labels)));
@@ -187,9 +185,18 @@ void ExportDialog::changeUnit()
     const double perCentimetre = m_dpi->value() / kCentimetresPerInch;
     const double factor =
         unit == ExportSettings::Unit::Centimetres ? 1.0 / perCentimetre : perCentimetre;
-    m_width->setValue(m_width->value() * factor);
-    m_height->setValue(m_height->value() * factor);
+    showSize(QSizeF(m_width->value(), m_height->value()) * factor, unit);
     m_shownUnit = unit;
+}
+
+void ExportDialog::showSize(QSizeF size, ExportSettings::Unit unit)
+{
+    // Whole pixels ("853", not "853.0"); centimetres to the millimetre.
+    const int decimals = unit == ExportSettings::Unit::Pixels ? 0 : 1;
+    for (QDoubleSpinBox *box : {m_width, m_height})
+        box->setDecimals(decimals);
+    m_width->setValue(size.width());
+    m_height->setValue(size.height());
 }
 
 void ExportDialog::updateEnabled()

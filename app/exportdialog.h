@@ -38,6 +38,8 @@ public:
 private:
     /// Converts the size when the unit changes, and enables what applies to the format.
     void changeUnit();
+    /// Shows `size` in `unit`, with the decimals the unit needs.
+    void showSize(QSizeF size, ExportSettings::Unit unit);
     void updateEnabled();
     /// Asks the notes source again, once the controls have stopped changing.
     void updateNotes();

@@ -123,9 +123,16 @@ private slots:
         QCOMPARE(loaded.fontScale, 1.5);
         QCOMPARE(loaded.labels, LabelDensity::Compact);
 
-        // Changing the unit converts the size at the density: 8 cm at 300 dpi = 945 px.
+        // Changing the unit converts the size at the density: 8 cm at 300 dpi = 945 px, shown
+        // in whole pixels; and back, 8.0 cm.
+        auto *width = dialog.findChild<QDoubleSpinBox *>(QStringLiteral("width"));
+        const QString eightCentimetres = width->locale().toString(8.0, 'f', 1); // "8.0", "8,0"
+        QCOMPARE(width->text(), eightCentimetres);
         dialog.findChild<QComboBox *>(QStringLiteral("unit"))->setCurrentIndex(0);
-        QCOMPARE(qRound(dialog.settings().size.width()), 945);
+        QCOMPARE(dialog.settings().size.width(), 945.0);
+        QCOMPARE(width->text(), QStringLiteral("945"));
+        dialog.findChild<QComboBox *>(QStringLiteral("unit"))->setCurrentIndex(1);
+        QCOMPARE(width->text(), eightCentimetres);
     }
 
     /// The dialog says, as the size and text change, what the figure would leave out.
