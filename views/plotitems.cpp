@@ -1,6 +1,7 @@
 #include "plotitems.h"
 
 #include "allocationset.h"
+#include "cachedtext.h"
 #include "figurestyle.h"
 #include "palette.h"
 
@@ -28,14 +29,53 @@ WrappedTitle::WrappedTitle(QCustomPlot *plot, const QFont &font)
     setTextFlags(Qt::AlignCenter | Qt::TextWordWrap);
 }
 
+void PlotLabel::draw(QCPPainter *painter)
+{
+    // QCPItemText::draw (QCustomPlot 2.1.0), the text measured and drawn from its kept layout.
+    const QPointF pos(position->pixelPosition());
+    QTransform transform = painter->transform();
+    transform.translate(pos.x(), pos.y());
+    if (!qFuzzyIsNull(mRotation))
+        transform.rotate(mRotation);
+    painter->setFont(mainFont());
+    const int flags = Qt::TextDontClip | int(mTextAlignment);
+    QRect textRect =
+        cachedTextBounds(painter->font(), QRectF(), flags, mText, painter->device()).toAlignedRect();
+    QRect textBoxRect =
+        textRect.adjusted(-mPadding.left(), -mPadding.top(), mPadding.right(), mPadding.bottom());
+    const QPointF textPos = getTextDrawPoint(QPointF(0, 0), textBoxRect, mPositionAlignment);
+    textRect.moveTopLeft(textPos.toPoint() + QPoint(mPadding.left(), mPadding.top()));
+    textBoxRect.moveTopLeft(textPos.toPoint());
+    const int clipPad = qCeil(mainPen().widthF());
+    const QRect boundingRect = textBoxRect.adjusted(-clipPad, -clipPad, clipPad, clipPad);
+    if (!transform.mapRect(boundingRect).intersects(painter->transform().mapRect(clipRect())))
+        return;
+    painter->setTransform(transform);
+    if ((mainBrush().style() != Qt::NoBrush && mainBrush().color().alpha() != 0) ||
+        (mainPen().style() != Qt::NoPen && mainPen().color().alpha() != 0)) {
+        painter->setPen(mainPen());
+        painter->setBrush(mainBrush());
+        painter->drawRect(textBoxRect);
+    }
+    painter->setBrush(Qt::NoBrush);
+    painter->setPen(QPen(mainColor()));
+    drawCachedText(painter, textRect, flags, mText);
+}
+
 QSize WrappedTitle::wrappedSize() const
 {
     const int available =
         std::max(1, mParentPlot->viewport().width() - mMargins.left() - mMargins.right());
-    const QSize text =
-        QFontMetrics(mFont)
-            .boundingRect(QRect(0, 0, available, 0), Qt::AlignHCenter | Qt::TextWordWrap, mText)
-            .size();
+    if (mWrapped.width != available || mWrapped.text != mText || mWrapped.font != mFont) {
+        mWrapped.size = QFontMetrics(mFont)
+                            .boundingRect(QRect(0, 0, available, 0),
+                                          Qt::AlignHCenter | Qt::TextWordWrap, mText)
+                            .size();
+        mWrapped.width = available;
+        mWrapped.text = mText;
+        mWrapped.font = mFont;
+    }
+    const QSize text = mWrapped.size;
     return {std::min(text.width(), available) + mMargins.left() + mMargins.right(),
             text.height() + mMargins.top() + mMargins.bottom()};
 }
@@ -153,7 +193,7 @@ QCPItemText *addLabel(QCustomPlot *plot, QPointF anchor, const QString &text, co
     tracer->setStyle(QCPItemTracer::tsNone);
     tracer->position->setCoords(anchor);
 
-    auto *label = new QCPItemText(plot);
+    auto *label = new PlotLabel(plot);
     label->setLayer(labelLayer(plot));
     label->position->setType(QCPItemPosition::ptAbsolute);
     label->position->setParentAnchor(tracer->position);

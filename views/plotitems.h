@@ -25,6 +25,20 @@ namespace drf {
 
 class AllocationSet;
 
+/// A text item drawn as QCPItemText draws it, with its text laid out once and kept
+/// (cachedtext.h): QCPItemText shapes its text twice per frame, once to measure and once to draw,
+/// and a frame redraws every label. The plots make their labels of this class.
+class PlotLabel : public QCPItemText
+{
+    Q_OBJECT
+
+public:
+    using QCPItemText::QCPItemText;
+
+protected:
+    void draw(QCPPainter *painter) override;
+};
+
 /// A plot title that wraps at spaces to the figure's width instead of running off both sides
 /// (long task-space titles, a narrow window, a small export): the layout gives it the height of
 /// the wrapped lines.
@@ -40,8 +54,20 @@ public:
     QSize maximumOuterSizeHint() const override;
 
 private:
-    /// The wrapped text's size at the figure's current width.
+    /// The wrapped text's size at the figure's current width, margins included.
     QSize wrappedSize() const;
+
+    /// The last text wrapped, at what width, in what font, and its size without margins: the
+    /// plot's layout asks for the hints several times per replot (and about 90 times on the way
+    /// to the window's first frame), and wrapping is a text layout each time.
+    struct Wrapped
+    {
+        QString text;
+        QFont font;
+        int width = -1;
+        QSize size;
+    };
+    mutable Wrapped mWrapped;
 };
 
 /// Short policy name for labels and legends: "DRF", "max-min", "fixed price"...

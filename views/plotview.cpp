@@ -1,6 +1,7 @@
 #include "plotview.h"
 
 #include "allocationset.h"
+#include "cachedtext.h"
 #include "deferredrefresh.h"
 #include "labelplacer.h"
 #include "palette.h"
@@ -26,8 +27,10 @@ namespace drf {
 
 namespace {
 
-/// A legend entry that measures its text once. QCustomPlot asks every entry for its size
-/// several times per layout, and shaping the text each time is a good part of a replot.
+/// A legend entry that lays its text out once (cachedtext.h). QCustomPlot asks every entry for
+/// its size several times per layout and measures the text again to draw it, and shaping the
+/// text each time is a good part of a replot. Draws what QCPPlottableLegendItem draws
+/// (QCustomPlot 2.1.0).
 class LegendEntry : public QCPPlottableLegendItem
 {
 public:
@@ -35,12 +38,70 @@ public:
 
     QSize minimumOuterSizeHint() const override
     {
-        if (!m_size.isValid())
-            m_size = QCPPlottableLegendItem::minimumOuterSizeHint();
+        if (!mPlottable)
+            return {};
+        if (!m_size.isValid()) {
+            const QSize icon = mParentLegend->iconSize();
+            const QRect text = textRect(getFont(), nullptr);
+            m_size = QSize(icon.width() + mParentLegend->iconTextPadding() + text.width() +
+                               mMargins.left() + mMargins.right(),
+                           qMax(text.height(), icon.height()) + mMargins.top() +
+                               mMargins.bottom());
+        }
         return m_size;
     }
 
+protected:
+    void draw(QCPPainter *painter) override
+    {
+        if (!mPlottable)
+            return;
+        painter->setFont(getFont());
+        painter->setPen(QPen(getTextColor()));
+        const QSize iconSize = mParentLegend->iconSize();
+        const QRect text = textRect(painter->font(), painter->device());
+        const QRect iconRect(mRect.topLeft(), iconSize);
+        // Centred on the icon when lower than it, else top-aligned with it.
+        const int textHeight = qMax(text.height(), iconSize.height());
+        drawCachedText(painter,
+                       QRect(mRect.x() + iconSize.width() + mParentLegend->iconTextPadding(),
+                             mRect.y(), text.width(), textHeight),
+                       Qt::TextDontClip, mPlottable->name());
+        painter->save();
+        painter->setClipRect(iconRect, Qt::IntersectClip);
+        (mPlottable->*legendIcon())(painter, iconRect);
+        painter->restore();
+        if (getIconBorderPen().style() != Qt::NoPen) {
+            painter->setPen(getIconBorderPen());
+            painter->setBrush(Qt::NoBrush);
+            const int halfPen = qCeil(painter->pen().widthF() * 0.5) + 1;
+            painter->setClipRect(mOuterRect.adjusted(-halfPen, -halfPen, halfPen, halfPen));
+            painter->drawRect(iconRect);
+        }
+    }
+
 private:
+    /// QCPAbstractPlottable::drawLegendIcon, which is protected (QCPPlottableLegendItem is its
+    /// friend, a subclass of it is not): reached through a pointer to the member, made where it
+    /// is public.
+    using DrawLegendIcon = void (QCPAbstractPlottable::*)(QCPPainter *, const QRectF &) const;
+    static DrawLegendIcon legendIcon()
+    {
+        struct Plottable : QCPAbstractPlottable
+        {
+            using QCPAbstractPlottable::drawLegendIcon;
+        };
+        return &Plottable::drawLegendIcon;
+    }
+
+    /// The name's box, as QCPPlottableLegendItem measures it.
+    QRect textRect(const QFont &font, const QPaintDevice *device) const
+    {
+        return cachedTextBounds(font, QRectF(0, 0, 0, mParentLegend->iconSize().height()),
+                                Qt::TextDontClip, mPlottable->name(), device)
+            .toAlignedRect();
+    }
+
     mutable QSize m_size;
 };
 

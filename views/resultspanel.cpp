@@ -1,6 +1,7 @@
 #include "resultspanel.h"
 
 #include "allocationset.h"
+#include "cachedtext.h"
 #include "deferredrefresh.h"
 #include "retranslate.h"
 
@@ -167,9 +168,9 @@ public:
                                          : option.palette.color(group, QPalette::Text));
         painter->setFont(fontOf(option, index));
         const int margin = textMargin(option);
-        painter->drawText(option.rect.adjusted(margin, 0, -margin, 0),
-                          int(alignmentOf(index)) | Qt::TextSingleLine,
-                          index.data(Qt::DisplayRole).toString());
+        drawCachedText(painter, option.rect.adjusted(margin, 0, -margin, 0),
+                       int(alignmentOf(index)) | Qt::TextSingleLine,
+                       index.data(Qt::DisplayRole).toString());
         painter->restore();
     }
 

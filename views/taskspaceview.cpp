@@ -102,7 +102,7 @@ void TaskSpaceView::draw()
         plot()->yAxis->setLabel(QString());
         plot()->xAxis->setRange(0, 1);
         plot()->yAxis->setRange(0, 1);
-        auto *message = new QCPItemText(plot());
+        auto *message = new PlotLabel(plot());
         message->position->setType(QCPItemPosition::ptAxisRectRatio);
         message->position->setCoords(0.5, 0.5);
         message->setText(TaskSpaceViewTexts::tr("The task space compares two users:\n"

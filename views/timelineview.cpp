@@ -318,7 +318,7 @@ void TimelineView::draw()
             panel->axis(QCPAxis::atLeft)->setTicker(ticker);
         }
         if (!run.ok()) {
-            auto *note = new QCPItemText(plot());
+            auto *note = new PlotLabel(plot());
             note->setClipAxisRect(sharePanel(k));
             note->position->setAxisRect(sharePanel(k));
             note->position->setType(QCPItemPosition::ptAxisRectRatio);

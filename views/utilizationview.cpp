@@ -203,7 +203,7 @@ void UtilizationView::draw()
             highest = std::max(highest, total);
             if (density == LabelDensity::None)
                 continue;
-            auto *label = new QCPItemText(plot());
+            auto *label = new PlotLabel(plot());
             label->setLayer(labelLayer(plot()));
             // Grouped labels stand in a row above the capacity line, clear of the idle boxes.
             label->position->setCoords(keys[j], grouped ? std::max(total, 100.0) : total);
@@ -259,7 +259,7 @@ void UtilizationView::draw()
         band->setBrush(QBrush(withAlpha(warningColor(), 70), Qt::BDiagPattern));
     }
     if (highest > 100.0 * (1.0 + kRelTol) && density != LabelDensity::None) {
-        auto *note = new QCPItemText(plot());
+        auto *note = new PlotLabel(plot());
         note->setLayer(labelLayer(plot()));
         note->position->setType(QCPItemPosition::ptAxisRectRatio);
         note->position->setCoords(0.01, 0.01);

@@ -1,0 +1,218 @@
+#include "cachedtext.h"
+
+#include <QFont>
+#include <QFontMetricsF>
+#include <QHash>
+#include <QPaintDevice>
+#include <QStyle>
+#include <QPainter>
+#include <QTextLayout>
+#include <QtMath>
+
+#include <memory>
+#include <vector>
+
+namespace drf {
+
+namespace {
+
+/// Flags whose formatting the cache does not reproduce; such texts go to Qt.
+constexpr int kFormattedByQtOnly = Qt::TextShowMnemonic | Qt::TextHideMnemonic |
+                                   Qt::TextExpandTabs | Qt::TextJustificationForced |
+                                   Qt::TextWrapAnywhere | Qt::AlignJustify |
+                                   Qt::TextForceRightToLeft;
+/// More kept layouts than any figure has texts: those of scenarios long gone are dropped.
+constexpr qsizetype kMaxKeptLayouts = 2048;
+/// qt_format_text's line width for text that does not wrap.
+constexpr qreal kUnwrappedLineWidth = 0x01000000;
+
+/// A text laid out as qt_format_text lays it out: its lines at their positions, and after each
+/// line the height and width of the text down to it (drawing without a bounding rectangle stops
+/// at the line that fills the rectangle's height).
+struct LaidOutText
+{
+    QTextLayout layout;
+    std::vector<qreal> heightDownTo;
+    std::vector<qreal> widthDownTo;
+    qreal emptyHeight = 0; ///< the font's height: an empty text's bounding box
+};
+
+bool formattedHere(const QFont &font, int flags, const QString &text,
+                   Qt::LayoutDirection direction)
+{
+    return !(flags & kFormattedByQtOnly) && direction == Qt::LeftToRight && !font.underline() &&
+           !font.strikeOut() && !font.overline() && !text.contains(QChar(0x9c));
+}
+
+bool wraps(int flags)
+{
+    return flags & Qt::TextWordWrap;
+}
+
+/// The text qt_format_text lays out: carriage returns and tabs as spaces, newlines as line
+/// separators (or spaces on a single line).
+QString layoutText(const QString &text, int flags)
+{
+    const bool singleLine = flags & Qt::TextSingleLine;
+    QString prepared = text;
+    for (QChar &c : prepared) {
+        if (c == u'\r' || c == u'\t' || (singleLine && c == u'\n'))
+            c = u' ';
+        else if (c == u'\n')
+            c = QChar::LineSeparator;
+    }
+    return prepared;
+}
+
+std::unique_ptr<LaidOutText> layOut(const QFont &font, const QPaintDevice *device, int flags,
+                                    qreal width, const QString &text)
+{
+    auto laidOut = std::make_unique<LaidOutText>();
+    QTextLayout &layout = laidOut->layout;
+    layout.setText(layoutText(text, flags));
+    layout.setFont(device ? QFont(font, device) : font);
+    QTextOption option = layout.textOption();
+    option.setTextDirection(Qt::LeftToRight);
+    option.setAlignment(Qt::AlignLeft); // the lines are aligned when drawn
+    layout.setTextOption(option);
+    layout.setCacheEnabled(true); // keeps the shaped glyphs: what the cache is for
+    const QFontMetricsF metrics(layout.font());
+    laidOut->emptyHeight = metrics.height();
+    if (text.isEmpty())
+        return laidOut;
+    const qreal lineWidth = wraps(flags) ? qMax<qreal>(0, width) : kUnwrappedLineWidth;
+    const qreal leading = metrics.leading();
+    qreal height = -leading;
+    qreal widest = 0;
+    layout.beginLayout();
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(lineWidth);
+        height += leading;
+        height = qCeil(height); // lines on whole pixels
+        line.setPosition(QPointF(0., height));
+        height += line.ascent() + line.descent();
+        widest = qMax(widest, line.naturalTextWidth());
+        laidOut->heightDownTo.push_back(height);
+        laidOut->widthDownTo.push_back(widest);
+    }
+    layout.endLayout();
+    return laidOut;
+}
+
+const LaidOutText &laidOutText(const QFont &font, const QPaintDevice *device, int flags,
+                               qreal width, const QString &text)
+{
+    // One cache per thread: a layout is not shared between threads.
+    thread_local QHash<QString, std::shared_ptr<LaidOutText>> kept;
+    // What changes the layout: the text, the font, the resolution, the flags that change lines,
+    // and the width when the lines wrap.
+    const int layoutFlags = flags & (Qt::TextSingleLine | Qt::TextWordWrap);
+    QString key = font.key();
+    key += u'\x1f';
+    key += QString::number(device ? device->logicalDpiY() : 0);
+    key += u'\x1f';
+    key += QString::number(layoutFlags);
+    if (wraps(flags)) {
+        key += u'\x1f';
+        key += QString::number(width, 'g', 17);
+    }
+    key += u'\x1f';
+    key += text;
+    const auto found = kept.constFind(key);
+    if (found != kept.cend())
+        return **found;
+    if (kept.size() >= kMaxKeptLayouts)
+        kept.clear();
+    return **kept.insert(key, layOut(font, device, flags, width, text));
+}
+
+/// Where qt_format_text puts the text (its bounding box) and how many lines it draws.
+struct Placement
+{
+    QRectF bounds;
+    qsizetype lines = 0;
+    int alignment = 0;
+};
+
+Placement place(const LaidOutText &text, const QRectF &rect, int flags, bool stopWhenFull,
+                bool empty)
+{
+    Placement placement;
+    placement.alignment = int(QStyle::visualAlignment(Qt::LeftToRight, Qt::Alignment(flags)));
+    qreal height = text.emptyHeight;
+    qreal width = 0;
+    if (!empty) {
+        placement.lines = qsizetype(text.heightDownTo.size());
+        if (stopWhenFull) {
+            for (qsizetype k = 0; k < placement.lines; ++k) {
+                if (text.heightDownTo[k] >= rect.height()) {
+                    placement.lines = k + 1;
+                    break;
+                }
+            }
+        }
+        height = placement.lines > 0 ? text.heightDownTo[placement.lines - 1] : 0;
+        width = placement.lines > 0 ? text.widthDownTo[placement.lines - 1] : 0;
+    }
+    qreal yOffset = 0;
+    qreal xOffset = 0;
+    if (placement.alignment & Qt::AlignBottom)
+        yOffset = rect.height() - height;
+    else if (placement.alignment & Qt::AlignVCenter)
+        yOffset = (rect.height() - height) / 2;
+    if (placement.alignment & Qt::AlignRight)
+        xOffset = rect.width() - width;
+    else if (placement.alignment & Qt::AlignHCenter)
+        xOffset = (rect.width() - width) / 2;
+    placement.bounds = QRectF(rect.x() + xOffset, rect.y() + yOffset, width, height);
+    return placement;
+}
+
+} // namespace
+
+QRectF cachedTextBounds(const QFont &font, const QRectF &rect, int flags, const QString &text,
+                        const QPaintDevice *device)
+{
+    if (!formattedHere(font, flags, text, Qt::LeftToRight))
+        return QFontMetricsF(device ? QFont(font, device) : font).boundingRect(rect, flags, text);
+    const LaidOutText &laidOut = laidOutText(font, device, flags, rect.width(), text);
+    return place(laidOut, rect, flags, false, text.isEmpty()).bounds;
+}
+
+void drawCachedText(QPainter *painter, const QRectF &rect, int flags, const QString &text,
+                    QRectF *boundingRect)
+{
+    // As QPainter::drawText: nothing to draw, nothing drawn, and no bounding box either.
+    if (text.isEmpty() || painter->pen().style() == Qt::NoPen || !painter->isActive())
+        return;
+    const QFont &font = painter->font(); // already at the device's resolution
+    if (!formattedHere(font, flags, text, painter->layoutDirection())) {
+        painter->drawText(rect, flags, text, boundingRect);
+        return;
+    }
+    const LaidOutText &laidOut = laidOutText(font, painter->device(), flags, rect.width(), text);
+    const bool clips = !(flags & Qt::TextDontClip);
+    const Placement placement = place(laidOut, rect, flags, clips && !boundingRect, false);
+    if (boundingRect)
+        *boundingRect = placement.bounds;
+    const bool clipped = clips && !rect.contains(placement.bounds);
+    if (clipped) {
+        painter->save();
+        painter->setClipRect(rect, Qt::IntersectClip);
+    }
+    const qreal top = placement.bounds.y();
+    for (qsizetype k = 0; k < placement.lines; ++k) {
+        const QTextLine line = laidOut.layout.lineAt(int(k));
+        const qreal advance = line.horizontalAdvance();
+        qreal xOffset = 0;
+        if (placement.alignment & Qt::AlignRight)
+            xOffset = rect.width() - advance;
+        else if (placement.alignment & Qt::AlignHCenter)
+            xOffset = (rect.width() - advance) / 2;
+        line.draw(painter, QPointF(rect.x() + xOffset, top));
+    }
+    if (clipped)
+        painter->restore();
+}
+
+} // namespace drf
