@@ -4,8 +4,8 @@
 #include <QFontMetricsF>
 #include <QHash>
 #include <QPaintDevice>
-#include <QStyle>
 #include <QPainter>
+#include <QStyle>
 #include <QTextLayout>
 #include <QtMath>
 
@@ -17,10 +17,9 @@ namespace drf {
 namespace {
 
 /// Flags whose formatting the cache does not reproduce; such texts go to Qt.
-constexpr int kFormattedByQtOnly = Qt::TextShowMnemonic | Qt::TextHideMnemonic |
-                                   Qt::TextExpandTabs | Qt::TextJustificationForced |
-                                   Qt::TextWrapAnywhere | Qt::AlignJustify |
-                                   Qt::TextForceRightToLeft;
+constexpr int kFormattedByQtOnly =
+    Qt::TextShowMnemonic | Qt::TextHideMnemonic | Qt::TextExpandTabs | Qt::TextJustificationForced |
+    Qt::TextWrapAnywhere | Qt::AlignJustify | Qt::TextForceRightToLeft;
 /// More kept layouts than any figure has texts: those of scenarios long gone are dropped.
 constexpr qsizetype kMaxKeptLayouts = 2048;
 /// qt_format_text's line width for text that does not wrap.
@@ -37,10 +36,18 @@ struct LaidOutText
     qreal emptyHeight = 0; ///< the font's height: an empty text's bounding box
 };
 
-bool formattedHere(const QFont &font, int flags, const QString &text,
-                   Qt::LayoutDirection direction)
+/// Whether the text runs left to right as a painter with `direction` lays it out: painters on
+/// images and pixmaps (QCustomPlot's buffers) leave the direction to the text, which Qt then
+/// reads from its first letter that has one.
+bool leftToRight(Qt::LayoutDirection direction, const QString &text)
 {
-    return !(flags & kFormattedByQtOnly) && direction == Qt::LeftToRight && !font.underline() &&
+    return direction == Qt::LeftToRight ||
+           (direction == Qt::LayoutDirectionAuto && !text.isRightToLeft());
+}
+
+bool formattedHere(const QFont &font, int flags, const QString &text, Qt::LayoutDirection direction)
+{
+    return !(flags & kFormattedByQtOnly) && leftToRight(direction, text) && !font.underline() &&
            !font.strikeOut() && !font.overline() && !text.contains(QChar(0x9c));
 }
 

@@ -1,9 +1,8 @@
 #include "labelplacer.h"
 
+#include "cachedtext.h"
 #include "plotitems.h"
 
-#include <QFontMetrics>
-#include <QHash>
 #include <QLineF>
 #include <QPolygonF>
 
@@ -26,23 +25,13 @@ QPointF toPixels(const QCustomPlot *plot, QPointF coords)
 
 /// The rectangle QCustomPlot lays `label`'s text out in, before padding and rotation (the
 /// integer metrics of its font, as QCPItemText measures it to draw it and to place its anchors).
-/// Measured once per text, font and alignment: a frame measures each label several times
-/// (placing it, checking collisions) and a slider step repeats most texts of the step before.
+/// From the kept layouts: a frame measures each label several times (placing it, checking
+/// collisions) and a slider step repeats most texts of the step before.
 QRect labelTextRect(const QCPItemText *label)
 {
-    static QHash<QString, QRect> measured;
     const QFont &font = label->selected() ? label->selectedFont() : label->font();
     const int flags = Qt::TextDontClip | label->textAlignment();
-    const QString key =
-        QStringLiteral("%1\x1f%2\x1f%3").arg(font.key(), QString::number(flags), label->text());
-    const auto known = measured.constFind(key);
-    if (known != measured.cend())
-        return *known;
-    if (measured.size() > 4096) // texts of scenarios long gone
-        measured.clear();
-    const QRect rect = QFontMetrics(font).boundingRect(0, 0, 0, 0, flags, label->text());
-    measured.insert(key, rect);
-    return rect;
+    return cachedTextBounds(font, QRectF(), flags, label->text()).toAlignedRect();
 }
 
 /// The box `label` needs for its text and padding, pixels.

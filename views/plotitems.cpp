@@ -39,8 +39,8 @@ void PlotLabel::draw(QCPPainter *painter)
         transform.rotate(mRotation);
     painter->setFont(mainFont());
     const int flags = Qt::TextDontClip | int(mTextAlignment);
-    QRect textRect =
-        cachedTextBounds(painter->font(), QRectF(), flags, mText, painter->device()).toAlignedRect();
+    QRect textRect = cachedTextBounds(painter->font(), QRectF(), flags, mText, painter->device())
+                         .toAlignedRect();
     QRect textBoxRect =
         textRect.adjusted(-mPadding.left(), -mPadding.top(), mPadding.right(), mPadding.bottom());
     const QPointF textPos = getTextDrawPoint(QPointF(0, 0), textBoxRect, mPositionAlignment);
@@ -67,10 +67,10 @@ QSize WrappedTitle::wrappedSize() const
     const int available =
         std::max(1, mParentPlot->viewport().width() - mMargins.left() - mMargins.right());
     if (mWrapped.width != available || mWrapped.text != mText || mWrapped.font != mFont) {
-        mWrapped.size = QFontMetrics(mFont)
-                            .boundingRect(QRect(0, 0, available, 0),
-                                          Qt::AlignHCenter | Qt::TextWordWrap, mText)
-                            .size();
+        mWrapped.size =
+            QFontMetrics(mFont)
+                .boundingRect(QRect(0, 0, available, 0), Qt::AlignHCenter | Qt::TextWordWrap, mText)
+                .size();
         mWrapped.width = available;
         mWrapped.text = mText;
         mWrapped.font = mFont;

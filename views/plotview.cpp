@@ -45,8 +45,7 @@ public:
             const QRect text = textRect(getFont(), nullptr);
             m_size = QSize(icon.width() + mParentLegend->iconTextPadding() + text.width() +
                                mMargins.left() + mMargins.right(),
-                           qMax(text.height(), icon.height()) + mMargins.top() +
-                               mMargins.bottom());
+                           qMax(text.height(), icon.height()) + mMargins.top() + mMargins.bottom());
         }
         return m_size;
     }

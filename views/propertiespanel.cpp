@@ -9,6 +9,7 @@
 #include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
+#include <QSignalBlocker>
 #include <QStyle>
 #include <QTableWidget>
 #include <QTimer>
@@ -145,9 +146,7 @@ void PropertiesPanel::refresh()
     // The previous search answers an older scenario: stop it and forget its answer.
     m_search->request();
     m_pending = true;
-    for (int row = 0; row < m_table->rowCount(); ++row)
-        for (Property property : kAllProperties)
-            showCell(row, property);
+    showColumns(QList<Property>(kAllProperties.cbegin(), kAllProperties.cend()));
     m_status->setText(tr("Strategy-proofness: searching for a profitable lie…"));
 }
 
@@ -164,8 +163,7 @@ void PropertiesPanel::startStrategyProofSearch()
             m_properties.setStrategyProofColumn(column);
             m_pending = false;
             m_progressPoll->stop();
-            for (int row = 0; row < m_table->rowCount(); ++row)
-                showCell(row, Property::StrategyProof);
+            showColumns({Property::StrategyProof});
             m_status->setText(tr("Hover a cell for the reason or the counterexample."));
             emit strategyProofFinished();
         });
@@ -179,30 +177,54 @@ void PropertiesPanel::showSearchProgress()
                           .arg(100 * qint64(m_search->progress()) / m_searchSteps));
 }
 
-void PropertiesPanel::showCell(int row, Property property)
+void PropertiesPanel::showColumns(const QList<Property> &columns)
+{
+    // Each role that changes in a cell would tell the views (the table, its row header that fits
+    // the rows to their texts, the accessibility) on its own: four times for a verdict that
+    // flips. The cells change silently, and the views hear once of each cell that looks
+    // different (and repaint it alone).
+    QList<QModelIndex> changed;
+    QAbstractItemModel *model = m_table->model();
+    {
+        const QSignalBlocker silently(model);
+        for (int row = 0; row < m_table->rowCount(); ++row)
+            for (Property property : columns)
+                if (showCell(row, property))
+                    changed.append(model->index(row, int(property)));
+    }
+    for (const QModelIndex &cell : std::as_const(changed))
+        emit model->dataChanged(cell, cell);
+}
+
+bool PropertiesPanel::showCell(int row, Property property)
 {
     auto *item = static_cast<VerdictItem *>(m_table->item(row, int(property)));
     const PropertyVerdict &verdict = m_properties.rows[row].verdict(property);
+    QString text;
+    QBrush background;
+    QColor foreground = palette().color(QPalette::PlaceholderText);
     QFont font = m_table->font();
     if (property == Property::StrategyProof && m_pending) {
-        item->setText(QStringLiteral("…"));
+        text = QStringLiteral("…");
         item->setReason(tr("Computing: searching each user's reports for a profitable lie"));
-        item->setBackground(QBrush());
-        item->setForeground(palette().color(QPalette::PlaceholderText));
     } else if (!verdict.holds) {
-        item->setText(QStringLiteral("–"));
+        text = QStringLiteral("–");
         item->setReason(verdict.reason.isEmpty() ? tr("Not checked") : verdict.reason);
-        item->setBackground(QBrush());
-        item->setForeground(palette().color(QPalette::PlaceholderText));
     } else {
         const bool yes = *verdict.holds;
-        item->setText(yes ? tr("✓ yes") : tr("✗ no"));
+        text = yes ? tr("✓ yes") : tr("✗ no");
         item->setReason(verdict.reason);
-        item->setBackground(yes ? yesBackgroundColor() : noBackgroundColor());
-        item->setForeground(QColor(Qt::black));
+        background = yes ? yesBackgroundColor() : noBackgroundColor();
+        foreground = Qt::black;
         font.setBold(!yes);
     }
+    const bool changed = item->text() != text || item->background() != background ||
+                         item->foreground() != QBrush(foreground) || item->font() != font;
+    item->setText(text);
+    item->setBackground(background);
+    item->setForeground(foreground);
     item->setFont(font);
+    return changed;
 }
 
 void PropertiesPanel::onResultsChanged()

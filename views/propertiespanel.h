@@ -49,7 +49,10 @@ private:
     void fitColumnsToTitles();
     void onResultsChanged();
     void startStrategyProofSearch();
-    void showCell(int row, Property property);
+    /// Shows the verdicts of `columns` in every row, one change of the table per changed cell.
+    void showColumns(const QList<Property> &columns);
+    /// Puts one verdict in its cell; whether the cell looks different.
+    bool showCell(int row, Property property);
     void showSearchProgress();
 
     AllocationSet *m_results;
