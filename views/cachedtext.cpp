@@ -106,25 +106,37 @@ std::unique_ptr<LaidOutText> layOut(const QFont &font, const QPaintDevice *devic
     return laidOut;
 }
 
+/// What changes a layout: the text, the font, the resolution, the flags that change lines, and
+/// the width when the lines wrap. (QFont::key() would name the font too, but it formats the
+/// whole font description as text, and costs more than the lookup saves.)
+struct LayoutKey
+{
+    QFont font;
+    int dpi = 0; ///< the device's; 0 for the font's own (QFont's equality ignores it)
+    int flags = 0;
+    qreal width = 0;
+    QString text;
+
+    bool operator==(const LayoutKey &other) const
+    {
+        return dpi == other.dpi && flags == other.flags && width == other.width &&
+               text == other.text && font == other.font;
+    }
+};
+
+size_t qHash(const LayoutKey &key, size_t seed = 0) noexcept
+{
+    return qHashMulti(seed, key.font, key.dpi, key.flags, key.width, key.text);
+}
+
 const LaidOutText &laidOutText(const QFont &font, const QPaintDevice *device, int flags,
                                qreal width, const QString &text)
 {
     // One cache per thread: a layout is not shared between threads.
-    thread_local QHash<QString, std::shared_ptr<LaidOutText>> kept;
-    // What changes the layout: the text, the font, the resolution, the flags that change lines,
-    // and the width when the lines wrap.
-    const int layoutFlags = flags & (Qt::TextSingleLine | Qt::TextWordWrap);
-    QString key = font.key();
-    key += u'\x1f';
-    key += QString::number(device ? device->logicalDpiY() : 0);
-    key += u'\x1f';
-    key += QString::number(layoutFlags);
-    if (wraps(flags)) {
-        key += u'\x1f';
-        key += QString::number(width, 'g', 17);
-    }
-    key += u'\x1f';
-    key += text;
+    thread_local QHash<LayoutKey, std::shared_ptr<LaidOutText>> kept;
+    const LayoutKey key{font, device ? device->logicalDpiY() : 0,
+                        flags & (Qt::TextSingleLine | Qt::TextWordWrap), wraps(flags) ? width : 0,
+                        text};
     const auto found = kept.constFind(key);
     if (found != kept.cend())
         return **found;
