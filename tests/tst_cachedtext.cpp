@@ -4,6 +4,7 @@
 // ways into images and compares every pixel, then compares the boxes.
 
 #include "cachedtext.h"
+#include "plotitems.h"
 
 #include <QFont>
 #include <QFontMetricsF>
@@ -130,6 +131,7 @@ private slots:
     void sameBoxAsFontMetrics();
     void textsQtFormatsItselfAreLeftToQt();
     void drawnTwiceDrawsTheSame();
+    void plotLabelDrawsAsQCustomPlotsTextItem();
 };
 
 void TestCachedText::samePixelsAsDrawText_data()
@@ -289,6 +291,53 @@ void TestCachedText::drawnTwiceDrawsTheSame()
     }
     QVERIFY(bigger != first);
     QCOMPARE(bigger, byQt);
+}
+
+// PlotLabel is QCPItemText::draw with the text from a kept layout: the same figure, pixel for
+// pixel, with padding, a frame, a fill, rotations and every alignment.
+void TestCachedText::plotLabelDrawsAsQCustomPlotsTextItem()
+{
+    enum class Labels
+    {
+        None,
+        QCustomPlots,
+        Kept
+    };
+    const auto figure = [](Labels labels) {
+        QCustomPlot plot;
+        plot.resize(420, 320);
+        plot.xAxis->setRange(0, 10);
+        plot.yAxis->setRange(0, 10);
+        const QList<Qt::Alignment> alignments = {Qt::AlignLeft | Qt::AlignTop, Qt::AlignCenter,
+                                                 Qt::AlignRight | Qt::AlignBottom,
+                                                 Qt::AlignHCenter | Qt::AlignBottom};
+        int k = 0;
+        for (double rotation : {0.0, 30.0, -90.0}) {
+            for (Qt::Alignment alignment : alignments) {
+                if (labels == Labels::None)
+                    break;
+                QCPItemText *label =
+                    labels == Labels::Kept ? new PlotLabel(&plot) : new QCPItemText(&plot);
+                label->position->setCoords(1.0 + 2.3 * (k % 4), 1.5 + 3.1 * (k / 4));
+                label->setText(k % 2 ? QStringLiteral("DRF\n(⅓ CPU, 2.5 GB)")
+                                     : QStringLiteral("user B: 12.5%"));
+                label->setPositionAlignment(alignment);
+                label->setTextAlignment(k % 3 ? Qt::AlignLeft : Qt::AlignHCenter);
+                label->setRotation(rotation);
+                label->setPadding(QMargins(2, 1, 3, 2));
+                if (k % 2) {
+                    label->setPen(QPen(Qt::darkGray, 1.5));
+                    label->setBrush(QColor(255, 255, 255, 200));
+                }
+                ++k;
+            }
+        }
+        plot.replot();
+        return plot.toPixmap(420, 320, 2.0).toImage();
+    };
+    const QImage byQCustomPlot = figure(Labels::QCustomPlots);
+    QVERIFY(byQCustomPlot != figure(Labels::None)); // the labels are drawn
+    QCOMPARE(figure(Labels::Kept), byQCustomPlot);
 }
 
 QTEST_MAIN(TestCachedText)
