@@ -1,5 +1,6 @@
 #include "cachedtext.h"
 
+#include <QCoreApplication>
 #include <QFont>
 #include <QFontMetricsF>
 #include <QHash>
@@ -7,6 +8,7 @@
 #include <QPainter>
 #include <QStyle>
 #include <QTextLayout>
+#include <QThread>
 #include <QtMath>
 
 #include <memory>
@@ -129,11 +131,34 @@ size_t qHash(const LayoutKey &key, size_t seed = 0) noexcept
     return qHashMulti(seed, key.font, key.dpi, key.flags, key.width, key.text);
 }
 
+using KeptLayouts = QHash<LayoutKey, std::shared_ptr<LaidOutText>>;
+
+// One cache per thread: a layout is not shared between threads.
+thread_local KeptLayouts t_kept;
+thread_local bool t_emptiedWithTheApplication = false;
+
+/// This thread's layouts. A layout holds its fonts' engines, which Qt frees as the application
+/// ends, before the thread's own variables go: the GUI thread's layouts go first, emptied from
+/// the application's destructor.
+KeptLayouts &keptLayouts()
+{
+    if (!t_emptiedWithTheApplication) {
+        const QCoreApplication *application = QCoreApplication::instance();
+        if (application && application->thread() == QThread::currentThread()) {
+            t_emptiedWithTheApplication = true;
+            qAddPostRoutine([] {
+                t_kept.clear();
+                t_emptiedWithTheApplication = false;
+            });
+        }
+    }
+    return t_kept;
+}
+
 const LaidOutText &laidOutText(const QFont &font, const QPaintDevice *device, int flags,
                                qreal width, const QString &text)
 {
-    // One cache per thread: a layout is not shared between threads.
-    thread_local QHash<LayoutKey, std::shared_ptr<LaidOutText>> kept;
+    KeptLayouts &kept = keptLayouts();
     const LayoutKey key{font, device ? device->logicalDpiY() : 0,
                         flags & (Qt::TextSingleLine | Qt::TextWordWrap), wraps(flags) ? width : 0,
                         text};
