@@ -79,13 +79,16 @@ PropertiesPanel::PropertiesPanel(AllocationSet *results, QWidget *parent)
             m_table->setHorizontalHeaderItem(int(property), header);
         }
         fitColumnsToTitles();
+        fitRows();
     });
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->setWordWrap(true);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_table->horizontalHeader()->setDefaultAlignment(Qt::AlignCenter);
-    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // The rows fit their texts when a text or the font changes (fitRows()): ResizeToContents
+    // would measure every row again for each cell that changes, several times per slider step.
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     for (int row = 0; row < m_table->rowCount(); ++row)
         for (int column = 0; column < m_table->columnCount(); ++column) {
             auto *item = new VerdictItem;
@@ -125,11 +128,18 @@ void PropertiesPanel::fitColumnsToTitles()
     header->setMinimumSectionSize(std::max(60, widest + margins + 4));
 }
 
+void PropertiesPanel::fitRows()
+{
+    m_table->resizeRowsToContents();
+}
+
 void PropertiesPanel::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) {
         fitColumnsToTitles();
+        fitRows();
+    }
 }
 
 void PropertiesPanel::refresh()
@@ -179,10 +189,10 @@ void PropertiesPanel::showSearchProgress()
 
 void PropertiesPanel::showColumns(const QList<Property> &columns)
 {
-    // Each role that changes in a cell would tell the views (the table, its row header that fits
-    // the rows to their texts, the accessibility) on its own: four times for a verdict that
-    // flips. The cells change silently, and the views hear once of each cell that looks
-    // different (and repaint it alone).
+    // Each role that changes in a cell would tell the views (the table, its headers, the
+    // accessibility) on its own: four times for a verdict that flips. The cells change
+    // silently, the views hear once of each cell that looks different (and repaint it alone),
+    // and the rows fit their texts once.
     QList<QModelIndex> changed;
     QAbstractItemModel *model = m_table->model();
     {
@@ -194,6 +204,8 @@ void PropertiesPanel::showColumns(const QList<Property> &columns)
     }
     for (const QModelIndex &cell : std::as_const(changed))
         emit model->dataChanged(cell, cell);
+    if (!changed.isEmpty())
+        fitRows();
 }
 
 bool PropertiesPanel::showCell(int row, Property property)
