@@ -170,6 +170,17 @@ const LaidOutText &laidOutText(const QFont &font, const QPaintDevice *device, in
     return **kept.insert(key, layOut(font, device, flags, width, text));
 }
 
+/// How far right of its rectangle's left edge qt_format_text puts a line (or the text's box) of
+/// `width` for the horizontal part of `alignment` (already visual).
+qreal horizontalOffset(int alignment, qreal room, qreal width)
+{
+    if (alignment & Qt::AlignRight)
+        return room - width;
+    if (alignment & Qt::AlignHCenter)
+        return (room - width) / 2;
+    return 0;
+}
+
 /// Where qt_format_text puts the text (its bounding box) and how many lines it draws.
 struct Placement
 {
@@ -178,15 +189,15 @@ struct Placement
     int alignment = 0;
 };
 
-Placement place(const LaidOutText &text, const QRectF &rect, int flags, bool stopWhenFull,
-                bool empty)
+Placement place(const LaidOutText &text, const QRectF &rect, int flags, bool stopWhenFull)
 {
     Placement placement;
     placement.alignment = int(QStyle::visualAlignment(Qt::LeftToRight, Qt::Alignment(flags)));
+    // An empty text has no line, and the font's height.
     qreal height = text.emptyHeight;
     qreal width = 0;
-    if (!empty) {
-        placement.lines = qsizetype(text.heightDownTo.size());
+    placement.lines = qsizetype(text.heightDownTo.size());
+    if (placement.lines > 0) {
         if (stopWhenFull) {
             for (qsizetype k = 0; k < placement.lines; ++k) {
                 if (text.heightDownTo[k] >= rect.height()) {
@@ -195,20 +206,16 @@ Placement place(const LaidOutText &text, const QRectF &rect, int flags, bool sto
                 }
             }
         }
-        height = placement.lines > 0 ? text.heightDownTo[placement.lines - 1] : 0;
-        width = placement.lines > 0 ? text.widthDownTo[placement.lines - 1] : 0;
+        height = text.heightDownTo[placement.lines - 1];
+        width = text.widthDownTo[placement.lines - 1];
     }
     qreal yOffset = 0;
-    qreal xOffset = 0;
     if (placement.alignment & Qt::AlignBottom)
         yOffset = rect.height() - height;
     else if (placement.alignment & Qt::AlignVCenter)
         yOffset = (rect.height() - height) / 2;
-    if (placement.alignment & Qt::AlignRight)
-        xOffset = rect.width() - width;
-    else if (placement.alignment & Qt::AlignHCenter)
-        xOffset = (rect.width() - width) / 2;
-    placement.bounds = QRectF(rect.x() + xOffset, rect.y() + yOffset, width, height);
+    placement.bounds = QRectF(rect.x() + horizontalOffset(placement.alignment, rect.width(), width),
+                              rect.y() + yOffset, width, height);
     return placement;
 }
 
@@ -220,7 +227,7 @@ QRectF cachedTextBounds(const QFont &font, const QRectF &rect, int flags, const 
     if (!formattedHere(font, flags, text, Qt::LeftToRight))
         return QFontMetricsF(device ? QFont(font, device) : font).boundingRect(rect, flags, text);
     const LaidOutText &laidOut = laidOutText(font, device, flags, rect.width(), text);
-    return place(laidOut, rect, flags, false, text.isEmpty()).bounds;
+    return place(laidOut, rect, flags, false).bounds;
 }
 
 void drawCachedText(QPainter *painter, const QRectF &rect, int flags, const QString &text,
@@ -236,7 +243,7 @@ void drawCachedText(QPainter *painter, const QRectF &rect, int flags, const QStr
     }
     const LaidOutText &laidOut = laidOutText(font, painter->device(), flags, rect.width(), text);
     const bool clips = !(flags & Qt::TextDontClip);
-    const Placement placement = place(laidOut, rect, flags, clips && !boundingRect, false);
+    const Placement placement = place(laidOut, rect, flags, clips && !boundingRect);
     if (boundingRect)
         *boundingRect = placement.bounds;
     const bool clipped = clips && !rect.contains(placement.bounds);
@@ -247,12 +254,8 @@ void drawCachedText(QPainter *painter, const QRectF &rect, int flags, const QStr
     const qreal top = placement.bounds.y();
     for (qsizetype k = 0; k < placement.lines; ++k) {
         const QTextLine line = laidOut.layout.lineAt(int(k));
-        const qreal advance = line.horizontalAdvance();
-        qreal xOffset = 0;
-        if (placement.alignment & Qt::AlignRight)
-            xOffset = rect.width() - advance;
-        else if (placement.alignment & Qt::AlignHCenter)
-            xOffset = (rect.width() - advance) / 2;
+        const qreal xOffset =
+            horizontalOffset(placement.alignment, rect.width(), line.horizontalAdvance());
         line.draw(painter, QPointF(rect.x() + xOffset, top));
     }
     if (clipped)

@@ -66,16 +66,13 @@ QSize WrappedTitle::wrappedSize() const
 {
     const int available =
         std::max(1, mParentPlot->viewport().width() - mMargins.left() - mMargins.right());
-    if (mWrapped.width != available || mWrapped.text != mText || mWrapped.font != mFont) {
-        mWrapped.size =
-            QFontMetrics(mFont)
-                .boundingRect(QRect(0, 0, available, 0), Qt::AlignHCenter | Qt::TextWordWrap, mText)
-                .size();
-        mWrapped.width = available;
-        mWrapped.text = mText;
-        mWrapped.font = mFont;
-    }
-    const QSize text = mWrapped.size;
+    // The integer box QFontMetrics would give, from the kept layout: the plot's layout asks for
+    // the hints several times per replot (and about 90 times on the way to the window's first
+    // frame), and wrapping is a text layout each time.
+    const QSize text = cachedTextBounds(mFont, QRectF(0, 0, available, 0),
+                                        Qt::AlignHCenter | Qt::TextWordWrap, mText)
+                           .toAlignedRect()
+                           .size();
     return {std::min(text.width(), available) + mMargins.left() + mMargins.right(),
             text.height() + mMargins.top() + mMargins.bottom()};
 }

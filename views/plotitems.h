@@ -56,18 +56,6 @@ public:
 private:
     /// The wrapped text's size at the figure's current width, margins included.
     QSize wrappedSize() const;
-
-    /// The last text wrapped, at what width, in what font, and its size without margins: the
-    /// plot's layout asks for the hints several times per replot (and about 90 times on the way
-    /// to the window's first frame), and wrapping is a text layout each time.
-    struct Wrapped
-    {
-        QString text;
-        QFont font;
-        int width = -1;
-        QSize size;
-    };
-    mutable Wrapped mWrapped;
 };
 
 /// Short policy name for labels and legends: "DRF", "max-min", "fixed price"...

@@ -40,14 +40,11 @@ public:
     {
         if (!mPlottable)
             return {};
-        if (!m_size.isValid()) {
-            const QSize icon = mParentLegend->iconSize();
-            const QRect text = textRect(getFont(), nullptr);
-            m_size = QSize(icon.width() + mParentLegend->iconTextPadding() + text.width() +
-                               mMargins.left() + mMargins.right(),
-                           qMax(text.height(), icon.height()) + mMargins.top() + mMargins.bottom());
-        }
-        return m_size;
+        const QSize icon = mParentLegend->iconSize();
+        const QRect text = textRect(getFont(), nullptr);
+        return {icon.width() + mParentLegend->iconTextPadding() + text.width() + mMargins.left() +
+                    mMargins.right(),
+                qMax(text.height(), icon.height()) + mMargins.top() + mMargins.bottom()};
     }
 
 protected:
@@ -100,8 +97,6 @@ private:
                                 Qt::TextDontClip, mPlottable->name(), device)
             .toAlignedRect();
     }
-
-    mutable QSize m_size;
 };
 
 /// The label an axis had before fitAxisTexts() shortened it.

@@ -79,14 +79,14 @@ PropertiesPanel::PropertiesPanel(AllocationSet *results, QWidget *parent)
             m_table->setHorizontalHeaderItem(int(property), header);
         }
         fitColumnsToTitles();
-        fitRows();
+        m_table->resizeRowsToContents();
     });
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->setWordWrap(true);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_table->horizontalHeader()->setDefaultAlignment(Qt::AlignCenter);
-    // The rows fit their texts when a text or the font changes (fitRows()): ResizeToContents
+    // The rows fit their texts when a text or the font changes: ResizeToContents
     // would measure every row again for each cell that changes, several times per slider step.
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     for (int row = 0; row < m_table->rowCount(); ++row)
@@ -128,17 +128,12 @@ void PropertiesPanel::fitColumnsToTitles()
     header->setMinimumSectionSize(std::max(60, widest + margins + 4));
 }
 
-void PropertiesPanel::fitRows()
-{
-    m_table->resizeRowsToContents();
-}
-
 void PropertiesPanel::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) {
         fitColumnsToTitles();
-        fitRows();
+        m_table->resizeRowsToContents();
     }
 }
 
@@ -205,7 +200,7 @@ void PropertiesPanel::showColumns(const QList<Property> &columns)
     for (const QModelIndex &cell : std::as_const(changed))
         emit model->dataChanged(cell, cell);
     if (!changed.isEmpty())
-        fitRows();
+        m_table->resizeRowsToContents();
 }
 
 bool PropertiesPanel::showCell(int row, Property property)

@@ -47,9 +47,6 @@ private:
     /// Keeps every column at least as wide as its title's longest line: with larger text the
     /// table scrolls rather than cut a title off.
     void fitColumnsToTitles();
-    /// Fits every row's height to its texts (the verdicts, the policy's key) in the table's
-    /// font.
-    void fitRows();
     void onResultsChanged();
     void startStrategyProofSearch();
     /// Shows the verdicts of `columns` in every row, one change of the table per changed cell.
