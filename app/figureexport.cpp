@@ -4,6 +4,7 @@
 #include "exportdialog.h"
 #include "pgfplotsfigure.h"
 #include "plotview.h"
+#include "wholefile.h"
 
 #include <QApplication>
 #include <QBuffer>
@@ -238,7 +239,6 @@ QStringList figureNotes(const PlotView *view, const ExportSettings &settings)
 bool exportView(const PlotView *view, const QString &path, const ExportSettings &settings,
                 QString *error, QStringList *notes)
 {
-    QString reason;
     if (settings.format == FigureFormat::Tex && !hasPgfplotsFigure(*view)) {
         if (error)
             *error = failure(path, QObject::tr("this figure has no LaTeX form yet: export it as "
@@ -251,32 +251,32 @@ bool exportView(const PlotView *view, const QString &path, const ExportSettings 
             *error = failure(path, file.errorString());
         return false;
     }
-    bool ok = false;
+    // The figure is drawn in memory, then written: the writers of PNG, PDF and SVG do not all
+    // say when their device refuses bytes (QSvgGenerator's text stream drops them quietly).
+    QBuffer figure;
+    figure.open(QIODevice::WriteOnly);
+    bool drawn = false;
     if (settings.format == FigureFormat::Tex) {
-        const QByteArray tex = texFigure(*view, settings);
-        ok = file.write(tex) == tex.size();
+        drawn = figure.write(texFigure(*view, settings)) >= 0;
     } else {
         const std::unique_ptr<PlotView> copy = preparedCopy(view, settings);
         if (notes)
             *notes = copy->figureNotes();
         if (settings.format == FigureFormat::Png)
-            ok = renderCopy(*copy, settings).save(&file, "PNG");
+            drawn = renderCopy(*copy, settings).save(&figure, "PNG");
         else if (settings.format == FigureFormat::Pdf)
-            ok = writePdf(copy->plot(), settings.layoutSize(), &file);
+            drawn = writePdf(copy->plot(), settings.layoutSize(), &figure);
         else
-            ok = writeSvg(copy->plot(), settings.layoutSize(), &file);
+            drawn = writeSvg(copy->plot(), settings.layoutSize(), &figure);
     }
-    if (!ok) {
-        reason = file.error() != QFileDevice::NoError ? file.errorString()
-                                                      : QObject::tr("drawing the figure failed");
-        file.cancelWriting();
-    } else if (!file.commit()) {
-        ok = false;
-        reason = file.errorString();
-    }
-    if (!ok && error)
+    QString reason;
+    if (!drawn)
+        reason = QObject::tr("drawing the figure failed");
+    else if (reason = writeWhole(file, figure.data()); reason.isEmpty())
+        reason = commitWhole(file);
+    if (!reason.isEmpty() && error)
         *error = failure(path, reason);
-    return ok;
+    return reason.isEmpty();
 }
 
 void copyFigureToClipboard(const PlotView *view)

@@ -1,5 +1,7 @@
 #include "scenariofile.h"
 
+#include "wholefile.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -459,21 +461,14 @@ QByteArray scenarioToJson(const Scenario &scenario, const QJsonObject &view)
 
 bool writeFileAtomically(const QString &path, const QByteArray &json, QString *error)
 {
-    // QSaveFile writes to a temporary file and renames it over `path` only on commit().
+    // QSaveFile writes to a temporary file; commitWhole() renames it over `path` only when all
+    // of it is on the disk.
     QSaveFile file(path);
     QString reason;
-    if (!file.open(QIODevice::WriteOnly)) {
+    if (!file.open(QIODevice::WriteOnly))
         reason = file.errorString();
-    } else if (const qint64 written = file.write(json); written != json.size()) {
-        // A file size limit gives a short write with no error set (errorString: "Unknown error").
-        reason = file.error() != QFileDevice::NoError
-                     ? file.errorString()
-                     : ScenarioFileTexts::tr("only %1 of %2 bytes could be written")
-                           .arg(written)
-                           .arg(json.size());
-    } else if (!file.commit()) {
-        reason = file.errorString();
-    }
+    else if (reason = writeWhole(file, json); reason.isEmpty())
+        reason = commitWhole(file);
     if (!reason.isEmpty() && error)
         *error = ScenarioFileTexts::tr("cannot save \"%1\": %2").arg(path, reason);
     return reason.isEmpty();

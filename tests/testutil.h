@@ -1,5 +1,7 @@
 #pragma once
 
+#include "scenario.h"
+
 #include <QtTest>
 
 #include <cmath>
@@ -23,6 +25,16 @@
     } while (false)
 
 namespace drf::test {
+
+/// The seed with `extra` more users ("user 0", "user 1"... demanding 1 of each resource):
+/// about 130 bytes of JSON each, to make files of a chosen size.
+inline Scenario seedWithUsers(int extra)
+{
+    Scenario scenario = Scenario::seed();
+    for (int i = 0; i < extra; ++i)
+        scenario.users.append({QStringLiteral("user %1").arg(i), {1.0, 1.0}, 1.0, std::nullopt});
+    return scenario;
+}
 
 /// Data rows (columns "path" and "reason", added by the caller) of files the scenario loader
 /// refuses before reading a byte: a FIFO with no writer and /dev/zero (on Unix), and a sparse

@@ -5,6 +5,7 @@
 
 #include "clirun.h"
 #include "scenariofile.h"
+#include "testutil.h"
 
 #include <QDir>
 #include <QProcess>
@@ -24,15 +25,6 @@ void limitFileSize()
 {
     rlimit limit{kFileSizeLimit, kFileSizeLimit};
     setrlimit(RLIMIT_FSIZE, &limit);
-}
-
-/// The seed with `extra` more users: about 130 bytes of JSON each.
-drf::Scenario bigScenario(int extra)
-{
-    drf::Scenario scenario = drf::Scenario::seed();
-    for (int i = 0; i < extra; ++i)
-        scenario.users.append({QStringLiteral("user %1").arg(i), {1.0, 1.0}, 1.0, std::nullopt});
-    return scenario;
 }
 
 } // namespace
@@ -216,7 +208,7 @@ void TestCliKeepWork::saveOverFileSizeLimit()
     if (m_display.isEmpty())
         QFAIL("needs Xvfb and xdotool: run tools/setup-debian.sh");
     const QString path = m_home.filePath(QStringLiteral("big.json"));
-    const drf::Scenario big = bigScenario(200);
+    const drf::Scenario big = drf::test::seedWithUsers(200);
     QVERIFY(drf::saveScenarioFile(big, path));
     QVERIFY(QFileInfo(path).size() > qint64(kFileSizeLimit));
     const QByteArray before = drf::scenarioToJson(big);

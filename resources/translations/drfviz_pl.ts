@@ -1427,10 +1427,6 @@ Więcej informacji: &apos;drfviz --help&apos;.
         <translation>nie można odczytać „%1”: %2</translation>
     </message>
     <message>
-        <source>only %1 of %2 bytes could be written</source>
-        <translation>zapisano tylko %1 z %2 bajtów</translation>
-    </message>
-    <message>
         <source>cannot save &quot;%1&quot;: %2</source>
         <translation>nie można zapisać „%1”: %2</translation>
     </message>
@@ -1685,6 +1681,25 @@ ponad pojemność</translation>
     <message>
         <source>must not be empty</source>
         <translation>nie może być puste</translation>
+    </message>
+</context>
+<context>
+    <name>WholeFileTexts</name>
+    <message>
+        <source>only %1 of %2 bytes reached the disk</source>
+        <translation>na dysk trafiło tylko %1 z %2 bajtów</translation>
+    </message>
+    <message>
+        <source>writing failed</source>
+        <translation>zapis się nie powiódł</translation>
+    </message>
+    <message>
+        <source>not every byte reached the disk</source>
+        <translation>nie cały plik trafił na dysk</translation>
+    </message>
+    <message>
+        <source>the file could not be renamed into place</source>
+        <translation>nie można było zastąpić pliku nowym</translation>
     </message>
 </context>
 <context>
