@@ -190,6 +190,8 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_document, &ScenarioDocument::message, this,
             [this](const QString &text) { statusBar()->showMessage(text, kStatusTimeout); });
     connect(m_document, &ScenarioDocument::titleChanged, this, &MainWindow::updateTitle);
+    setSettingsFailureHandler(
+        [this](const QString &text) { statusBar()->showMessage(text, kRejectionTimeout); });
     connect(m_autosave, &Autosave::failed, this, [this](const QString &reason) {
         const QString text = tr("Autosave failed: %1").arg(reason);
         statusBar()->showMessage(text, kRejectionTimeout);
@@ -241,6 +243,7 @@ void MainWindow::updateTabOrder()
 
 MainWindow::~MainWindow()
 {
+    setSettingsFailureHandler(nullptr);
     // The model and the document are children, deleted by ~QWidget after this destructor: their
     // last signals (the undo stack's cleanChanged) must not reach a half-destroyed window.
     disconnect(m_model->undoStack(), nullptr, this, nullptr);

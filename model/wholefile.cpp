@@ -22,7 +22,7 @@ struct WholeFileTexts
 
 /// The error `file` reports, or `fallback` when it has none to say: a short write sets an
 /// error without the system's words, which QIODevice shows as "Unknown error".
-QString reasonOf(const QSaveFile &file, const QString &fallback)
+QString reasonOf(const QFileDevice &file, const QString &fallback)
 {
     const QString said = file.errorString();
     const bool unknown = said.isEmpty() || said == QBuffer().errorString();
@@ -36,7 +36,7 @@ QString shortWrite(qint64 written, qint64 total)
 
 /// Flushes `file`'s buffer. A short write fails without the system's reason; writing the rest
 /// again, while each attempt writes something, ends in the failed call that carries it.
-bool flushWhole(QSaveFile &file)
+bool flushWhole(QFileDevice &file)
 {
     qint64 left = file.bytesToWrite();
     while (!file.flush()) {
@@ -50,7 +50,7 @@ bool flushWhole(QSaveFile &file)
 
 /// Asks the system to put `file` on the disk and says whether it could. Some file systems
 /// (NFS, quotas) report a full disk only here.
-bool syncToDisk(QSaveFile &file, QString *reason)
+bool syncToDisk(QFileDevice &file, QString *reason)
 {
 #ifdef Q_OS_UNIX
     const int descriptor = file.handle();
@@ -67,7 +67,7 @@ bool syncToDisk(QSaveFile &file, QString *reason)
 
 } // namespace
 
-QString writeWhole(QSaveFile &file, const QByteArray &bytes)
+QString writeWhole(QFileDevice &file, const QByteArray &bytes)
 {
     qint64 written = 0;
     while (written < bytes.size()) {
@@ -79,22 +79,29 @@ QString writeWhole(QSaveFile &file, const QByteArray &bytes)
     return {};
 }
 
-QString commitWhole(QSaveFile &file)
+QString ensureWhole(QFileDevice &file)
 {
     QString reason;
-    if (file.error() != QFileDevice::NoError) {
+    if (file.error() != QFileDevice::NoError)
         reason = reasonOf(file, WholeFileTexts::tr("writing failed"));
-    } else if (!flushWhole(file)) {
+    else if (!flushWhole(file))
         reason = reasonOf(file, WholeFileTexts::tr("not every byte reached the disk"));
-    } else if (file.size() != file.pos()) {
+    else if (file.size() != file.pos())
         reason = shortWrite(file.size(), file.pos());
-    } else if (syncToDisk(file, &reason)) {
-        if (!file.commit())
-            return reasonOf(file, WholeFileTexts::tr("the file could not be renamed into place"));
-        return {};
-    }
-    file.cancelWriting();
+    else
+        syncToDisk(file, &reason);
     return reason;
+}
+
+QString commitWhole(QSaveFile &file)
+{
+    if (const QString reason = ensureWhole(file); !reason.isEmpty()) {
+        file.cancelWriting();
+        return reason;
+    }
+    if (!file.commit())
+        return reasonOf(file, WholeFileTexts::tr("the file could not be renamed into place"));
+    return {};
 }
 
 } // namespace drf

@@ -3,6 +3,7 @@
 // Shared by the tst_gui_* tests: settings kept out of the user's config, dialogs that answer
 // themselves, and a way to look at the window.
 
+#include "appsettings.h"
 #include "documentdialogs.h"
 #include "mainwindow.h"
 #include "resultspanel.h"
@@ -23,7 +24,9 @@ inline void isolateSettings(const QTemporaryDir &dir)
     QStandardPaths::setTestModeEnabled(true);
     QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, dir.path());
     QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, dir.path());
+    QSettings::setPath(settingsFormat(), QSettings::UserScope, dir.path());
     QSettings(QStringLiteral("drfviz"), QStringLiteral("drfviz")).clear();
+    appSettings()->clear();
 }
 
 /// Dialogs answered by the test: errors are recorded, questions get the prepared answers.

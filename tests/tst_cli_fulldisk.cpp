@@ -6,6 +6,7 @@
 // small ones reach the disk only when QSaveFile flushes at commit(), which Qt 6.4 does not
 // check.
 
+#include "appsettings.h"
 #include "autosave.h"
 #include "clirun.h"
 #include "guitest.h"
@@ -18,6 +19,7 @@
 #include <QDir>
 #include <QFile>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QUndoStack>
@@ -104,6 +106,9 @@ private slots:
     void exportOverFileSizeLimit();
     void exportDirOnFullDisk();
     void reportOnFullDisk();
+    void settingsOnFullDiskKeepTheirFile_data();
+    void settingsOnFullDiskKeepTheirFile();
+    void settingsOfEarlierVersionsAreKept();
 
 private:
     /// Mounts a tmpfs of `bytes` on `path` (made if missing).
@@ -399,8 +404,99 @@ void TestCliFullDisk::reportOnFullDisk()
     QVERIFY2(process.readAllStandardError().contains("No space left on device"), "");
 }
 
+void TestCliFullDisk::settingsOnFullDiskKeepTheirFile_data()
+{
+    QTest::addColumn<qint64>("free");
+    // Full: QSettings cannot even make its lock file. One page free: the lock file fits, the
+    // settings (over 8 KB) do not.
+    QTest::newRow("disk full") << qint64(0);
+    QTest::newRow("one page free") << qint64(4096);
+}
+
+void TestCliFullDisk::settingsOnFullDiskKeepTheirFile()
+{
+    QFETCH(qint64, free);
+    QSettings::setPath(settingsFormat(), QSettings::UserScope, m_disk);
+    const auto restore = qScopeGuard(
+        [this] { QSettings::setPath(settingsFormat(), QSettings::UserScope, m_settings.path()); });
+    const QByteArray geometry(6000, '\x07');
+    {
+        AppSettings settings = appSettings();
+        settings->setValue(settingsKey::kRecentFiles,
+                           QStringList{QStringLiteral("/home/student/lesson1.drfviz"),
+                                       QStringLiteral("/home/student/lesson2.drfviz")});
+        settings->setValue(settingsKey::kGeometry, geometry);
+        settings->setValue(settingsKey::kPlotZoom, 1.25);
+        settings->setValue(QStringLiteral("export/size"), QSizeF(8.5, 6.0));
+    }
+    const QString path = appSettings()->fileName();
+    QVERIFY2(path.startsWith(m_disk) && path.endsWith(QStringLiteral(".json")), qPrintable(path));
+    const QByteArray before = contents(path);
+    QVERIFY(before.size() > 8192);
+    fill(m_disk, free);
+
+    // A change that cannot be written: said in the status bar, the file keeps its bytes.
+    std::unique_ptr<MainWindow> window;
+    std::shared_ptr<test::FakeDialogs::Record> dialogs;
+    test::openWindow(window, dialogs);
+    appSettings()->setValue(settingsKey::kRecentFiles, QStringList{QStringLiteral("/x")});
+    QCOMPARE(window->statusBar()->currentMessage(),
+             QStringLiteral("cannot save the settings in %1: No space left on device").arg(path));
+    test::closeWindow(window, dialogs);
+    QCOMPARE(contents(path), before);
+
+    // With room again, the change QSettings kept is written, the other values read back as
+    // they were, with their types.
+    QVERIFY(QFile::remove(QDir(m_disk).filePath(QStringLiteral("filler"))));
+    const AppSettings settings = appSettings();
+    settings->sync();
+    QCOMPARE(settings->status(), QSettings::NoError);
+    QCOMPARE(settings->value(settingsKey::kRecentFiles).toStringList(),
+             QStringList{QStringLiteral("/x")});
+    QCOMPARE(settings->value(settingsKey::kGeometry).toByteArray(), geometry);
+    QCOMPARE(settings->value(settingsKey::kPlotZoom).toDouble(), 1.25);
+    QCOMPARE(settings->value(QStringLiteral("export/size")).toSizeF(), QSizeF(8.5, 6.0));
+}
+
+void TestCliFullDisk::settingsOfEarlierVersionsAreKept()
+{
+    // appSettings() looks for the INI file of earlier versions at its first call in a
+    // process: in a child process with a home of its own.
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("XDG_CONFIG_HOME"), m_disk);
+    environment.insert(QStringLiteral("DRFVIZ_TEST_SETTINGS_CHILD"), QStringLiteral("1"));
+    {
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_disk);
+        QSettings earlier(QStringLiteral("drfviz"), QStringLiteral("drfviz"));
+        earlier.setValue(settingsKey::kLanguage, QStringLiteral("pl"));
+        earlier.setValue(settingsKey::kRecentFiles,
+                         QStringList{QStringLiteral("a.drfviz"), QStringLiteral("b.drfviz")});
+        earlier.sync();
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settings.path());
+    }
+    QVERIFY(QFile::exists(QDir(m_disk).filePath(QStringLiteral("drfviz/drfviz.conf"))));
+    process.setProcessEnvironment(environment);
+    process.start(QCoreApplication::applicationFilePath(), {QStringLiteral("-silent")});
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitCode(), 0);
+    QSettings::setPath(settingsFormat(), QSettings::UserScope, m_disk);
+    const auto restore = qScopeGuard(
+        [this] { QSettings::setPath(settingsFormat(), QSettings::UserScope, m_settings.path()); });
+    const AppSettings settings = appSettings();
+    QCOMPARE(settings->fileName(), QDir(m_disk).filePath(QStringLiteral("drfviz/drfviz.json")));
+    QCOMPARE(settings->value(settingsKey::kLanguage).toString(), QStringLiteral("pl"));
+    QCOMPARE(settings->value(settingsKey::kRecentFiles).toStringList(),
+             (QStringList{QStringLiteral("a.drfviz"), QStringLiteral("b.drfviz")}));
+}
+
 int main(int argc, char *argv[])
 {
+    if (qEnvironmentVariableIsSet("DRFVIZ_TEST_SETTINGS_CHILD")) {
+        // settingsOfEarlierVersionsAreKept's child: the first appSettings() of a process.
+        QCoreApplication app(argc, argv);
+        return drf::appSettings()->contains(drf::settingsKey::kLanguage) ? 0 : 1;
+    }
     // Before QApplication starts any thread.
     QString namespaceError = enterPrivateMounts();
     QApplication app(argc, argv);

@@ -444,7 +444,7 @@ void TestGuiMainWindow::layoutIsRemembered()
     QVERIFY(!second.findChild<QDockWidget *>(QStringLiteral("results-dock"))->isVisible());
     QCOMPARE(second.size(), QSize(1100, 700));
     QVERIFY(second.close());
-    QSettings(QStringLiteral("drfviz"), QStringLiteral("drfviz")).clear();
+    appSettings()->clear();
 }
 
 void TestGuiMainWindow::exportFigures_data()

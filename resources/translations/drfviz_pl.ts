@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl_PL" sourcelanguage="en_US">
 <context>
+    <name>AppSettingsTexts</name>
+    <message>
+        <source>the file or its folder cannot be written</source>
+        <translation>nie można zapisać pliku ani jego folderu</translation>
+    </message>
+    <message>
+        <source>cannot save the settings in %1: %2</source>
+        <translation>nie można zapisać ustawień w %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>ColourScheme</name>
     <message>
         <source>&amp;Colours</source>
