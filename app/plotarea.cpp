@@ -6,6 +6,7 @@
 #include "fillingview.h"
 #include "manipulationcurveview.h"
 #include "manipulationexplorer.h"
+#include "onlinerunner.h"
 #include "onlineset.h"
 #include "resourcespaceview.h"
 #include "retranslate.h"
@@ -151,6 +152,8 @@ PlotArea::PlotArea(AllocationSet *results, QWidget *parent)
                                             "three online mechanisms"));
     connect(this, &QTabWidget::currentChanged, this,
             [this](int index) { makePage(widget(index)); });
+    // Long runs are simulated on a worker thread; the set owns its background.
+    new OnlineRunner(m_online, m_online);
     m_resourceSpace->setOnline(m_online);
 
     keepChoicesDistinct(m_xResource, m_yResource);

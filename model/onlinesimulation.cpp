@@ -1,5 +1,6 @@
 #include "onlinesimulation.h"
 
+#include "backgroundjob.h"
 #include "progressivefilling.h"
 #include "tolerance.h"
 
@@ -27,6 +28,9 @@ struct OnlineSimulationTexts
 
 constexpr double kInf = std::numeric_limits<double>::infinity();
 constexpr double kLargest = std::numeric_limits<double>::max();
+/// Online-drf's round reads the cancel flag and the deadline after this many task starts (a
+/// round of a large cluster starts millions).
+constexpr int kStartsPerCheck = 4096;
 
 /// Shares, levels and rates: d_ij / C_j and its inverse stay finite in long double for every
 /// valid value (5e-324 .. 1e12), as in progressive filling.
@@ -94,11 +98,11 @@ class Simulation
 {
 public:
     Simulation(const Scenario &scenario, Mechanism mechanism, PolicyId policy,
-               const OnlineLimits &limits)
+               const OnlineLimits &limits, BackgroundJob *job)
         : m_scenario(scenario), m_mechanism(mechanism), m_policy(policy), m_limits(limits),
-          m_n(scenario.userCount()), m_m(scenario.resourceCount()), m_mu(dominantShares(scenario)),
-          m_users(std::size_t(m_n)), m_fixedHorizon(fixedHorizon(scenario)),
-          m_totalWeight(scenario.totalWeight())
+          m_job(job), m_n(scenario.userCount()), m_m(scenario.resourceCount()),
+          m_mu(dominantShares(scenario)), m_users(std::size_t(m_n)),
+          m_fixedHorizon(fixedHorizon(scenario)), m_totalWeight(scenario.totalWeight())
     {
         m_arrivals.resize(std::size_t(m_n));
         std::iota(m_arrivals.begin(), m_arrivals.end(), 0);
@@ -140,7 +144,9 @@ public:
         m_row = QList<double>(m_n, 0.0);
         m_run.tasks = m_row;
         appendUsageRow();
-        while (m_run.error.isEmpty()) {
+        while (!stopped()) {
+            if (interrupted())
+                return m_run;
             const double instant = nextEventTime();
             if (std::isinf(instant))
                 break;
@@ -152,7 +158,7 @@ public:
             }
             processInstant(instant, false);
         }
-        if (!m_run.error.isEmpty())
+        if (stopped())
             return m_run;
         finish();
         return m_run;
@@ -161,6 +167,26 @@ public:
 private:
     const User &user(int i) const { return m_scenario.users[i]; }
     bool fluid() const { return m_mechanism != Mechanism::OnlineDrf; }
+    /// At a limit, or interrupted by the caller: nothing more is simulated.
+    bool stopped() const { return !m_run.error.isEmpty() || m_run.interrupted; }
+
+    /// Tells the job how far the run got, and whether its caller wants it to stop (the job
+    /// cancelled, the deadline passed): then the run is interrupted.
+    bool interrupted()
+    {
+        if (m_job) {
+            double behind = 0.0;
+            if (m_fixedHorizon) {
+                behind = m_now / *m_fixedHorizon;
+            } else if (const std::size_t events = m_arrivals.size() + m_leaves.size(); events > 0) {
+                behind = double(m_nextArrival + m_nextLeave) / double(events);
+            }
+            m_job->done = int(std::clamp(behind, 0.0, 1.0) * kOnlineProgressSteps);
+        }
+        if ((m_job && m_job->cancel) || m_limits.deadline.hasExpired())
+            m_run.interrupted = true;
+        return m_run.interrupted;
+    }
 
     double nextEventTime() const
     {
@@ -284,7 +310,7 @@ private:
             allocationRound();
             break;
         }
-        if (!m_run.error.isEmpty())
+        if (stopped())
             return;
         if (fluid())
             updateFinishTimes();
@@ -542,6 +568,11 @@ private:
                          .arg(countText(m_limits.events)));
                 return;
             }
+            if (++m_startsUnchecked >= kStartsPerCheck) {
+                m_startsUnchecked = 0;
+                if (interrupted())
+                    return;
+            }
             if (eligible(i))
                 queue.insert({share(i), i});
         }
@@ -655,6 +686,7 @@ private:
     const Mechanism m_mechanism;
     const PolicyId m_policy;
     const OnlineLimits m_limits;
+    BackgroundJob *const m_job; ///< the caller's cancel flag and our progress, if any
     const int m_n;
     const int m_m;
     const std::vector<Real> m_mu; ///< mu_i, the dominant share of one task
@@ -670,8 +702,9 @@ private:
     std::vector<double> m_wholeCap;   ///< online-drf: most tasks at once
     double m_arrivedWeight = 0.0;     ///< dynamic-drf: A
     double m_now = 0.0;
-    qint64 m_steps = 0;  ///< instants x (users + resources) so far
-    QList<double> m_row; ///< the open segment's tasks
+    qint64 m_steps = 0;        ///< instants x (users + resources) so far
+    int m_startsUnchecked = 0; ///< task starts since the last look at the cancel flag
+    QList<double> m_row;       ///< the open segment's tasks
     OnlineRun m_run;
 };
 
@@ -757,9 +790,9 @@ std::optional<double> fixedHorizon(const Scenario &scenario)
 }
 
 OnlineRun simulateOnline(const Scenario &scenario, Mechanism mechanism, PolicyId policy,
-                         const OnlineLimits &limits)
+                         const OnlineLimits &limits, BackgroundJob *job)
 {
-    return Simulation(scenario, mechanism, policy, limits).run();
+    return Simulation(scenario, mechanism, policy, limits, job).run();
 }
 
 } // namespace drf

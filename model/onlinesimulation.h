@@ -3,6 +3,7 @@
 #include "policy.h"
 #include "scenario.h"
 
+#include <QDeadlineTimer>
 #include <QList>
 #include <QString>
 
@@ -10,6 +11,8 @@
 #include <optional>
 
 namespace drf {
+
+struct BackgroundJob;
 
 /// The three ways of sharing the cluster while users arrive and leave (DOMAIN.md, "Online
 /// allocation").
@@ -50,7 +53,15 @@ struct OnlineLimits
     qint64 events = kMaxOnlineEvents;
     qint64 steps = kMaxOnlineSteps;
     qint64 timelineNumbers = kMaxTimelineNumbers;
+    /// Wall-clock time: once it has passed, the run stops as interrupted (OnlineRun::interrupted),
+    /// not with an error (the window tries a run on its own thread for a moment, then hands it
+    /// to a worker). Forever by default.
+    QDeadlineTimer deadline{QDeadlineTimer::Forever};
 };
+
+/// A simulation's progress on a worker (BackgroundJob::done) runs up to this: the thousandths of
+/// the run behind it (of the horizon when it is fixed, else of the arrivals and leaves).
+inline constexpr int kOnlineProgressSteps = 1000;
 
 /// What one user went through.
 struct OnlineUserResult
@@ -82,8 +93,11 @@ struct OnlineRun
     /// Why the simulation stopped before the end (a limit of OnlineLimits), or empty. When set,
     /// nothing else is meaningful.
     QString error;
+    /// Stopped by its caller before its end (the job cancelled, the deadline passed): no result,
+    /// and nothing else is meaningful.
+    bool interrupted = false;
 
-    bool ok() const { return error.isEmpty(); }
+    bool ok() const { return error.isEmpty() && !interrupted; }
     int segmentCount() const { return int(boundaries.size()) - 1; }
     double from(int segment) const { return boundaries[segment]; }
     double to(int segment) const { return boundaries[segment + 1]; }
@@ -112,8 +126,12 @@ std::optional<double> fixedHorizon(const Scenario &scenario);
 /// Simulates `mechanism` on a valid scenario (validateScenario()), event by event: the fluid
 /// mechanisms are exact between events (up to the rounding of doubles). `policy` is
 /// recompute's static policy (continuous tasks). A run that would pass `limits` stops with
-/// `error` set.
+/// `error` set. With a `job` (a worker thread's run), its cancel flag is read at every instant
+/// (and every few thousand task starts: a cancelled run stops, interrupted, within one
+/// instant's work) and its progress written in kOnlineProgressSteps; the limits' deadline is
+/// read as often.
 OnlineRun simulateOnline(const Scenario &scenario, Mechanism mechanism,
-                         PolicyId policy = PolicyId::Drf, const OnlineLimits &limits = {});
+                         PolicyId policy = PolicyId::Drf, const OnlineLimits &limits = {},
+                         BackgroundJob *job = nullptr);
 
 } // namespace drf

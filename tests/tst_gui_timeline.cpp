@@ -1,11 +1,15 @@
 // The Timeline tab (DOMAIN.md, "Online allocation"): the three mechanisms drawn over time, the
 // time cursor dragged in the plot, played and moved by keys, and the Resource space following it
-// (the parallelogram changes as users come and go).
+// (the parallelogram changes as users come and go); long runs simulated in the background.
+#include "allocationset.h"
 #include "guitest.h"
 #include "mainwindow.h"
 #include "numberspinbox.h"
+#include "onlinerunner.h"
 #include "onlineset.h"
 #include "plotarea.h"
+#include "plotscenarios.h"
+#include "progressivefilling.h"
 #include "resourcespaceview.h"
 #include "scenarioeditor.h"
 #include "scenariofile.h"
@@ -16,15 +20,64 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QProgressBar>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QSlider>
 #include <QTableView>
 #include <QTableWidget>
+#include <QTimer>
 #include <QUndoStack>
 
 #include <qcustomplot.h>
 
 using namespace drf;
+
+namespace {
+
+/// Far longer than any run here takes, far shorter than CTest's timeout.
+constexpr int kRunTimeout = 240000;
+
+/// `users` users on four resources arriving one after another, each with a job of some twenty
+/// tasks: at every arrival and every job's end the mechanism acts on everyone present (1,500
+/// users: some tenths of a second, far beyond what the window simulates on its own thread).
+Scenario staggered(int users)
+{
+    Scenario s = test::largeScenario(users, 4);
+    s.title = QStringLiteral("%1 users arriving one by one").arg(users);
+    for (int i = 0; i < users; ++i) {
+        s.users[i].arrive = 0.5 * i;
+        s.users[i].duration = 2.0 + i % 3;
+        s.users[i].work = 20.0 + i % 7;
+    }
+    return s;
+}
+
+/// `users` users arriving one after another who never leave nor finish: recompute's static
+/// policy at each arrival shares among ever more users (4,000: some seconds).
+Scenario accumulating(int users)
+{
+    Scenario s = test::largeScenario(users, 4);
+    s.title = QStringLiteral("%1 users arriving and staying").arg(users);
+    for (int i = 0; i < users; ++i)
+        s.users[i].arrive = 0.5 * i;
+    return s;
+}
+
+/// The seed's cluster where A's tasks are tiny and short: online DRF starts some 90,000 of them
+/// a hundred times per time unit and passes the limit of 10 million events at t = 1.1.
+Scenario pastTheEventLimit()
+{
+    Scenario s = Scenario::seed();
+    s.users[0].demand = {0.001, 0.001};
+    s.users[0].duration = 0.01;
+    s.horizon = 1000.0;
+    return s;
+}
+
+} // namespace
 
 class TestGuiTimeline : public QObject
 {
@@ -38,6 +91,66 @@ class TestGuiTimeline : public QObject
     TimelinePanel *panel() const { return plots()->timelinePanel(); }
     TimelineView *view() const { return panel()->view(); }
     OnlineSet *online() const { return plots()->online(); }
+    OnlineRunner *runner() const { return online()->findChild<OnlineRunner *>(); }
+    QLabel *status() const
+    {
+        return panel()->findChild<QLabel *>(QStringLiteral("timeline-status"));
+    }
+    QProgressBar *progress() const
+    {
+        return panel()->findChild<QProgressBar *>(QStringLiteral("timeline-progress"));
+    }
+
+    /// Puts `scenario` in the window and shows the Timeline tab.
+    void showTimeline(const Scenario &scenario)
+    {
+        m_window->scenarioModel()->resetScenario(scenario);
+        plots()->setCurrentIndex(plots()->count() - 1);
+        QCoreApplication::processEvents();
+    }
+
+    /// The shown run equals the synchronous simulation of the window's scenario (the command
+    /// line's numbers), and the plot draws it.
+    void compareWithSynchronous(Mechanism mechanism, PolicyId policy)
+    {
+        const Scenario &scenario = m_window->scenarioModel()->scenario();
+        const OnlineRun expected = simulateOnline(scenario, mechanism, policy);
+        QVERIFY2(expected.ok(), qPrintable(expected.error));
+        const OnlineRun *shown = online()->run(mechanism);
+        QVERIFY(shown);
+        QCOMPARE(shown->policy, policy);
+        QCOMPARE(shown->segmentCount(), expected.segmentCount());
+        DRF_COMPARE_NEAR(shown->horizon, expected.horizon, 1e-12);
+        for (int k = 0; k < expected.segmentCount(); k += 1 + expected.segmentCount() / 500) {
+            DRF_COMPARE_NEAR(shown->from(k), expected.from(k), 1e-12);
+            for (int i = 0; i < scenario.userCount(); i += 7)
+                DRF_COMPARE_NEAR(shown->tasksOf(k, i), expected.tasksOf(k, i), 1e-9);
+        }
+        for (int i = 0; i < scenario.userCount(); ++i) {
+            DRF_COMPARE_NEAR(shown->users[i].meanDominantShare, expected.users[i].meanDominantShare,
+                             1e-12);
+            DRF_COMPARE_NEAR(shown->users[i].tasksFinished, expected.users[i].tasksFinished, 1e-9);
+        }
+        for (int j = 0; j < scenario.resourceCount(); ++j)
+            DRF_COMPARE_NEAR(shown->utilization[j], expected.utilization[j], 1e-12);
+
+        // Drawn: the first drawn user's step line holds its share of every segment.
+        QCoreApplication::processEvents();
+        QVERIFY(view()->isVisible());
+        QVERIFY(!status()->isVisible());
+        const QList<double> mu = dominantSharePerTask(scenario);
+        int user = -1;
+        for (int i = 0; i < scenario.userCount() && user < 0; ++i)
+            if (view()->shareLine(0, i))
+                user = i;
+        QVERIFY(user >= 0);
+        const QSharedPointer<QCPGraphDataContainer> line = view()->shareLine(0, user)->data();
+        QCOMPARE(line->size(), expected.segmentCount() + 1);
+        for (int k = 0; k < expected.segmentCount(); k += 1 + expected.segmentCount() / 500) {
+            DRF_COMPARE_NEAR(line->at(k)->key, expected.from(k), 1e-12);
+            DRF_COMPARE_NEAR(line->at(k)->value, expected.tasksOf(k, user) * mu[user], 1e-9);
+        }
+    }
 
     /// Loads the late-arrival preset and shows the Timeline tab.
     void showLateArrival()
@@ -282,8 +395,8 @@ private slots:
         QTest::keyClicks(arrive, QStringLiteral("8"));
         QTest::keyClick(arrive, Qt::Key_Enter);
         QCOMPARE(m_window->scenarioModel()->scenario().users[1].arrive, 8.0);
-        QCOMPARE(online()->run(Mechanism::Recompute).users[1].waited, std::optional<double>(0.0));
-        QCOMPARE(online()->run(Mechanism::Recompute).segmentAt(7.0), 0); // A alone until 8
+        QCOMPARE(online()->run(Mechanism::Recompute)->users[1].waited, std::optional<double>(0.0));
+        QCOMPARE(online()->run(Mechanism::Recompute)->segmentAt(7.0), 0); // A alone until 8
         m_window->scenarioModel()->undoStack()->undo();
         QCOMPARE(m_window->scenarioModel()->scenario().users[1].arrive, 5.0);
         QCOMPARE(arrive->value(), 5.0);
@@ -296,7 +409,7 @@ private slots:
         QTest::keyClicks(horizon, QStringLiteral("50"));
         QTest::keyClick(horizon, Qt::Key_Enter);
         QCOMPARE(m_window->scenarioModel()->scenario().horizon, std::optional<double>(50.0));
-        QCOMPARE(online()->run(Mechanism::OnlineDrf).horizon, 50.0);
+        QCOMPARE(online()->run(Mechanism::OnlineDrf)->horizon, 50.0);
         m_window->scenarioModel()->undoStack()->undo();
         QCOMPARE(m_window->scenarioModel()->scenario().horizon, std::nullopt);
         QCOMPARE(horizon->text(), QStringLiteral("auto"));
@@ -350,6 +463,171 @@ private slots:
         QCoreApplication::processEvents();
         auto point = view()->shareLine(0, 0)->data()->findBegin(15.0, true);
         DRF_COMPARE_NEAR(point->value, 1.0, 1e-9);
+    }
+
+    // Scenarios whose runs take seconds (issue 31): simulated on a worker thread (OnlineSet's
+    // background, views/onlinerunner.h) while the window goes on; the tab says so with the
+    // progress; every change cancels the run on its way and the run shown is the current
+    // scenario's; a run stopped at a limit says why in words; a window closed during a run goes
+    // at once. No timing assertions: the bounds only tell a hang from a run.
+
+    void windowGoesOnDuringARun()
+    {
+        // The event loop runs while the run is simulated: a timer fires and a posted call
+        // arrives while it is on its way (on the window's thread they would wait for its end).
+        bool timerFired = false;
+        bool timerSawTheRun = false;
+        QTimer::singleShot(0, this, [&] {
+            timerFired = true;
+            timerSawTheRun = online()->isSimulating(Mechanism::Recompute);
+        });
+        bool postedArrived = false;
+        QMetaObject::invokeMethod(
+            this, [&] { postedArrived = true; }, Qt::QueuedConnection);
+        showTimeline(accumulating(4000));
+        QTRY_VERIFY(timerFired && postedArrived);
+        QVERIFY(timerSawTheRun);
+        QVERIFY(online()->isSimulating(Mechanism::Recompute));
+        QVERIFY(runner()->isRunning());
+        // The tab says so, with a progress bar, instead of stale or empty axes.
+        QVERIFY(status()->isVisible());
+        QVERIFY2(
+            status()->text().startsWith(QStringLiteral("Simulating Recompute (DRF) over time…")),
+            qPrintable(status()->text()));
+        QVERIFY(progress()->isVisible());
+        QVERIFY(!view()->isVisible());
+        QVERIFY(!panel()->findChild<QSlider *>(QStringLiteral("time-slider"))->isEnabled());
+        QVERIFY(!panel()->findChild<QPushButton *>(QStringLiteral("play-time"))->isEnabled());
+        QVERIFY(!panel()->findChild<QTableWidget *>(QStringLiteral("online-summary"))->isVisible());
+        test::screenshot(m_window.get(), QStringLiteral("timeline-simulating"));
+
+        // The Resource space following the cursor: the static allocation and a note until the
+        // instant arrives, never a wait; then the instant.
+        online()->setFollowing(true);
+        plots()->setCurrentIndex(0);
+        QCoreApplication::processEvents();
+        ResourceSpaceView *space = plots()->resourceSpaceView();
+        QVERIFY(online()->isSimulating(Mechanism::Recompute));
+        QVERIFY(!space->showsInstant());
+        QVERIFY2(space->accessibleName().contains(
+                     QStringLiteral("(Recompute (DRF) over time is still being simulated)")),
+                 qPrintable(space->accessibleName()));
+        plots()->setCurrentIndex(plots()->count() - 1);
+        // The progress moves while the window waits, and the run arrives.
+        QTRY_VERIFY_WITH_TIMEOUT(progress()->value() > 0, kRunTimeout);
+        QTRY_VERIFY_WITH_TIMEOUT(!online()->isSimulating(Mechanism::Recompute), kRunTimeout);
+        plots()->setCurrentIndex(0);
+        QCoreApplication::processEvents();
+        QVERIFY(space->showsInstant());
+    }
+
+    void editsCancelTheRun()
+    {
+        showTimeline(staggered(1500));
+        QVERIFY(online()->isSimulating(Mechanism::Recompute));
+        QSignalSpy arrived(online(), &OnlineSet::runArrived);
+        // An edit during the run: the run on its way is stale; the new one starts.
+        QVERIFY(m_window->scenarioModel()->setArrive(0, 3.0).isEmpty());
+        QCoreApplication::processEvents();
+        QVERIFY(online()->isSimulating(Mechanism::Recompute));
+        // A change of policy too (recompute runs the selected policy).
+        m_window->allocationSet()->setSelectedPolicy(PolicyId::MaxMin);
+        QCoreApplication::processEvents();
+        QVERIFY(online()->isSimulating(Mechanism::Recompute));
+        QVERIFY2(status()->text().startsWith(
+                     QStringLiteral("Simulating Recompute (max-min) over time…")),
+                 qPrintable(status()->text()));
+
+        QTRY_VERIFY_WITH_TIMEOUT(!online()->isSimulating(Mechanism::Recompute), kRunTimeout);
+        // One run shown, the last one's; the two before were dropped, never shown.
+        QCOMPARE(arrived.count(), 1);
+        QTRY_COMPARE(runner()->discardedCount(), 2);
+        QCOMPARE(runner()->startedCount(), 3);
+        compareWithSynchronous(Mechanism::Recompute, PolicyId::MaxMin);
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY(panel()->findChild<QSlider *>(QStringLiteral("time-slider"))->isEnabled());
+
+        // Undo: the edit goes, the run of the scenario before it comes.
+        m_window->scenarioModel()->undoStack()->undo();
+        QCoreApplication::processEvents();
+        QTRY_VERIFY_WITH_TIMEOUT(!online()->isSimulating(Mechanism::Recompute), kRunTimeout);
+        QCOMPARE(m_window->scenarioModel()->scenario().users[0].arrive, 0.0);
+        compareWithSynchronous(Mechanism::Recompute, PolicyId::MaxMin);
+    }
+
+    void stoppedRunSaysWhy()
+    {
+        showTimeline(pastTheEventLimit());
+        auto *mechanism = panel()->findChild<QComboBox *>(QStringLiteral("mechanism"));
+        mechanism->setCurrentIndex(mechanism->findData(int(Mechanism::OnlineDrf)));
+        QCoreApplication::processEvents();
+        QTRY_VERIFY_WITH_TIMEOUT(!online()->isSimulating(Mechanism::OnlineDrf), kRunTimeout);
+        QCoreApplication::processEvents();
+        // The reason in words where the plot would be; no empty axes, no "t = 0 of 0".
+        QVERIFY(status()->isVisible());
+        QVERIFY2(status()->text().startsWith(
+                     QStringLiteral("Online DRF: the simulation stopped at t = ")),
+                 qPrintable(status()->text()));
+        QVERIFY2(status()->text().contains(QStringLiteral("it passed 10,000,000 events")),
+                 qPrintable(status()->text()));
+        QVERIFY(!progress()->isVisible());
+        QVERIFY(!view()->isVisible());
+        const QStringList texts = [this] {
+            QStringList all;
+            for (const QLabel *label : panel()->findChildren<QLabel *>())
+                if (label->isVisible())
+                    all.append(label->text());
+            return all;
+        }();
+        QVERIFY2(!texts.join(QLatin1Char('|')).contains(QStringLiteral("t = 0 of 0")),
+                 qPrintable(texts.join(QLatin1Char('|'))));
+        QVERIFY(!panel()->findChild<QSlider *>(QStringLiteral("time-slider"))->isEnabled());
+        test::screenshot(m_window.get(), QStringLiteral("timeline-stopped"));
+
+        // All three: the other two are drawn, the stopped one says why in its panel too.
+        panel()->findChild<QCheckBox *>(QStringLiteral("all-mechanisms"))->setChecked(true);
+        QCoreApplication::processEvents();
+        QTRY_VERIFY_WITH_TIMEOUT(!online()->isSimulating(Mechanism::Recompute) &&
+                                     !online()->isSimulating(Mechanism::DynamicDrf),
+                                 kRunTimeout);
+        QCoreApplication::processEvents();
+        QVERIFY(view()->isVisible());
+        QVERIFY(view()->shareLine(0, 0) && view()->shareLine(1, 0));
+        QVERIFY(!view()->shareLine(2, 0));
+        QVERIFY(status()->text().contains(QStringLiteral("10,000,000 events")));
+        bool noted = false;
+        for (int k = 0; k < view()->plot()->itemCount(); ++k)
+            if (auto *text = qobject_cast<QCPItemText *>(view()->plot()->item(k)))
+                noted = noted ||
+                        text->text().simplified().contains(QStringLiteral("10,000,000 events"));
+        QVERIFY(noted);
+        test::screenshot(m_window.get(), QStringLiteral("timeline-stopped-stacked"));
+    }
+
+    void closingDuringARunReturns()
+    {
+        // The whole run, as the command line simulates it.
+        const Scenario scenario = accumulating(4000);
+        QElapsedTimer clock;
+        clock.start();
+        QVERIFY(simulateOnline(scenario, Mechanism::Recompute).ok());
+        const qint64 wholeRun = clock.elapsed();
+
+        // The window closed once the worker is under way does not wait for the rest of the run:
+        // the bound is half of it (the close takes a few milliseconds; were the run not
+        // cancelled, it would wait nearly the whole run).
+        showTimeline(scenario);
+        QVERIFY(online()->isSimulating(Mechanism::Recompute));
+        QTRY_VERIFY_WITH_TIMEOUT(progress()->value() > 0, kRunTimeout);
+        QVERIFY(online()->isSimulating(Mechanism::Recompute));
+        clock.restart();
+        test::closeWindow(m_window, m_dialogs);
+        const qint64 closing = clock.elapsed();
+        QVERIFY2(
+            closing < wholeRun / 2,
+            qPrintable(
+                QStringLiteral("closing %1 ms, the whole run %2 ms").arg(closing).arg(wholeRun)));
     }
 };
 

@@ -1,5 +1,6 @@
 // Online allocation (DOMAIN.md, "Online allocation"): the three mechanisms on the story, hand-
 // checked cases, and invariants on seeded random scenarios.
+#include "backgroundjob.h"
 #include "onlinesimulation.h"
 #include "policy.h"
 #include "scenariofile.h"
@@ -7,11 +8,16 @@
 #include "tolerance.h"
 #include "validation.h"
 
+#include <QElapsedTimer>
 #include <QRandomGenerator>
 
 #include <cmath>
+#include <limits>
+#include <thread>
 
 using namespace drf;
+
+Q_DECLARE_METATYPE(drf::Mechanism)
 
 namespace {
 
@@ -584,6 +590,75 @@ private slots:
         QVERIFY(timeline.error.contains(QStringLiteral("at t = 10:")));
         limits.timelineNumbers = 8;
         QVERIFY(simulateOnline(lateArrival(), Mechanism::OnlineDrf, PolicyId::Drf, limits).ok());
+    }
+
+    void interruptions()
+    {
+        // The event limit's scenario: rounds of 90,000 tiny tasks, long before its end.
+        Scenario s = Scenario::seed();
+        s.users[0].demand = {0.001, 0.001};
+        // A job cancelled before the start: interrupted at once, with no result and no error.
+        BackgroundJob cancelled;
+        cancelled.cancel = true;
+        const OnlineRun stopped =
+            simulateOnline(s, Mechanism::OnlineDrf, PolicyId::Drf, OnlineLimits(), &cancelled);
+        QVERIFY(stopped.interrupted);
+        QVERIFY(!stopped.ok());
+        QVERIFY(stopped.error.isEmpty());
+        QVERIFY(stopped.users.isEmpty());
+        // Cancelled from another thread while it runs: it stops within a round (without limits
+        // the full run would take hours; the bound only says that it did not run to its end).
+        BackgroundJob job;
+        QElapsedTimer clock;
+        clock.start();
+        std::thread canceller([&job] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(100));
+            job.cancel = true;
+        });
+        OnlineLimits unlimited;
+        unlimited.events = std::numeric_limits<qint64>::max();
+        unlimited.steps = std::numeric_limits<qint64>::max();
+        unlimited.timelineNumbers = std::numeric_limits<qint64>::max();
+        s.horizon = 1e6; // progress is the time behind the run, out of the horizon
+        s.users[0].duration = 1e-3;
+        const OnlineRun midway =
+            simulateOnline(s, Mechanism::OnlineDrf, PolicyId::Drf, unlimited, &job);
+        canceller.join();
+        QVERIFY(midway.interrupted);
+        QVERIFY2(clock.elapsed() < 60000, qPrintable(QString::number(clock.elapsed())));
+        QVERIFY(job.done.load() >= 0 && job.done.load() < kOnlineProgressSteps);
+        // A deadline that has passed interrupts too.
+        OnlineLimits late;
+        late.deadline = QDeadlineTimer(0);
+        QVERIFY(
+            simulateOnline(lateArrival(), Mechanism::Recompute, PolicyId::Drf, late).interrupted);
+    }
+
+    void jobChangesNoNumber_data()
+    {
+        QTest::addColumn<Mechanism>("mechanism");
+        for (Mechanism mechanism : kAllMechanisms)
+            QTest::newRow(qPrintable(mechanismKey(mechanism))) << mechanism;
+    }
+
+    void jobChangesNoNumber()
+    {
+        // Followed by a job (the window's worker), a run has the numbers of one without (the
+        // command line's), and its progress ends at the horizon.
+        QFETCH(Mechanism, mechanism);
+        Scenario s = lateArrival();
+        s.users[0].work = 150.0;
+        BackgroundJob job;
+        const OnlineRun followed =
+            simulateOnline(s, mechanism, PolicyId::Drf, OnlineLimits(), &job);
+        const OnlineRun plain = simulateOnline(s, mechanism);
+        QVERIFY(followed.ok() && plain.ok());
+        QCOMPARE(followed.boundaries, plain.boundaries);
+        QCOMPARE(followed.tasks, plain.tasks);
+        QCOMPARE(followed.utilization, plain.utilization);
+        for (int i = 0; i < s.userCount(); ++i)
+            QCOMPARE(followed.users[i].meanDominantShare, plain.users[i].meanDominantShare);
+        QVERIFY(job.done.load() > 0 && job.done.load() <= kOnlineProgressSteps);
     }
 
     void mechanismKeys()

@@ -177,6 +177,10 @@ void ResourceSpaceView::setOnline(OnlineSet *online)
         if (m_online->following() || m_showsInstant)
             refreshWhenSeen();
     });
+    connect(online, &OnlineSet::runArrived, this, [this](Mechanism mechanism) {
+        if (m_online->following() && mechanism == m_online->mechanism())
+            refreshWhenSeen();
+    });
     refreshWhenSeen();
 }
 
@@ -252,6 +256,14 @@ void ResourceSpaceView::draw()
         title = ResourceSpaceViewTexts::tr("%1 at t = %2: allocation vectors and their sum")
                     .arg(mechanismLabel(m_online->mechanism(), m_online->policy()),
                          readableDecimal(m_online->time()));
+    } else if (moment) {
+        // Followed, but the instant is not there: the static answer meanwhile, and why.
+        const QString mechanism = mechanismLabel(m_online->mechanism(), m_online->policy());
+        title += m_online->isSimulating(m_online->mechanism())
+                     ? ResourceSpaceViewTexts::tr(" (%1 over time is still being simulated)")
+                           .arg(mechanism)
+                     : ResourceSpaceViewTexts::tr(" (%1 over time stopped at one of its limits)")
+                           .arg(mechanism);
     }
     if (frame.users.aggregates())
         title += QStringLiteral(" — %1").arg(

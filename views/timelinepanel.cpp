@@ -11,6 +11,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QSlider>
@@ -20,6 +21,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace drf {
 
@@ -41,6 +43,7 @@ TimelinePanel::TimelinePanel(OnlineSet *online, QWidget *parent)
       m_mechanism(new QComboBox(this)), m_allMechanisms(new QCheckBox(this)),
       m_follow(new QCheckBox(this)), m_play(new QPushButton(this)),
       m_slider(new QSlider(Qt::Horizontal, this)), m_timeText(new QLabel(this)),
+      m_progress(new QProgressBar(this)), m_status(new QLabel(this)),
       m_summary(new QTableWidget(this)), m_timer(new QTimer(this))
 {
     m_mechanism->setObjectName(QStringLiteral("mechanism"));
@@ -70,6 +73,20 @@ TimelinePanel::TimelinePanel(OnlineSet *online, QWidget *parent)
     time->addWidget(m_play);
     time->addWidget(m_slider, 1);
     time->addWidget(m_timeText);
+    // What stands in for a run that cannot be drawn yet or at all: its progress, or the reason.
+    m_progress->setObjectName(QStringLiteral("timeline-progress"));
+    m_progress->setRange(0, kOnlineProgressSteps);
+    m_progress->setTextVisible(false);
+    m_progress->setMaximumWidth(120);
+    m_progress->setVisible(false);
+    m_status->setObjectName(QStringLiteral("timeline-status"));
+    m_status->setWordWrap(true);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_status->setVisible(false);
+    auto *status = new QHBoxLayout;
+    status->setContentsMargins(6, 0, 6, 0);
+    status->addWidget(m_progress, 0, Qt::AlignTop);
+    status->addWidget(m_status, 1);
 
     m_summary->setObjectName(QStringLiteral("online-summary"));
     m_summary->setColumnCount(6);
@@ -109,7 +126,9 @@ TimelinePanel::TimelinePanel(OnlineSet *online, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(choices);
     layout->addLayout(time);
+    layout->addLayout(status);
     layout->addWidget(m_view, 1);
+    layout->addStretch(0); // in place of the view while it is hidden
     layout->addWidget(m_summary);
 
     m_timer->setInterval(kFrameMilliseconds);
@@ -117,18 +136,28 @@ TimelinePanel::TimelinePanel(OnlineSet *online, QWidget *parent)
     connect(m_play, &QPushButton::clicked, this, &TimelinePanel::togglePlay);
     connect(m_mechanism, &QComboBox::currentIndexChanged, this,
             [this] { m_online->setMechanism(Mechanism(m_mechanism->currentData().toInt())); });
-    connect(m_allMechanisms, &QCheckBox::toggled, m_view, &TimelineView::setStacked);
+    connect(m_allMechanisms, &QCheckBox::toggled, this, [this](bool stacked) {
+        m_view->setStacked(stacked);
+        sync(); // other runs shown: their state, and the plot if it was hidden
+    });
     connect(m_follow, &QCheckBox::toggled, m_online, &OnlineSet::setFollowing);
     connect(m_slider, &QSlider::valueChanged, this,
             [this](int value) { m_online->setTime(horizon() * value / kSliderSteps); });
-    connect(m_online, &OnlineSet::runsChanged, this, [this] {
+    // Runs out of date, or one arrived from the background.
+    const auto newRuns = [this] {
         m_summaryStale = true;
         if (isVisible())
             sync();
-    });
+    };
+    connect(m_online, &OnlineSet::runsChanged, this, newRuns);
+    connect(m_online, &OnlineSet::runArrived, this, newRuns);
     connect(m_online, &OnlineSet::momentChanged, this, [this] {
         if (isVisible())
             sync();
+    });
+    connect(m_online, &OnlineSet::progressChanged, this, [this] {
+        if (isVisible())
+            showStatus();
     });
 }
 
@@ -145,8 +174,8 @@ bool TimelinePanel::isPlaying() const
 
 double TimelinePanel::horizon() const
 {
-    const OnlineRun &run = m_online->run(m_online->mechanism());
-    return run.ok() ? run.horizon : 0.0;
+    const OnlineRun *run = m_view->drawableRun(m_online->mechanism());
+    return run ? run->horizon : 0.0;
 }
 
 void TimelinePanel::togglePlay()
@@ -172,6 +201,11 @@ void TimelinePanel::advance()
 
 void TimelinePanel::sync()
 {
+    const bool drawable = m_view->drawableRun(m_online->mechanism()) != nullptr;
+    if (!drawable && m_timer->isActive())
+        togglePlay();
+    m_play->setEnabled(drawable);
+    m_slider->setEnabled(drawable);
     const double end = horizon();
     const double t = m_online->time();
     {
@@ -182,20 +216,49 @@ void TimelinePanel::sync()
         const QSignalBlocker blockMechanism(m_mechanism);
         m_mechanism->setCurrentIndex(m_mechanism->findData(int(m_online->mechanism())));
     }
-    m_timeText->setText(tr("t = %1 of %2").arg(readableDecimal(t), readableDecimal(end)));
+    m_timeText->setText(drawable ? tr("t = %1 of %2").arg(readableDecimal(t), readableDecimal(end))
+                                 : QString());
+    showStatus();
     if (m_summaryStale || m_summaryMechanism != m_online->mechanism())
         fillSummary();
+}
+
+void TimelinePanel::showStatus()
+{
+    QStringList lines;
+    std::optional<double> progress;
+    bool anyDrawn = false;
+    for (Mechanism mechanism : m_view->shownMechanisms()) {
+        if (m_view->drawableRun(mechanism)) {
+            anyDrawn = true;
+            continue;
+        }
+        QString line = m_view->missingRunText(mechanism);
+        if (m_online->isSimulating(mechanism)) {
+            const double done = m_online->progress(mechanism);
+            line += QLatin1Char(' ') + formatPercent(done);
+            progress = std::min(progress.value_or(1.0), done);
+        }
+        if (!line.isEmpty())
+            lines.append(line);
+    }
+    m_status->setText(lines.join(QLatin1Char('\n')));
+    m_status->setVisible(!lines.isEmpty());
+    m_progress->setVisible(progress.has_value());
+    m_progress->setValue(int(std::lround(progress.value_or(0.0) * kOnlineProgressSteps)));
+    // No empty axes: while nothing can be drawn, the words above say why.
+    m_view->setVisible(anyDrawn || lines.isEmpty());
 }
 
 void TimelinePanel::fillSummary()
 {
     const Scenario &scenario = m_online->results()->scenario();
-    const OnlineRun &run = m_online->run(m_online->mechanism());
-    const int users = run.ok() ? scenario.userCount() : 0;
+    const OnlineRun *run = m_view->drawableRun(m_online->mechanism());
+    const int users = run ? scenario.userCount() : 0;
     m_summary->setRowCount(users);
     QStringList names;
     for (int i = 0; i < users; ++i) {
-        const OnlineUserResult &user = run.users[i];
+        const OnlineUserResult &user = run->users[i];
         names.append(scenario.users[i].name);
         const QStringList cells{readableDecimal(scenario.users[i].arrive),
                                 timeText(user.waited),
@@ -219,7 +282,7 @@ void TimelinePanel::fillSummary()
     m_summary->setMaximumHeight(m_summary->horizontalHeader()->sizeHint().height() +
                                 rows * m_summary->verticalHeader()->defaultSectionSize() +
                                 2 * m_summary->frameWidth() + 2);
-    m_summary->setToolTip(run.ok() ? QString() : run.error);
+    m_summary->setVisible(run != nullptr); // (the status line says why not)
     m_summaryStale = false;
     m_summaryMechanism = m_online->mechanism();
 }

@@ -11,6 +11,7 @@
 #include <qcustomplot.h>
 
 #include <QKeyEvent>
+#include <QTextLayout>
 
 #include <algorithm>
 #include <cmath>
@@ -74,6 +75,20 @@ void setSteps(QCPGraph *graph, const OnlineRun &run, const std::function<double(
     graph->setLineStyle(QCPGraph::lsStepLeft);
 }
 
+/// `text` in lines no wider than `width` pixels in `font`, broken where Qt would wrap it.
+QString brokenIntoLines(const QString &text, const QFont &font, double width)
+{
+    QTextLayout layout(text, font);
+    QStringList lines;
+    layout.beginLayout();
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(width);
+        lines.append(text.mid(line.textStart(), line.textLength()).trimmed());
+    }
+    layout.endLayout();
+    return lines.join(QLatin1Char('\n'));
+}
+
 /// Arrival and departure marks drawn whole on the panel's edges: at t = 0 and at share 0 (a user
 /// who arrives with nothing yet) a mark clipped to the panel would lose its half under the axis.
 class WholeMarks : public QCPGraph
@@ -133,6 +148,10 @@ TimelineView::TimelineView(OnlineSet *online, QWidget *parent)
     setAxesRow(m_grid);
 
     connect(m_online, &OnlineSet::momentChanged, this, &TimelineView::refreshWhenSeen);
+    connect(m_online, &OnlineSet::runArrived, this, [this](Mechanism mechanism) {
+        if (shownMechanisms().contains(mechanism))
+            refreshWhenSeen();
+    });
     connect(plot(), &QCustomPlot::mousePress, this, [this](QMouseEvent *event) {
         if (event->button() != Qt::LeftButton)
             return;
@@ -189,6 +208,21 @@ QCPAxisRect *TimelineView::utilizationPanel(int k) const
 QCPGraph *TimelineView::shareLine(int k, int user) const
 {
     return m_shareLines.value(k).value(user);
+}
+
+const OnlineRun *TimelineView::drawableRun(Mechanism mechanism) const
+{
+    const OnlineRun *run = m_online->run(mechanism);
+    return run && run->ok() ? run : nullptr;
+}
+
+QString TimelineView::missingRunText(Mechanism mechanism) const
+{
+    const QString name = mechanismLabel(mechanism, m_online->policy());
+    if (m_online->isSimulating(mechanism))
+        return tr("Simulating %1 over time…").arg(name);
+    const OnlineRun *run = m_online->run(mechanism);
+    return run && !run->ok() ? QStringLiteral("%1: %2").arg(name, run->error) : QString();
 }
 
 double TimelineView::cursorTime() const
@@ -287,9 +321,9 @@ void TimelineView::draw()
         return;
     }
     // The same users in every panel: the largest by their mean share under the first mechanism.
-    const OnlineRun &first = m_online->run(mechanisms.first());
+    const OnlineRun *first = drawableRun(mechanisms.first());
     const UserAggregate users(scenario.userCount(), [&](int i) {
-        return first.ok() ? first.users[i].meanDominantShare : 0.0;
+        return first ? first->users[i].meanDominantShare : 0.0;
     });
     const QList<int> &drawn = users.drawn();
     if (users.aggregates())
@@ -298,7 +332,7 @@ void TimelineView::draw()
 
     double horizon = 0.0;
     for (int k = 0; k < mechanisms.size(); ++k) {
-        const OnlineRun &run = m_online->run(mechanisms[k]);
+        const OnlineRun *run = drawableRun(mechanisms[k]);
         for (QCPAxisRect *panel : {sharePanel(k), utilizationPanel(k)}) {
             styleAxes(panel); // dressed as the plot's own axes
             // Time only under the last panel.
@@ -316,19 +350,27 @@ void TimelineView::draw()
             auto ticker = QSharedPointer<QCPAxisTicker>(new QCPAxisTicker);
             ticker->setTickCount(panel == sharePanel(k) && !m_stacked ? 4 : 2);
             panel->axis(QCPAxis::atLeft)->setTicker(ticker);
+            // No empty axes for a run that is not there: its note alone.
+            for (QCPAxis *axis : {panel->axis(QCPAxis::atLeft), panel->axis(QCPAxis::atBottom)}) {
+                axis->setVisible(run != nullptr);
+                axis->grid()->setVisible(run != nullptr);
+            }
         }
-        if (!run.ok()) {
+        if (!run) {
+            // Still simulated, or stopped at a limit: said in the panel, in words.
             auto *note = new PlotLabel(plot());
             note->setClipAxisRect(sharePanel(k));
             note->position->setAxisRect(sharePanel(k));
             note->position->setType(QCPItemPosition::ptAxisRectRatio);
             note->position->setCoords(0.5, 0.5);
-            note->setText(run.error);
-            note->setColor(readableColor(warningColor()));
+            note->setText(brokenIntoLines(missingRunText(mechanisms[k]), note->font(),
+                                          std::max(200.0, 0.8 * plot()->width())));
+            note->setColor(readableColor(m_online->isSimulating(mechanisms[k]) ? mutedInkColor()
+                                                                               : warningColor()));
             continue;
         }
-        horizon = std::max(horizon, run.horizon);
-        const double highest = drawRun(k, run, drawn);
+        horizon = std::max(horizon, run->horizon);
+        const double highest = drawRun(k, *run, drawn);
         sharePanel(k)->axis(QCPAxis::atLeft)->setRange(0.0, std::max(highest, 1e-300) * 1.08);
     }
     if (horizon <= 0.0)
@@ -531,8 +573,8 @@ void TimelineView::moveCursorTo(double x)
 
 void TimelineView::keyPressEvent(QKeyEvent *event)
 {
-    const OnlineRun &run = m_online->run(m_online->mechanism());
-    const double step = kKeyStep * (run.ok() ? run.horizon : 1.0);
+    const OnlineRun *run = drawableRun(m_online->mechanism());
+    const double step = kKeyStep * (run ? run->horizon : 1.0);
     switch (event->key()) {
     case Qt::Key_Left:
         m_online->setTime(m_online->time() - step);
@@ -544,7 +586,7 @@ void TimelineView::keyPressEvent(QKeyEvent *event)
         m_online->setTime(0.0);
         return;
     case Qt::Key_End:
-        m_online->setTime(run.ok() ? run.horizon : 0.0);
+        m_online->setTime(run ? run->horizon : 0.0);
         return;
     default:
         PlotView::keyPressEvent(event);

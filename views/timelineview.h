@@ -52,6 +52,14 @@ public:
     QCPGraph *shareLine(int k, int user) const;
     /// Where the cursor is drawn (a time), NaN when it is not.
     double cursorTime() const;
+    /// `mechanism`'s run if it can be drawn: null while the OnlineSet's background simulates it
+    /// and when it stopped at one of its limits.
+    const OnlineRun *drawableRun(Mechanism mechanism) const;
+    /// What a panel says in place of a run that cannot be drawn, naming the mechanism: that it
+    /// is being simulated ("Simulating Recompute (DRF) over time…"), or why the simulation
+    /// stopped ("Online DRF: the simulation stopped at t = 1.11: …"); empty for a run that can
+    /// be drawn.
+    QString missingRunText(Mechanism mechanism) const;
 
 protected:
     void draw() override;

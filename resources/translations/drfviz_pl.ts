@@ -1323,6 +1323,14 @@ Więcej informacji: &apos;drfviz --help&apos;.
         <source>Drag the tip of a vector or demand ray to change the demand (Shift: free); the wheel zooms, the middle button pans, a double-click resets</source>
         <translation>Przeciągnij koniec wektora lub półprostej, by zmienić zapotrzebowanie (Shift: dowolnie); kółko przybliża, środkowy przycisk przesuwa, dwuklik przywraca widok</translation>
     </message>
+    <message>
+        <source> (%1 over time is still being simulated)</source>
+        <translation> (przebieg %1 w czasie jest jeszcze symulowany)</translation>
+    </message>
+    <message>
+        <source> (%1 over time stopped at one of its limits)</source>
+        <translation> (symulacja %1 w czasie zatrzymała się na jednym ze swoich limitów)</translation>
+    </message>
 </context>
 <context>
     <name>ResultsReportTexts</name>
@@ -3650,6 +3658,10 @@ DRF online: całe zadania; zwolnione zadanie dostaje najniższy udział dominuj�
     <message>
         <source>%1 used</source>
         <translation>%1 zużyte</translation>
+    </message>
+    <message>
+        <source>Simulating %1 over time…</source>
+        <translation>Symulacja %1 w czasie…</translation>
     </message>
 </context>
 <context>
