@@ -7,7 +7,10 @@
 #include "scenariofile.h"
 #include "testutil.h"
 
+#include <QBuffer>
+#include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 
 #include <algorithm>
 #include <limits>
@@ -396,6 +399,50 @@ private slots:
             }
         }
         QVERIFY(compared > 1000);
+    }
+
+    /// 10,000 identical users of 1 CPU per task on 100 CPUs: every policy gives each 0.01 task,
+    /// and the usage, summed in doubles, is 100.00000000001425 (0.01 is not a double). That is
+    /// within feasibility's tolerance (C (1 + 1e-9)): the CPU is full, so idle is 0, not
+    /// -1.425e-11, and utilization 1, not 1.0000000000001426, in the analysis and the report.
+    void tenThousandIdenticalUsersFillTheCpuExactly()
+    {
+        Scenario s;
+        s.resources = {{QStringLiteral("CPU"), 100.0, 10.0}};
+        for (int i = 0; i < kMaxUsers; ++i)
+            s.users.append({QStringLiteral("U%1").arg(i), {1.0}, 1.0, std::nullopt});
+        const QList<double> split = allocate(s, PolicyId::MaxMin, TaskMode::Continuous).tasks;
+        for (PolicyId policy : kAllPolicies) {
+            const Allocation a = allocate(s, policy, TaskMode::Continuous);
+            const AllocationAnalysis an = analyse(s, a, split, false);
+            DRF_COMPARE_NEAR(a.tasks[0], 0.01, 1e-12);
+            DRF_COMPARE_NEAR(a.tasks[kMaxUsers - 1], 0.01, 1e-12);
+            DRF_COMPARE_NEAR(an.usage[0], 100.0, 1e-9);
+            QVERIFY(an.feasible);
+            QVERIFY2(an.idle[0] >= 0.0 && an.idle[0] <= 1e-9 * 100.0,
+                     qPrintable(QString::number(an.idle[0], 'g', 17)));
+            QVERIFY2(an.utilization[0] <= 1.0 && an.utilization[0] >= 1.0 - 1e-9,
+                     qPrintable(QString::number(an.utilization[0], 'g', 17)));
+            QVERIFY(an.noCrumbs);
+        }
+        QBuffer buffer;
+        QVERIFY(buffer.open(QIODevice::WriteOnly));
+        QVERIFY(writeScenarioReport(s, QList<PolicyId>(kAllPolicies.begin(), kAllPolicies.end()),
+                                    TaskMode::Continuous, false, buffer));
+        const QJsonArray policies = QJsonDocument::fromJson(buffer.data())
+                                        .object()
+                                        .value(QLatin1String("policies"))
+                                        .toArray();
+        QCOMPARE(policies.size(), qsizetype(kAllPolicies.size()));
+        for (const QJsonValue &policy : policies) {
+            const QJsonObject object = policy.toObject();
+            const double idle = object.value(QLatin1String("idle")).toArray().at(0).toDouble();
+            const double utilization =
+                object.value(QLatin1String("utilization")).toArray().at(0).toDouble();
+            const QString id = object.value(QLatin1String("id")).toString();
+            QVERIFY2(idle >= 0.0 && idle <= 1e-7, qPrintable(id));
+            QVERIFY2(utilization <= 1.0 && utilization >= 1.0 - 1e-9, qPrintable(id));
+        }
     }
 
     /// Distinct times a file gives that the simulation would take as one instant (1e-9,
