@@ -549,6 +549,13 @@ Więcej informacji: &apos;drfviz --help&apos;.
     </message>
 </context>
 <context>
+    <name>NumberSpinBoxTexts</name>
+    <message>
+        <source>&quot;%1&quot; is not a number; it stays %2</source>
+        <translation>„%1” nie jest liczbą; pozostaje %2</translation>
+    </message>
+</context>
+<context>
     <name>OnlineSimulationTexts</name>
     <message>
         <source>it passed %1 steps (instants x (users + resources)); shorten the horizon or simulate fewer users</source>
