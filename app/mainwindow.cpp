@@ -13,6 +13,7 @@
 #include "focusring.h"
 #include "guidedtour.h"
 #include "interfacelanguage.h"
+#include "numberspinbox.h"
 #include "plotarea.h"
 #include "plotview.h"
 #include "policytoolbar.h"
@@ -184,9 +185,7 @@ MainWindow::MainWindow(QWidget *parent)
     createHelpMenu();
 
     statusBar()->addPermanentWidget(m_summary);
-    connect(m_model, &ScenarioModel::editRejected, this, [this](const QString &reason) {
-        statusBar()->showMessage(tr("Not changed: %1").arg(reason), kRejectionTimeout);
-    });
+    connect(m_model, &ScenarioModel::editRejected, this, &MainWindow::showRejectedText);
     connect(m_document, &ScenarioDocument::message, this,
             [this](const QString &text) { statusBar()->showMessage(text, kStatusTimeout); });
     connect(m_document, &ScenarioDocument::titleChanged, this, &MainWindow::updateTitle);
@@ -221,6 +220,21 @@ MainWindow::MainWindow(QWidget *parent)
     QTimer::singleShot(0, this, &MainWindow::updateTabOrder);
     connect(m_editor, &ScenarioEditor::fieldsChanged, this, &MainWindow::updateTabOrder);
     connect(m_plots, &PlotArea::pageMade, this, &MainWindow::updateTabOrder);
+    watchNumberFields();
+    connect(m_editor, &ScenarioEditor::fieldsChanged, this, &MainWindow::watchNumberFields);
+    connect(m_strip, &PresentationStrip::controlsRebuilt, this, &MainWindow::watchNumberFields);
+}
+
+void MainWindow::watchNumberFields()
+{
+    for (NumberSpinBox *field : findChildren<NumberSpinBox *>())
+        connect(field, &NumberSpinBox::textRejected, this, &MainWindow::showRejectedText,
+                Qt::UniqueConnection);
+}
+
+void MainWindow::showRejectedText(const QString &reason)
+{
+    statusBar()->showMessage(tr("Not changed: %1").arg(reason), kRejectionTimeout);
 }
 
 void MainWindow::updateTabOrder()

@@ -60,6 +60,10 @@ protected:
 private:
     /// Chains Tab through the window in reading order; again when the editor's fields change.
     void updateTabOrder();
+    /// Tells in the status bar of every number field of the window (the editor's, the
+    /// presentation strip's) when a text typed there is no number; again when fields change.
+    void watchNumberFields();
+    void showRejectedText(const QString &reason);
     /// A dock titled `title` (marked with QT_TR_NOOP), in the window's language.
     QDockWidget *addDock(QWidget *content, const char *title, const QString &name,
                          Qt::DockWidgetArea area);

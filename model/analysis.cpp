@@ -61,9 +61,13 @@ AllocationAnalysis analyse(const Scenario &scenario, const Allocation &allocatio
             demanded[j] = demanded[j] || user.demand[j] > 0.0;
     for (int j = 0; j < m; ++j) {
         const double capacity = scenario.resources[j].capacity;
-        a.idle[j] = capacity - a.usage[j];
-        a.utilization[j] = a.usage[j] / capacity;
         const bool overloaded = a.usage[j] > capacity * (1.0 + kRelTol);
+        // A usage within the tolerance above capacity is a full resource summed with rounding
+        // (10,000 users' products: 1.0000000000001426 C), as feasibility reads it: nothing idle,
+        // used to 100 %. Only an overload shows as negative idle and utilization above 1.
+        a.idle[j] = overloaded ? capacity - a.usage[j] : std::max(0.0, capacity - a.usage[j]);
+        a.utilization[j] =
+            overloaded ? a.usage[j] / capacity : std::min(1.0, a.usage[j] / capacity);
         a.overload[j] = overloaded ? a.usage[j] - capacity : 0.0;
         a.feasible = a.feasible && !overloaded;
         saturated[j] = a.idle[j] <= kRelTol * capacity;

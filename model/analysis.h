@@ -19,8 +19,11 @@ struct AllocationAnalysis
 {
     QList<QList<double>> bundles; ///< x_i d_i per user
     QList<double> usage;          ///< per resource
-    QList<double> idle;           ///< C_j - usage_j (negative when overloaded)
-    QList<double> utilization;    ///< usage_j / C_j
+    /// C_j - usage_j: >= 0 unless overloaded (usage_j > C_j (1 + 1e-9)), when it is negative;
+    /// a usage within the tolerance above C_j (rounding) leaves 0 idle.
+    QList<double> idle;
+    /// usage_j / C_j: <= 1 unless overloaded (1 when within the tolerance above C_j).
+    QList<double> utilization;
     QList<double> overload;       ///< max(0, usage_j - C_j)
     QList<double> dominantShares; ///< x_i mu_i
     bool feasible = true;

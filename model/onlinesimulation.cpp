@@ -52,13 +52,6 @@ bool tied(Real a, Real b)
     return std::abs(a - b) <= Real(kRelTol) * std::max(std::abs(a), std::abs(b));
 }
 
-/// DOMAIN.md: times within 1e-9 (relative, or absolute below 1) are the same instant.
-bool sameInstant(double a, double b)
-{
-    // Never (an infinite time) is no instant, whatever the tolerance says of infinity.
-    return std::isfinite(a) && std::isfinite(b) && nearlyEqual(a, b, kRelTol);
-}
-
 /// At or before `instant`: the events an instant at `instant` takes.
 bool due(double time, double instant)
 {

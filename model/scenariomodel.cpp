@@ -36,6 +36,25 @@ QString fieldProblem(const QString &label, const QString &field, const QString &
     return QStringLiteral("%1: %2: %3").arg(label, field, problem);
 }
 
+/// The first pair of distinct given times of `candidate` that the simulation would take as one
+/// instant, worded (validation.h, instantClashes()), or empty.
+QString instantProblem(const Scenario &candidate)
+{
+    const QList<InstantClash> clashes = instantClashes(candidate);
+    return clashes.isEmpty() ? QString() : instantClashMessage(candidate, clashes.first());
+}
+
+/// `scenario` with user `user` replaced by `value` (appended when `user` is its count).
+Scenario withUser(const Scenario &scenario, int user, const User &value)
+{
+    Scenario candidate = scenario;
+    if (user == candidate.userCount())
+        candidate.users.append(value);
+    else
+        candidate.users[user] = value;
+    return candidate;
+}
+
 /// The same cluster and users (the title aside), value for value.
 bool sameContent(const Scenario &a, const Scenario &b)
 {
@@ -331,6 +350,10 @@ QString ScenarioModel::setHorizon(std::optional<double> horizon)
         return reject(QStringLiteral("%1: %2").arg(tr("horizon"), problem));
     if (horizon == m_scenario.horizon)
         return {};
+    Scenario candidate = m_scenario;
+    candidate.horizon = horizon;
+    if (QString problem = instantProblem(candidate); !problem.isEmpty())
+        return reject(problem);
     m_undoStack->push(
         new HorizonCommand(this, tr("Change the horizon"), m_scenario.horizon, horizon));
     return {};
@@ -355,6 +378,9 @@ QString ScenarioModel::addUser(std::optional<User> user)
                     std::nullopt};
     const QString label = user->name.isEmpty() ? tr("new user") : user->name;
     if (QString reason = userProblem(*user, -1, label); !reason.isEmpty())
+        return reject(reason);
+    if (QString reason = instantProblem(withUser(m_scenario, m_scenario.userCount(), *user));
+        !reason.isEmpty())
         return reject(reason);
     m_undoStack->push(new UserRowCommand(this, tr("Add user %1").arg(user->name),
                                          m_scenario.userCount(), *user, true));
@@ -545,6 +571,11 @@ QString ScenarioModel::editUser(int user, EditedField field, int resource,
         return reject(reason);
     if (sameValue(before, after)) // an identical value leaves nothing to undo
         return {};
+    // A new arrive or leave against every other given time.
+    if (field == EditedField::Arrive || field == EditedField::Leave) {
+        if (reason = instantProblem(withUser(m_scenario, user, after)); !reason.isEmpty())
+            return reject(reason);
+    }
     QString text;
     switch (field) {
     case EditedField::Name:

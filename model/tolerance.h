@@ -40,4 +40,12 @@ inline bool closeTo(double value, double target, double tolerance)
     return std::abs(value - target) <= tolerance * std::max(1.0, std::abs(value));
 }
 
+/// DOMAIN.md, "Online allocation": times within 1e-9 (relative, or absolute below 1) of each
+/// other are the same instant. Never (an infinite time) is no instant, whatever the tolerance
+/// says of infinity.
+inline bool sameInstant(double a, double b)
+{
+    return std::isfinite(a) && std::isfinite(b) && nearlyEqual(a, b, kRelTol);
+}
+
 } // namespace drf

@@ -1,10 +1,14 @@
 #include "validation.h"
 
+#include "tolerance.h"
+
 #include <QCoreApplication>
 #include <QHash>
 #include <QLocale>
 
+#include <algorithm>
 #include <cmath>
+#include <vector>
 
 namespace drf {
 
@@ -31,6 +35,30 @@ QString checkNumber(double value, bool allowZero)
 QString indexedPath(const char *list, int index)
 {
     return QStringLiteral("%1[%2]").arg(QLatin1String(list)).arg(index);
+}
+
+QString shortestNumber(double value)
+{
+    return QString::number(value, 'g', QLocale::FloatingPointShortest);
+}
+
+/// "user B's arrive 999999999500", "the horizon 1e+12".
+QString givenTimeText(const Scenario &scenario, const GivenTime &time)
+{
+    const QString value = shortestNumber(time.value);
+    const auto userName = [&] {
+        const QString name = nameKey(scenario.users.value(time.user).name);
+        return name.isEmpty() ? indexedPath("users", time.user) : name;
+    };
+    switch (time.field) {
+    case GivenTime::Field::Arrive:
+        return ValidationTexts::tr("user %1's arrive %2").arg(userName(), value);
+    case GivenTime::Field::Leave:
+        return ValidationTexts::tr("user %1's leave %2").arg(userName(), value);
+    case GivenTime::Field::Horizon:
+        break;
+    }
+    return ValidationTexts::tr("the horizon %1").arg(value);
 }
 
 QString checkCount(int count, int maximum)
@@ -270,6 +298,57 @@ QList<ItemProblem> resourceProblems(const Resource &resource)
     return problems;
 }
 
+QList<InstantClash> instantClashes(const Scenario &scenario)
+{
+    std::vector<GivenTime> times;
+    times.reserve(std::size_t(2 * scenario.userCount() + 1));
+    for (int i = 0; i < scenario.userCount(); ++i) {
+        const User &user = scenario.users[i];
+        if (checkArrive(user.arrive).isEmpty())
+            times.push_back({GivenTime::Field::Arrive, i, user.arrive});
+        if (user.leave && checkLeave(user.leave, user.arrive).isEmpty())
+            times.push_back({GivenTime::Field::Leave, i, *user.leave});
+    }
+    if (scenario.horizon && checkHorizon(scenario.horizon).isEmpty())
+        times.push_back({GivenTime::Field::Horizon, -1, *scenario.horizon});
+    std::stable_sort(times.begin(), times.end(),
+                     [](const GivenTime &a, const GivenTime &b) { return a.value < b.value; });
+    // Sorted, a time within the tolerance of a smaller one is within it of its neighbour below
+    // (the bound is taken from the larger of the two), so neighbours find every clash.
+    QList<InstantClash> clashes;
+    for (std::size_t k = 1; k < times.size(); ++k)
+        if (times[k].value != times[k - 1].value && sameInstant(times[k - 1].value, times[k].value))
+            clashes.append({times[k - 1], times[k]});
+    return clashes;
+}
+
+QString instantClashMessage(const Scenario &scenario, const InstantClash &clash)
+{
+    const QString earlier = givenTimeText(scenario, clash.earlier);
+    const QString later = givenTimeText(scenario, clash.later);
+    // A user's leave must stay after its arrive: the two cannot be made equal.
+    if (clash.earlier.user >= 0 && clash.earlier.user == clash.later.user)
+        return ValidationTexts::tr("%1 and %2 are within 1e-9 of each other (relative; absolute "
+                                   "below 1), which drfviz takes as the same instant: move them "
+                                   "farther apart")
+            .arg(earlier, later);
+    return ValidationTexts::tr("%1 and %2 are within 1e-9 of each other (relative; absolute below "
+                               "1), which drfviz takes as the same instant: make them equal or "
+                               "farther apart")
+        .arg(earlier, later);
+}
+
+QString instantClashPath(const InstantClash &clash)
+{
+    // The later time is the one that would happen early; the horizon is the one that stays.
+    const GivenTime &moved = clash.later.user >= 0 ? clash.later : clash.earlier;
+    if (moved.user < 0)
+        return QStringLiteral("horizon");
+    return indexedPath("users", moved.user) + (moved.field == GivenTime::Field::Leave
+                                                   ? QStringLiteral(".leave")
+                                                   : QStringLiteral(".arrive"));
+}
+
 QList<ValidationIssue> validateScenario(const Scenario &scenario)
 {
     Validator v;
@@ -291,6 +370,8 @@ QList<ValidationIssue> validateScenario(const Scenario &scenario)
     }
     v.checkNames("users", scenario.userNames());
     v.add(QStringLiteral("horizon"), checkHorizon(scenario.horizon));
+    for (const InstantClash &clash : instantClashes(scenario))
+        v.add(instantClashPath(clash), instantClashMessage(scenario, clash));
     return v.issues;
 }
 

@@ -24,7 +24,8 @@ struct ValidationIssue
 /// Every rule a scenario must meet: 1..16 resources, 1..10000 users, capacities finite and > 0,
 /// prices finite and > 0, demands finite and >= 0 with one > 0 per user, weights finite and > 0,
 /// caps absent or finite and >= 0, names non-empty and unique, demand length = resource count,
-/// arrive >= 0, leave > arrive, work, duration and horizon > 0, every value at most 1e12.
+/// arrive >= 0, leave > arrive, work, duration and horizon > 0, every value at most 1e12, and
+/// no two distinct given times at the same instant (instantClashes()).
 /// Empty list = valid.
 QList<ValidationIssue> validateScenario(const Scenario &scenario);
 
@@ -54,6 +55,42 @@ QString nameKey(const QString &name);
 /// or -1. `self` = -1 for one about to be added.
 int resourceNameClash(const Scenario &scenario, const QString &name, int self);
 int userNameClash(const Scenario &scenario, const QString &name, int self);
+
+/// One time a scenario gives (DOMAIN.md, "Online allocation"): a user's arrive or leave, or the
+/// horizon. (The horizon fixedHorizon() derives when none is set is at least twice the latest
+/// of them, so never at the instant of one.)
+struct GivenTime
+{
+    enum class Field
+    {
+        Arrive,
+        Leave,
+        Horizon
+    };
+    Field field = Field::Arrive;
+    int user = -1; ///< Arrive and Leave: whose
+    double value = 0.0;
+};
+
+/// Two distinct given times that the simulation would take as one instant (sameInstant():
+/// within 1e-9, relative, or absolute below 1): at 1e12 an arrival 500 before the horizon would
+/// merge with it and never happen. Times computed from them (a task's end, a job's end) are
+/// merged as DOMAIN.md says; the given ones must be equal or farther apart.
+struct InstantClash
+{
+    GivenTime earlier;
+    GivenTime later; ///< later.value > earlier.value
+};
+
+/// Every pair of distinct given times at the same instant, neighbours in time order (three
+/// times within the tolerance give two pairs). A time that breaks its own rule (checkArrive(),
+/// checkLeave(), checkHorizon()) is left out. O(N log N).
+QList<InstantClash> instantClashes(const Scenario &scenario);
+/// "user B's arrive 999999999500 and the horizon 1e+12 are within 1e-9 of each other (...),
+/// which drfviz takes as the same instant: make them equal or farther apart".
+QString instantClashMessage(const Scenario &scenario, const InstantClash &clash);
+/// The path validateScenario() gives a clash: the user's field that would move ("users[1].arrive").
+QString instantClashPath(const InstantClash &clash);
 
 /// One broken rule of a single user or resource, kept apart from its wording so that the file
 /// loader ("users[1].demand: ...") and the editor ("B: demand: ...") each phrase it their way

@@ -226,6 +226,14 @@ private slots:
         QTest::newRow("horizon -1") << seedWithA(R"({"name": "A", "demand": [2, 1]})")
                                            .replace(R"("users")", R"("horizon": -1, "users")")
                                     << "horizon: must be a finite number > 0";
+        // At 1e12 the same instant spans 1,000 time units: A would arrive with the horizon and
+        // never run (it was simulated with tasksFinished 0).
+        QTest::newRow("arrive at the horizon's instant")
+            << seedWithA(R"({"name": "A", "demand": [2, 1], "arrive": 999999999500})")
+                   .replace(R"("users")", R"("horizon": 1e12, "users")")
+            << "users[0].arrive: user A's arrive 999999999500 and the horizon 1e+12 are within "
+               "1e-9 of each other (relative; absolute below 1), which drfviz takes as the same "
+               "instant: make them equal or farther apart";
         QTest::newRow("infinite time")
             << seedWithA(R"({"name": "A", "demand": [2, 1], "leave": 1e999})") << "invalid JSON";
     }

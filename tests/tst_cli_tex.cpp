@@ -66,8 +66,10 @@ private:
     QTemporaryDir m_dir;
     QString path(const QString &name) const { return m_dir.filePath(name); }
     /// Writes `name`.tex with `options`, compiles it (as an \input of a small document unless it
-    /// is standalone) and returns the PDF's text; fails the test on the way.
-    QString compiledText(const QString &name, const QStringList &options, bool standalone);
+    /// is standalone, with `preamble` after its \documentclass) and returns the PDF's text;
+    /// fails the test on the way.
+    QString compiledText(const QString &name, const QStringList &options, bool standalone,
+                         const QByteArray &preamble = {});
 
 private slots:
     void initTestCase();
@@ -76,6 +78,7 @@ private slots:
     void pictureToInput();
     void sizeAndAppearance();
     void specialCharacters();
+    void polishLetters();
     void manyUsersFold();
     void usageErrors_data();
     void usageErrors();
@@ -93,7 +96,8 @@ void TestCliTex::initTestCase()
                                 .arg(QLatin1String(tool))));
 }
 
-QString TestCliTex::compiledText(const QString &name, const QStringList &options, bool standalone)
+QString TestCliTex::compiledText(const QString &name, const QStringList &options, bool standalone,
+                                 const QByteArray &preamble)
 {
     const QString tex = path(name + QStringLiteral(".tex"));
     QStringList arguments{QStringLiteral("--export"), tex};
@@ -109,7 +113,8 @@ QString TestCliTex::compiledText(const QString &name, const QStringList &options
     if (!standalone) {
         document = name + QStringLiteral("-document");
         // What the file's first lines ask a document to load, and the figure \input.
-        const QByteArray wrapper = "\\documentclass{article}\n\\usepackage{pgfplots}\n"
+        const QByteArray wrapper = "\\documentclass{article}\n" + preamble +
+                                   "\\usepackage{pgfplots}\n"
                                    "\\pgfplotsset{compat=1.18}\n\\begin{document}\n\\input{" +
                                    name.toUtf8() + ".tex}\n\\end{document}\n";
         if (!writeFile(path(document + QStringLiteral(".tex")), wrapper))
@@ -290,6 +295,49 @@ void TestCliTex::specialCharacters()
                          "\\textasciicircum{}\\textbackslash{} \\L{}\\'{o}d\\'{z} ??: 40 tasks"));
     // Colour names keep only ASCII letters and digits.
     QVERIFY(tex.contains("\\definecolor{userusera}{HTML}"));
+}
+
+/// Polish texts keep their letters: standalone, the document loads the T1 font encoding and
+/// the PDF reads "zachowują przydział"; a picture forces no package on the document that
+/// \input's it: under T1 it prints the ogonek too, under LaTeX's default OT1 it compiles and
+/// prints the bare letter.
+void TestCliTex::polishLetters()
+{
+    // Four users: the task space's title says that the other two keep their allocation.
+    drf::Scenario scenario = drf::Scenario::seed();
+    scenario.users.append({QStringLiteral("C"), {1.0, 1.0}, 1.0, std::nullopt});
+    scenario.users.append({QStringLiteral("D"), {1.0, 2.0}, 1.0, std::nullopt});
+    const QString file = path(QStringLiteral("four.json"));
+    QVERIFY(drf::saveScenarioFile(scenario, file));
+    const QStringList options{"--lang", "pl", "--view", "tasks", file};
+
+    const QString standalone = compiledText(QStringLiteral("polish"), options, true);
+    QVERIFY2(standalone.contains(QStringLiteral("(pozostali (2) zachowują przydział z DRF)")),
+             qPrintable(standalone));
+    QVERIFY2(standalone.contains(QStringLiteral("Przestrzeń zadań A i B")), qPrintable(standalone));
+    const QByteArray tex = readFile(path(QStringLiteral("polish.tex")));
+    QVERIFY(tex.contains("\\usepackage[T1]{fontenc}"));
+    QVERIFY(tex.contains("zachowuj\\drfvizogonek{a} przydzia\\l{}"));
+
+    const QString t1 = compiledText(QStringLiteral("polish-t1"), options, false,
+                                    "\\usepackage{cmap}\n\\usepackage[T1]{fontenc}\n");
+    QVERIFY2(t1.contains(QStringLiteral("zachowują przydział")), qPrintable(t1));
+    const QByteArray picture = readFile(path(QStringLiteral("polish-t1.tex")));
+    for (const QByteArray &line : picture.split('\n'))
+        QVERIFY2(line.startsWith('%') || !line.contains("\\usepackage"), line.constData());
+    QVERIFY(picture.contains("% and, for the ogonek of its Polish letters (a, e), "
+                             "\\usepackage[T1]{fontenc}."));
+    // OT1 has no ogonek (and pdftotext reads its l with a stroke as l).
+    const QString ot1 = compiledText(QStringLiteral("polish-ot1"), options, false);
+    QVERIFY2(ot1.contains(QStringLiteral("zachowuja przydzial")), qPrintable(ot1));
+
+    // Without accented letters a standalone figure keeps LaTeX's default fonts.
+    const QString english = path(QStringLiteral("english.tex"));
+    QCOMPARE(runWithoutDisplay(
+                 {"--lang", "en", "--export", english, "--view", "tasks", "--standalone", file})
+                 .exitCode,
+             0);
+    QVERIFY(!readFile(english).contains("fontenc"));
 }
 
 /// Beyond 50 users the figure folds the small users into one band, as on screen, so that it

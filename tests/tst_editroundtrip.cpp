@@ -180,7 +180,7 @@ private:
         const int user = userIndex();
         const int resource = resourceIndex();
         const auto number = [](double value) { return QString::number(value, 'g', 17); };
-        switch (below(7)) {
+        switch (below(9)) {
         case 0: {
             const QString name = randomName();
             return userEdit(
@@ -225,14 +225,45 @@ private:
                 [&](Resource &r) { r.capacity = value; },
                 [&] { return m_model.setCapacity(resource, value); });
         }
-        default: {
+        case 6: {
             const double value = randomNumber();
             return resourceEdit(
                 QStringLiteral("setPrice(%1, %2)").arg(resource).arg(number(value)), resource,
                 [&](Resource &r) { r.price = value; },
                 [&] { return m_model.setPrice(resource, value); });
         }
+        case 7: {
+            const double value = randomTime();
+            return userEdit(
+                QStringLiteral("setArrive(%1, %2)").arg(user).arg(number(value)), user, true,
+                [&](User &u) { u.arrive = value; }, [&] { return m_model.setArrive(user, value); });
         }
+        default: {
+            const std::optional<double> value =
+                chance(0.2) ? std::nullopt : std::optional<double>(randomTime());
+            Scenario expected = m_model.scenario();
+            expected.horizon = value;
+            return checkEdit(
+                QStringLiteral("setHorizon(%1)")
+                    .arg(value ? number(*value) : QStringLiteral("none")),
+                [&] { return m_model.setHorizon(value); }, true, expected);
+        }
+        }
+    }
+
+    /// A time, often within 1e-9 (relative, absolute below 1) of a time the scenario gives, or
+    /// on it: the same instant, which the rules refuse unless the two are equal.
+    double randomTime()
+    {
+        if (chance(0.5))
+            return randomNumber();
+        const Scenario &scenario = m_model.scenario();
+        double near = scenario.users[below(scenario.userCount())].arrive;
+        if (scenario.horizon && chance(0.3))
+            near = *scenario.horizon;
+        static const double offsets[] = {0.0, 1e-10, 4e-10, 2e-9, 1.0};
+        const double offset = offsets[below(int(std::size(offsets)))];
+        return chance(0.5) ? near + offset * std::max(1.0, near) : near;
     }
 
     /// `edit` changes user `user` as `change` changes the oracle's copy (when `possible` and the
@@ -264,13 +295,18 @@ private:
         Scenario expected = m_model.scenario();
         switch (below(4)) {
         case 0: {
-            if (chance(0.3)) { // the model picks a fresh name: always accepted below the limit
+            if (chance(0.3)) {
+                // The model picks a fresh name: accepted below the limit, unless its arrival at
+                // 0 is the instant of another's distinct time (one arriving at 1e-10).
                 m_log << QStringLiteral("addUser()");
                 const int before = expected.userCount();
+                Scenario withFresh = expected;
+                withFresh.users.append(User{});
                 const QString reason = m_model.addUser();
+                const bool accept = before < kMaxUsers && instantClashes(withFresh).isEmpty();
                 return afterEdit(QStringLiteral("addUser()"), reason,
-                                 before < kMaxUsers &&
-                                     m_model.scenario().userCount() == before + 1);
+                                 accept == reason.isEmpty() &&
+                                     m_model.scenario().userCount() == before + int(accept));
             }
             const User user = randomUser(expected.resourceCount());
             expected.users.append(user);

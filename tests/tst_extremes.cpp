@@ -1,12 +1,16 @@
 #include "analysis.h"
 #include "fillingtrace.h"
+#include "onlinesimulation.h"
 #include "policy.h"
 #include "progressivefilling.h"
 #include "report.h"
 #include "scenariofile.h"
 #include "testutil.h"
 
+#include <QBuffer>
+#include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 
 #include <algorithm>
 #include <limits>
@@ -395,6 +399,142 @@ private slots:
             }
         }
         QVERIFY(compared > 1000);
+    }
+
+    /// 10,000 identical users of 1 CPU per task on 100 CPUs: every policy gives each 0.01 task,
+    /// and the usage, summed in doubles, is 100.00000000001425 (0.01 is not a double). That is
+    /// within feasibility's tolerance (C (1 + 1e-9)): the CPU is full, so idle is 0, not
+    /// -1.425e-11, and utilization 1, not 1.0000000000001426, in the analysis and the report.
+    void tenThousandIdenticalUsersFillTheCpuExactly()
+    {
+        Scenario s;
+        s.resources = {{QStringLiteral("CPU"), 100.0, 10.0}};
+        for (int i = 0; i < kMaxUsers; ++i)
+            s.users.append({QStringLiteral("U%1").arg(i), {1.0}, 1.0, std::nullopt});
+        const QList<double> split = allocate(s, PolicyId::MaxMin, TaskMode::Continuous).tasks;
+        for (PolicyId policy : kAllPolicies) {
+            const Allocation a = allocate(s, policy, TaskMode::Continuous);
+            const AllocationAnalysis an = analyse(s, a, split, false);
+            DRF_COMPARE_NEAR(a.tasks[0], 0.01, 1e-12);
+            DRF_COMPARE_NEAR(a.tasks[kMaxUsers - 1], 0.01, 1e-12);
+            DRF_COMPARE_NEAR(an.usage[0], 100.0, 1e-9);
+            QVERIFY(an.feasible);
+            QVERIFY2(an.idle[0] >= 0.0 && an.idle[0] <= 1e-9 * 100.0,
+                     qPrintable(QString::number(an.idle[0], 'g', 17)));
+            QVERIFY2(an.utilization[0] <= 1.0 && an.utilization[0] >= 1.0 - 1e-9,
+                     qPrintable(QString::number(an.utilization[0], 'g', 17)));
+            QVERIFY(an.noCrumbs);
+        }
+        QBuffer buffer;
+        QVERIFY(buffer.open(QIODevice::WriteOnly));
+        QVERIFY(writeScenarioReport(s, QList<PolicyId>(kAllPolicies.begin(), kAllPolicies.end()),
+                                    TaskMode::Continuous, false, buffer));
+        const QJsonArray policies = QJsonDocument::fromJson(buffer.data())
+                                        .object()
+                                        .value(QLatin1String("policies"))
+                                        .toArray();
+        QCOMPARE(policies.size(), qsizetype(kAllPolicies.size()));
+        for (const QJsonValue &policy : policies) {
+            const QJsonObject object = policy.toObject();
+            const double idle = object.value(QLatin1String("idle")).toArray().at(0).toDouble();
+            const double utilization =
+                object.value(QLatin1String("utilization")).toArray().at(0).toDouble();
+            const QString id = object.value(QLatin1String("id")).toString();
+            QVERIFY2(idle >= 0.0 && idle <= 1e-7, qPrintable(id));
+            QVERIFY2(utilization <= 1.0 && utilization >= 1.0 - 1e-9, qPrintable(id));
+        }
+    }
+
+    /// Distinct times a file gives that the simulation would take as one instant (1e-9,
+    /// relative, absolute below 1) are refused, naming both: at 1e12 the tolerance is 1,000
+    /// time units, and an arrival 500 before the horizon merged with it and never happened.
+    void givenTimesAtOneInstantAreRefused_data()
+    {
+        QTest::addColumn<QByteArray>("users");
+        QTest::addColumn<QByteArray>("horizon");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("arrive at the horizon's instant")
+            << QByteArray(R"({"name": "A", "demand": [1]},
+                             {"name": "B", "demand": [1], "arrive": 999999999500})")
+            << QByteArray("1e12")
+            << QStringLiteral("users[1].arrive: user B's arrive 999999999500 and the horizon "
+                              "1e+12 are within 1e-9 of each other (relative; absolute below 1), "
+                              "which drfviz takes as the same instant: make them equal or "
+                              "farther apart");
+        QTest::newRow("two arrivals")
+            << QByteArray(R"({"name": "A", "demand": [1], "arrive": 999999999000},
+                             {"name": "B", "demand": [1], "arrive": 999999999900})")
+            << QByteArray()
+            << QStringLiteral("users[1].arrive: user A's arrive 999999999000 and user B's arrive "
+                              "999999999900 are within 1e-9");
+        QTest::newRow("a leave and another's arrive")
+            << QByteArray(R"({"name": "A", "demand": [1], "leave": 500000000000},
+                             {"name": "B", "demand": [1], "arrive": 500000000000.25})")
+            << QByteArray("1e12")
+            << QStringLiteral("users[1].arrive: user A's leave 5e+11 and user B's arrive "
+                              "500000000000.25 are within 1e-9");
+        QTest::newRow("arrive and leave of one user")
+            << QByteArray(
+                   R"({"name": "A", "demand": [1], "arrive": 1e11, "leave": 100000000000.05})")
+            << QByteArray("1e12")
+            << QStringLiteral("users[0].leave: user A's arrive 1e+11 and user A's leave "
+                              "100000000000.05 are within 1e-9 of each other (relative; absolute "
+                              "below 1), which drfviz takes as the same instant: move them "
+                              "farther apart");
+        QTest::newRow("below 1, absolute")
+            << QByteArray(R"({"name": "A", "demand": [1]},
+                             {"name": "B", "demand": [1], "arrive": 5e-10})")
+            << QByteArray("10")
+            << QStringLiteral("users[1].arrive: user A's arrive 0 and user B's arrive 5e-10 are "
+                              "within 1e-9");
+    }
+
+    void givenTimesAtOneInstantAreRefused()
+    {
+        QFETCH(QByteArray, users);
+        QFETCH(QByteArray, horizon);
+        QFETCH(QString, error);
+        const LoadResult loaded = parseScenarioJson(onlineFile(users, horizon));
+        QVERIFY(!loaded.ok());
+        QCOMPARE(loaded.errors.size(), 1);
+        QVERIFY2(loaded.errors.first().toString().startsWith(error),
+                 qPrintable(loaded.errors.first().toString()));
+    }
+
+    /// The same files with the times apart by more than the tolerance, or equal, are kept and
+    /// run: B, arriving 10,000 before the horizon of 1e12 with tasks of 2,000 on the whole CPU,
+    /// finishes 5 of them under each mechanism (it was dropped: tasksFinished 0).
+    void givenTimesApartAreKept()
+    {
+        const LoadResult loaded = parseScenarioJson(onlineFile(
+            R"({"name": "B", "demand": [1], "arrive": 999999990000, "duration": 2000})", "1e12"));
+        QVERIFY2(loaded.ok(), qPrintable(loaded.errorText()));
+        for (Mechanism mechanism : kAllMechanisms) {
+            const OnlineRun run = simulateOnline(*loaded.scenario, mechanism);
+            QVERIFY2(run.ok(), qPrintable(run.error));
+            DRF_COMPARE_NEAR(run.users[0].tasksFinished, 5.0, 1e-9);
+            QCOMPARE(run.horizon, 1e12);
+        }
+        // Equal given times are one instant by intent: an arrival at the horizon is never
+        // present, and two users arriving together arrive together.
+        const LoadResult equal =
+            parseScenarioJson(onlineFile(R"({"name": "A", "demand": [1], "arrive": 999999990000},
+                          {"name": "B", "demand": [1], "arrive": 999999990000},
+                          {"name": "C", "demand": [1], "arrive": 1e12})",
+                                         "1e12"));
+        QVERIFY2(equal.ok(), qPrintable(equal.errorText()));
+        QVERIFY(instantClashes(*equal.scenario).isEmpty());
+    }
+
+private:
+    /// A file of one CPU of capacity 1, `users` (JSON objects) and the horizon (none when empty).
+    static QByteArray onlineFile(const QByteArray &users, const QByteArray &horizon)
+    {
+        QByteArray json =
+            R"({"resources": [{"name": "CPU", "capacity": 1}], "users": [)" + users + "]";
+        if (!horizon.isEmpty())
+            json += R"(, "horizon": )" + horizon;
+        return json + "}";
     }
 };
 

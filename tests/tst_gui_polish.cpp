@@ -12,13 +12,16 @@
 #include "resourcespaceview.h"
 #include "scenariodocument.h"
 #include "scenariomodel.h"
+#include "sliderspinbox.h"
 #include "taskspaceview.h"
 
 #include <QAction>
 #include <QDockWidget>
 #include <QLabel>
 #include <QMenuBar>
+#include <QSignalSpy>
 #include <QStatusBar>
+#include <QUndoStack>
 
 #include <qcustomplot.h>
 
@@ -89,6 +92,7 @@ private slots:
     void pluralForms();
     void decimalComma();
     void spinBoxesAcceptTheComma();
+    void spinBoxesReadPolishGroups();
     void switchesBackLiveAndIsRemembered();
 
 private:
@@ -192,6 +196,57 @@ void TestGuiPolish::spinBoxesAcceptTheComma()
     QTest::keyClick(weight, Qt::Key_Return);
     QCOMPARE(m_window->scenarioModel()->scenario().users[0].weight, 1.5);
     QCOMPARE(weight->text(), QStringLiteral("1,5"));
+}
+
+/// Poles group digits with a space (a no-break one, typed or pasted): "1 234,5" is 1234.5 in
+/// a demand field. A text that is no number ("1 2": a group of one digit) changes nothing, and
+/// the status bar says so; it was saved as 1 without a word.
+void TestGuiPolish::spinBoxesReadPolishGroups()
+{
+    auto *slider = m_window->findChild<SliderSpinBox *>(QStringLiteral("demand-0-0"));
+    QVERIFY(slider);
+    NumberSpinBox *demand = slider->spinBox();
+    const ScenarioModel *model = m_window->scenarioModel();
+    const auto type = [demand](const QString &text) {
+        demand->setFocus();
+        demand->selectAll();
+        QTest::keyClicks(demand, text);
+        QTest::keyClick(demand, Qt::Key_Return);
+    };
+    QCOMPARE(model->scenario().users[0].demand[0], 2.0);
+    type(QStringLiteral("1 234,5"));
+    QCOMPARE(model->scenario().users[0].demand[0], 1234.5);
+    QCOMPARE(demand->text(), QStringLiteral("1234,5"));
+    type(QStringLiteral("2") + QChar(0x00A0) + QStringLiteral("345 678,25"));
+    QCOMPARE(model->scenario().users[0].demand[0], 2345678.25);
+
+    QSignalSpy rejected(demand, &NumberSpinBox::textRejected);
+    type(QStringLiteral("1 2"));
+    QCOMPARE(model->scenario().users[0].demand[0], 2345678.25);
+    QCOMPARE(demand->text(), QStringLiteral("2345678,25"));
+    QCOMPARE(rejected.count(), 1);
+    const QString message = m_window->statusBar()->currentMessage();
+    QVERIFY2(message.startsWith(QStringLiteral("Bez zmian: A: CPU")), qPrintable(message));
+    QVERIFY2(message.endsWith(QStringLiteral(": „1 2” nie jest liczbą; pozostaje 2345678,25")),
+             qPrintable(message));
+    // Groups of other sizes are no number either, nor is a space after the decimal comma.
+    for (const char *text : {"12 34", "1 2345", "1,5 0", "1234 567"}) {
+        type(QString::fromUtf8(text));
+        QCOMPARE(model->scenario().users[0].demand[0], 2345678.25);
+    }
+    QCOMPARE(rejected.count(), 5);
+    // A weight field too, and with the undo stack untouched by the refusals.
+    auto *weight = m_window->findChild<NumberSpinBox *>(QStringLiteral("weight-0"));
+    QVERIFY(weight);
+    const int steps = model->undoStack()->count();
+    weight->setFocus();
+    weight->selectAll();
+    QTest::keyClicks(weight, QStringLiteral("1 2"));
+    QTest::keyClick(weight, Qt::Key_Tab);
+    QCOMPARE(model->scenario().users[0].weight, 1.0);
+    QCOMPARE(model->undoStack()->count(), steps);
+    QVERIFY2(m_window->statusBar()->currentMessage().contains(QStringLiteral("„1 2”")),
+             qPrintable(m_window->statusBar()->currentMessage()));
 }
 
 void TestGuiPolish::switchesBackLiveAndIsRemembered()

@@ -299,6 +299,22 @@ void TestScenarioModel::rejection_data()
     QTest::newRow("add resource, bad demand")
         << Edit([](ScenarioModel &m) { return m.addResource(std::nullopt, -1); })
         << "Memory: every user's demand: " + demand;
+    // Distinct given times the simulation would take as one instant (the file loader's rule;
+    // A, B and C arrive at 0).
+    const QString sameInstant = QStringLiteral(
+        " are within 1e-9 of each other (relative; absolute below 1), which drfviz takes as the "
+        "same instant: make them equal or farther apart");
+    QTest::newRow("arrive at others' instant")
+        << Edit([](ScenarioModel &m) { return m.setArrive(1, 1e-10); })
+        << "user C's arrive 0 and user B's arrive 1e-10" + sameInstant;
+    QTest::newRow("horizon at the arrivals' instant")
+        << Edit([](ScenarioModel &m) { return m.setHorizon(5e-10); })
+        << "user C's arrive 0 and the horizon 5e-10" + sameInstant;
+    QTest::newRow("add user arriving at others' instant") << Edit([](ScenarioModel &m) {
+        User late{"D", {1, 1}, 1, {}};
+        late.arrive = 2e-10;
+        return m.addUser(late);
+    }) << "user C's arrive 0 and user D's arrive 2e-10" + sameInstant;
 }
 
 void TestScenarioModel::rejection()

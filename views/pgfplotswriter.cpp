@@ -1,5 +1,7 @@
 #include "pgfplotswriter.h"
 
+#include <QRegularExpression>
+
 #include <algorithm>
 #include <cmath>
 
@@ -91,6 +93,8 @@ QString texAccent(char32_t mark)
         return QStringLiteral("\\v");
     case 0x327:
         return QStringLiteral("\\c");
+    case 0x328: // Polish ą, ę: \k exists only in some font encodings (kOgonekCommand)
+        return QStringLiteral("\\drfvizogonek");
     }
     return {};
 }
@@ -124,8 +128,8 @@ QString texLetter(char32_t letter)
 }
 
 /// `character` as ASCII LaTeX that any document compiles, whatever its font encoding: special
-/// characters escaped, accented letters as accent commands (an accent the default OT1 fonts
-/// lack, such as the ogonek, is left off), and what LaTeX cannot set from text as "?".
+/// characters escaped, accented letters as accent commands (the ogonek, which the default OT1
+/// fonts lack, as \drfvizogonek: kOgonekCommand), and what LaTeX cannot set from text as "?".
 QString texCharacter(char32_t character)
 {
     switch (character) {
@@ -169,6 +173,23 @@ QString texCharacter(char32_t character)
         return accent.isEmpty() ? base : QStringLiteral("%1{%2}").arg(accent, base);
     }
     return QStringLiteral("?");
+}
+
+/// The ogonek of Polish ą and ę: LaTeX's \k where the document's font encoding has it (T1, and
+/// TU under XeLaTeX and LuaLaTeX), else the bare letter; under OT1, LaTeX's default, \k
+/// stops pdflatex. So a figure \input into any document compiles, and prints the ogonek in one
+/// that loads \usepackage[T1]{fontenc}.
+const char kOgonekCommand[] =
+    "\\providecommand{\\drfvizogonek}[1]{\\ifcsname\\csname cf@encoding\\endcsname\\string\\k"
+    "\\endcsname\\k{#1}\\else#1\\fi}";
+
+/// Whether `tex` holds a letter written with a LaTeX accent or letter command (texCharacter()):
+/// such letters print whole, and read back from the PDF as themselves, in the T1 encoding.
+bool hasAccentedLetters(const QString &tex)
+{
+    static const QRegularExpression accented(QStringLiteral(
+        "\\\\(?:[`'^~=.\"]|[uvrHc]|drfvizogonek)\\{|\\\\(?:ss|ae|AE|o|O|oe|OE|l|L|i)\\{\\}"));
+    return tex.contains(accented);
 }
 
 /// The label's font size in points (at a 10 pt document).
@@ -459,32 +480,51 @@ QString PgfplotsWriter::axisOptions() const
 
 QString PgfplotsWriter::document() const
 {
+    // The picture first: what its texts hold decides what the document needs.
+    QStringList picture;
+    // The labels' look and the colours, in one place: edit these lines to restyle the figure.
+    picture.append(QStringLiteral("\\begin{tikzpicture}[figure label/.style={font=%1, align=left, "
+                                  "inner sep=1pt, fill=white, fill opacity=0.8, text opacity=1}]")
+                       .arg(labelFont()));
+    picture += m_colors;
+    picture.append(QStringLiteral("\\begin{axis}["));
+    picture.append(axisOptions());
+    picture.append(QStringLiteral("]"));
+    picture += m_body;
+    if (m_settings.showLegend)
+        picture += m_legend;
+    picture += labelNodes();
+    picture.append(QStringLiteral("\\end{axis}"));
+    picture.append(QStringLiteral("\\end{tikzpicture}"));
+    const QString pictureText = picture.join(QLatin1Char('\n'));
+    const bool ogonek = pictureText.contains(QLatin1String("\\drfvizogonek{"));
+
     QStringList lines;
     lines.append(QStringLiteral("% A drfviz figure for pgfplots."));
     if (!m_settings.standalone) {
         lines.append(QStringLiteral(
             "% In the document's preamble: \\usepackage{pgfplots}\\pgfplotsset{compat=1.18}"));
+        // Nothing more is forced on the document: a letter it cannot print goes without its
+        // ogonek.
+        if (ogonek)
+            lines.append(QStringLiteral("% and, for the ogonek of its Polish letters (a, e), "
+                                        "\\usepackage[T1]{fontenc}."));
         lines.append(QStringLiteral("% Then \\input{this file} where the figure goes."));
     } else {
         lines.append(QStringLiteral("\\documentclass[border=2pt]{standalone}"));
+        if (hasAccentedLetters(pictureText)) {
+            // Accented letters whole (the ogonek exists only there), and a PDF whose text reads
+            // back as those letters (cmap: the fonts' map to Unicode, where it is installed).
+            lines.append(QStringLiteral("\\IfFileExists{cmap.sty}{\\usepackage{cmap}}{}"));
+            lines.append(QStringLiteral("\\usepackage[T1]{fontenc}"));
+        }
         lines.append(QStringLiteral("\\usepackage{pgfplots}"));
         lines.append(QStringLiteral("\\pgfplotsset{compat=1.18}"));
         lines.append(QStringLiteral("\\begin{document}"));
     }
-    // The labels' look and the colours, in one place: edit these lines to restyle the figure.
-    lines.append(QStringLiteral("\\begin{tikzpicture}[figure label/.style={font=%1, align=left, "
-                                "inner sep=1pt, fill=white, fill opacity=0.8, text opacity=1}]")
-                     .arg(labelFont()));
-    lines += m_colors;
-    lines.append(QStringLiteral("\\begin{axis}["));
-    lines.append(axisOptions());
-    lines.append(QStringLiteral("]"));
-    lines += m_body;
-    if (m_settings.showLegend)
-        lines += m_legend;
-    lines += labelNodes();
-    lines.append(QStringLiteral("\\end{axis}"));
-    lines.append(QStringLiteral("\\end{tikzpicture}"));
+    if (ogonek)
+        lines.append(QLatin1String(kOgonekCommand));
+    lines.append(pictureText);
     if (m_settings.standalone)
         lines.append(QStringLiteral("\\end{document}"));
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');

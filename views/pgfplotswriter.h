@@ -31,8 +31,9 @@ struct PgfplotsSettings
 
 /// `text` as LaTeX text in plain ASCII: the special characters escaped (\_, \%, \&, \#, \$,
 /// \{, \}, \textasciitilde, \textasciicircum, \textbackslash, \textless...), accented letters
-/// as accents (\'{o}), the symbols the figures use (≤, ·, ×, —, →, ∞) as LaTeX, and any other
-/// character pdflatex may not know as "?".
+/// as accents (\'{o}; the ogonek as \drfvizogonek{a}, which PgfplotsWriter::document() defines:
+/// \k where the font encoding has it, else the bare letter), the symbols the figures use (≤, ·,
+/// ×, —, →, ∞) as LaTeX, and any other character pdflatex may not know as "?".
 QString texText(const QString &text);
 
 /// Writes one pgfplots figure: the colours defined once at the top (\definecolor, named by
@@ -96,7 +97,10 @@ public:
     /// The font of the labels ("\scriptsize").
     QString labelFont() const;
 
-    /// The whole figure: a tikzpicture, or a standalone document holding it.
+    /// The whole figure: a tikzpicture, or a standalone document holding it. A standalone
+    /// document with accented letters loads the T1 font encoding (and cmap, where installed,
+    /// so that its PDF's text reads back as those letters); a picture forces no package, and
+    /// its comment names \usepackage[T1]{fontenc} when its Polish letters want the ogonek.
     QString document() const;
 
 private:

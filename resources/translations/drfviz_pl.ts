@@ -560,6 +560,13 @@ Więcej informacji: &apos;drfviz --help&apos;.
     </message>
 </context>
 <context>
+    <name>NumberSpinBoxTexts</name>
+    <message>
+        <source>&quot;%1&quot; is not a number; it stays %2</source>
+        <translation>„%1” nie jest liczbą; pozostaje %2</translation>
+    </message>
+</context>
+<context>
     <name>OnlineSimulationTexts</name>
     <message>
         <source>it passed %1 steps (instants x (users + resources)); shorten the horizon or simulate fewer users</source>
@@ -1700,6 +1707,26 @@ ponad pojemność</translation>
     <message>
         <source>must not be empty</source>
         <translation>nie może być puste</translation>
+    </message>
+    <message>
+        <source>user %1&apos;s arrive %2</source>
+        <translation>przybycie użytkownika %1 w chwili %2</translation>
+    </message>
+    <message>
+        <source>user %1&apos;s leave %2</source>
+        <translation>odejście użytkownika %1 w chwili %2</translation>
+    </message>
+    <message>
+        <source>the horizon %1</source>
+        <translation>horyzont %1</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are within 1e-9 of each other (relative; absolute below 1), which drfviz takes as the same instant: move them farther apart</source>
+        <translation>%1 i %2 dzieli nie więcej niż 1e-9 (względnie; poniżej 1 bezwzględnie), więc drfviz uznaje je za tę samą chwilę: odsuń je od siebie</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are within 1e-9 of each other (relative; absolute below 1), which drfviz takes as the same instant: make them equal or farther apart</source>
+        <translation>%1 i %2 dzieli nie więcej niż 1e-9 (względnie; poniżej 1 bezwzględnie), więc drfviz uznaje je za tę samą chwilę: ustaw je równe albo odsuń od siebie</translation>
     </message>
 </context>
 <context>
