@@ -348,6 +348,12 @@ LoadResult parseScenarioJson(const QByteArray &json)
 
     Scenario scenario;
     scenario.title = reader.string(root, QStringLiteral("title"), QStringLiteral("title"), false);
+    // Not part of the scenario, so not validateScenario()'s: checked here.
+    if (const QJsonValue description = root.value(QStringLiteral("description"));
+        description.isString()) {
+        if (const QString reason = checkDescription(description.toString()); !reason.isEmpty())
+            reader.error(QStringLiteral("description"), reason);
+    }
     const auto resources =
         reader.array(root.value(QStringLiteral("resources")), QStringLiteral("resources"));
     bool allResourcesRead = resources.has_value();

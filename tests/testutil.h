@@ -1,5 +1,7 @@
 #pragma once
 
+#include "scenariofile.h"
+
 #include <QtTest>
 
 #include <cmath>
@@ -23,6 +25,15 @@
     } while (false)
 
 namespace drf::test {
+
+/// A LoadResult's problems, one text each ("users[1].demand[0]: must be a finite number >= 0").
+inline QStringList errorTexts(const LoadResult &result)
+{
+    QStringList texts;
+    for (const ValidationIssue &issue : result.errors)
+        texts.append(issue.toString());
+    return texts;
+}
 
 /// Data rows (columns "path" and "reason", added by the caller) of files the scenario loader
 /// refuses before reading a byte: a FIFO with no writer and /dev/zero (on Unix), and a sparse

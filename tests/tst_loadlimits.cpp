@@ -2,6 +2,7 @@
 // how many problems a broken document lists.
 #include "scenario.h"
 #include "scenariofile.h"
+#include "testutil.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -12,16 +13,9 @@
 #endif
 
 using namespace drf;
+using drf::test::errorTexts;
 
 namespace {
-
-QStringList errorTexts(const LoadResult &result)
-{
-    QStringList texts;
-    for (const ValidationIssue &issue : result.errors)
-        texts.append(issue.toString());
-    return texts;
-}
 
 // One CPU and `users` as the user list.
 QByteArray withUsers(const QByteArray &user, int count)

@@ -1686,6 +1686,26 @@ ponad pojemność</translation>
         <source>must not be empty</source>
         <translation>nie może być puste</translation>
     </message>
+    <message>
+        <source>is %1 characters long, over the limit of %2 characters</source>
+        <translation>ma długość %1, ponad limit %2 znaków</translation>
+    </message>
+    <message>
+        <source>contains a line break (%1) at character %2: it must be one line</source>
+        <translation>zawiera podział wiersza (%1) na pozycji %2: musi się mieścić w jednym wierszu</translation>
+    </message>
+    <message>
+        <source>contains the control character %1 at character %2</source>
+        <translation>zawiera znak sterujący %1 na pozycji %2</translation>
+    </message>
+    <message>
+        <source>contains an unpaired surrogate (%1) at character %2</source>
+        <translation>zawiera niesparowany surogat (%1) na pozycji %2</translation>
+    </message>
+    <message>
+        <source>contains the noncharacter %1 at character %2</source>
+        <translation>zawiera niedozwolony punkt kodowy %1 (nieznak Unicode) na pozycji %2</translation>
+    </message>
 </context>
 <context>
     <name>drf::Autosave</name>
@@ -3384,6 +3404,10 @@ Twój scenariusz jest nadal otwarty, z niezapisanymi zmianami.</translation>
     <message>
         <source>Change the title</source>
         <translation>Zmień tytuł</translation>
+    </message>
+    <message>
+        <source>title</source>
+        <translation>tytuł</translation>
     </message>
 </context>
 <context>
