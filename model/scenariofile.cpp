@@ -211,16 +211,19 @@ private:
     QSet<QString> m_errorPaths;
 };
 
-// "it is 100.0 MB, over the 64 MB limit for scenario files"; size < 0 when unknown.
+// "it is 104,857,600 bytes (100.0 MiB), over the limit of 67,108,864 bytes (64 MiB) for scenario
+// files"; size < 0 when unknown. Exact bytes, so that a file one byte over the limit does not
+// read as "64.0 MB, over the 64 MB limit".
 QString tooLarge(qint64 size)
 {
-    const QString limit = ScenarioFileTexts::tr("the %1 MB limit for scenario files")
+    const QLocale english(QLocale::English);
+    const QString limit = ScenarioFileTexts::tr("the limit of %1 bytes (%2 MiB) for scenario files")
+                              .arg(english.toString(kMaxScenarioFileBytes))
                               .arg(kMaxScenarioFileBytes >> 20);
     if (size < 0)
         return ScenarioFileTexts::tr("it grew over %1 while being read").arg(limit);
-    return ScenarioFileTexts::tr("it is %1 MB, over %2")
-        .arg(double(size) / (1 << 20), 0, 'f', 1)
-        .arg(limit);
+    return ScenarioFileTexts::tr("it is %1 bytes (%2 MiB), over %3")
+        .arg(english.toString(size), english.toString(double(size) / (1 << 20), 'f', 1), limit);
 }
 
 QString notARegularFile(const QString &kind)

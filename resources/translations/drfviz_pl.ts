@@ -1355,16 +1355,8 @@ Więcej informacji: &apos;drfviz --help&apos;.
         <translation>ma %1 wartości, a scenariusz ma najwyżej %2 zasobów</translation>
     </message>
     <message>
-        <source>the %1 MB limit for scenario files</source>
-        <translation>limit %1 MB dla plików scenariuszy</translation>
-    </message>
-    <message>
         <source>it grew over %1 while being read</source>
         <translation>urósł ponad %1 w trakcie czytania</translation>
-    </message>
-    <message>
-        <source>it is %1 MB, over %2</source>
-        <translation>ma %1 MB, ponad %2</translation>
     </message>
     <message>
         <source>not a regular file</source>
@@ -1437,6 +1429,14 @@ Więcej informacji: &apos;drfviz --help&apos;.
     <message>
         <source>unknown preset &quot;%1&quot;</source>
         <translation>nieznany scenariusz wzorcowy „%1”</translation>
+    </message>
+    <message>
+        <source>the limit of %1 bytes (%2 MiB) for scenario files</source>
+        <translation>limit %1 B (%2 MiB) dla plików scenariuszy</translation>
+    </message>
+    <message>
+        <source>it is %1 bytes (%2 MiB), over %3</source>
+        <translation>ma %1 B (%2 MiB), ponad %3</translation>
     </message>
 </context>
 <context>
