@@ -1,5 +1,7 @@
 #include "scenariofile.h"
 
+#include "jsontext.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -52,6 +54,22 @@ QString lineAndColumn(const QByteArray &json, int offset)
     const int line = int(before.count('\n')) + 1;
     const int column = int(QString::fromUtf8(before.mid(lineStart)).size()) + 1;
     return ScenarioFileTexts::tr("line %1, column %2").arg(line).arg(column);
+}
+
+// "duplicate key "weight" at line 7, column 12"; a long key is cut, and a character that would
+// break the message's line shown as U+FFFD.
+QString duplicateKeyText(const DuplicateKey &duplicate)
+{
+    constexpr qsizetype kShownKeyLength = 40;
+    QString key = duplicate.key.left(kShownKeyLength);
+    if (key.size() < duplicate.key.size())
+        key += QStringLiteral("…");
+    for (QChar &c : key)
+        if (isForbiddenCharacter(c.unicode(), TextKind::Line) && !c.isSurrogate())
+            c = QChar::ReplacementCharacter;
+    return ScenarioFileTexts::tr("duplicate key \"%1\" at %2")
+        .arg(key,
+             ScenarioFileTexts::tr("line %1, column %2").arg(duplicate.line).arg(duplicate.column));
 }
 
 // Reads the fields of the document into a Scenario, remembering each type error by path.
@@ -316,8 +334,19 @@ QString LoadResult::moreErrorsText(qsizetype listed) const
              more == 1 ? QStringLiteral("problem") : QStringLiteral("problems"));
 }
 
-LoadResult parseScenarioJson(const QByteArray &json)
+LoadResult parseScenarioJson(const QByteArray &file)
 {
+    // RFC 8259 asks for UTF-8; QJsonDocument would stop at the first NUL byte of UTF-16 or
+    // UTF-32 with "illegal value at line 1, column 2" and no word on the encoding.
+    if (const QString encoding = nonUtf8Encoding(file); !encoding.isEmpty())
+        return failure(ScenarioFileTexts::tr("the file is %1; drfviz reads only UTF-8: save it "
+                                             "as UTF-8")
+                           .arg(encoding));
+    // A UTF-8 byte order mark (Windows editors write one) is read past, without a copy, so that
+    // line 1's columns count from the text.
+    const QByteArray json = file.startsWith("\xEF\xBB\xBF")
+                                ? QByteArray::fromRawData(file.constData() + 3, file.size() - 3)
+                                : file;
     if (QByteArrayView(json).trimmed().isEmpty()) // a view: no copy of a large file
         return failure(ScenarioFileTexts::tr("the document is empty: expected a JSON object"));
 
@@ -331,6 +360,17 @@ LoadResult parseScenarioJson(const QByteArray &json)
     }
     if (!document.isObject())
         return failure(ScenarioFileTexts::tr("the document must be a JSON object"));
+    // QJsonDocument keeps the last of two equal keys silently: the file means two things.
+    qsizetype unlistedDuplicates = 0;
+    if (const QList<DuplicateKey> duplicates =
+            duplicateKeys(json, kMaxListedErrors, &unlistedDuplicates);
+        !duplicates.isEmpty()) {
+        LoadResult result;
+        for (const DuplicateKey &duplicate : duplicates)
+            result.errors.append({duplicate.path, duplicateKeyText(duplicate)});
+        result.unlistedErrors = unlistedDuplicates;
+        return result;
+    }
 
     const QJsonObject root = document.object();
     ScenarioReader reader;

@@ -1431,12 +1431,20 @@ Więcej informacji: &apos;drfviz --help&apos;.
         <translation>nieznany scenariusz wzorcowy „%1”</translation>
     </message>
     <message>
+        <source>duplicate key &quot;%1&quot; at %2</source>
+        <translation>powtórzony klucz „%1” (%2)</translation>
+    </message>
+    <message>
         <source>the limit of %1 bytes (%2 MiB) for scenario files</source>
         <translation>limit %1 B (%2 MiB) dla plików scenariuszy</translation>
     </message>
     <message>
         <source>it is %1 bytes (%2 MiB), over %3</source>
         <translation>ma %1 B (%2 MiB), ponad %3</translation>
+    </message>
+    <message>
+        <source>the file is %1; drfviz reads only UTF-8: save it as UTF-8</source>
+        <translation>plik jest w kodowaniu %1; drfviz czyta tylko UTF-8: zapisz go jako UTF-8</translation>
     </message>
 </context>
 <context>
