@@ -66,4 +66,13 @@ inline constexpr int kMaxUsers = 10000;
 inline constexpr double kMaxValue = 1e12;
 inline constexpr double kDefaultPrice = 10.0;
 
+/// The longest texts a scenario holds, in UTF-16 code units (QString::size(): a character
+/// beyond U+FFFF, such as most emoji, counts two). Enforced by validateScenario() (names,
+/// title), the file loader (the description) and the editor's fields (their maximum length), so
+/// that no text is too long to lay out: a name of a million characters froze the window for a
+/// minute.
+inline constexpr int kMaxNameLength = 100;         ///< a user's or a resource's name
+inline constexpr int kMaxTitleLength = 1000;       ///< the scenario's title
+inline constexpr int kMaxDescriptionLength = 5000; ///< a scenario file's description
+
 } // namespace drf

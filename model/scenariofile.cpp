@@ -1,5 +1,6 @@
 #include "scenariofile.h"
 
+#include "jsontext.h"
 #include "wholefile.h"
 
 #include <QCoreApplication>
@@ -54,6 +55,22 @@ QString lineAndColumn(const QByteArray &json, int offset)
     const int line = int(before.count('\n')) + 1;
     const int column = int(QString::fromUtf8(before.mid(lineStart)).size()) + 1;
     return ScenarioFileTexts::tr("line %1, column %2").arg(line).arg(column);
+}
+
+// "duplicate key "weight" at line 7, column 12"; a long key is cut, and a character that would
+// break the message's line shown as U+FFFD.
+QString duplicateKeyText(const DuplicateKey &duplicate)
+{
+    constexpr qsizetype kShownKeyLength = 40;
+    QString key = duplicate.key.left(kShownKeyLength);
+    if (key.size() < duplicate.key.size())
+        key += QStringLiteral("…");
+    for (QChar &c : key)
+        if (isForbiddenCharacter(c.unicode(), TextKind::Line) && !c.isSurrogate())
+            c = QChar::ReplacementCharacter;
+    return ScenarioFileTexts::tr("duplicate key \"%1\" at %2")
+        .arg(key,
+             ScenarioFileTexts::tr("line %1, column %2").arg(duplicate.line).arg(duplicate.column));
 }
 
 // Reads the fields of the document into a Scenario, remembering each type error by path.
@@ -213,16 +230,19 @@ private:
     QSet<QString> m_errorPaths;
 };
 
-// "it is 100.0 MB, over the 64 MB limit for scenario files"; size < 0 when unknown.
+// "it is 104,857,600 bytes (100.0 MiB), over the limit of 67,108,864 bytes (64 MiB) for scenario
+// files"; size < 0 when unknown. Exact bytes, so that a file one byte over the limit does not
+// read as "64.0 MB, over the 64 MB limit".
 QString tooLarge(qint64 size)
 {
-    const QString limit = ScenarioFileTexts::tr("the %1 MB limit for scenario files")
+    const QLocale english(QLocale::English);
+    const QString limit = ScenarioFileTexts::tr("the limit of %1 bytes (%2 MiB) for scenario files")
+                              .arg(english.toString(kMaxScenarioFileBytes))
                               .arg(kMaxScenarioFileBytes >> 20);
     if (size < 0)
         return ScenarioFileTexts::tr("it grew over %1 while being read").arg(limit);
-    return ScenarioFileTexts::tr("it is %1 MB, over %2")
-        .arg(double(size) / (1 << 20), 0, 'f', 1)
-        .arg(limit);
+    return ScenarioFileTexts::tr("it is %1 bytes (%2 MiB), over %3")
+        .arg(english.toString(size), english.toString(double(size) / (1 << 20), 'f', 1), limit);
 }
 
 QString notARegularFile(const QString &kind)
@@ -315,8 +335,19 @@ QString LoadResult::moreErrorsText(qsizetype listed) const
              more == 1 ? QStringLiteral("problem") : QStringLiteral("problems"));
 }
 
-LoadResult parseScenarioJson(const QByteArray &json)
+LoadResult parseScenarioJson(const QByteArray &file)
 {
+    // RFC 8259 asks for UTF-8; QJsonDocument would stop at the first NUL byte of UTF-16 or
+    // UTF-32 with "illegal value at line 1, column 2" and no word on the encoding.
+    if (const QString encoding = nonUtf8Encoding(file); !encoding.isEmpty())
+        return failure(ScenarioFileTexts::tr("the file is %1; drfviz reads only UTF-8: save it "
+                                             "as UTF-8")
+                           .arg(encoding));
+    // A UTF-8 byte order mark (Windows editors write one) is read past, without a copy, so that
+    // line 1's columns count from the text.
+    const QByteArray json = file.startsWith("\xEF\xBB\xBF")
+                                ? QByteArray::fromRawData(file.constData() + 3, file.size() - 3)
+                                : file;
     if (QByteArrayView(json).trimmed().isEmpty()) // a view: no copy of a large file
         return failure(ScenarioFileTexts::tr("the document is empty: expected a JSON object"));
 
@@ -330,6 +361,17 @@ LoadResult parseScenarioJson(const QByteArray &json)
     }
     if (!document.isObject())
         return failure(ScenarioFileTexts::tr("the document must be a JSON object"));
+    // QJsonDocument keeps the last of two equal keys silently: the file means two things.
+    qsizetype unlistedDuplicates = 0;
+    if (const QList<DuplicateKey> duplicates =
+            duplicateKeys(json, kMaxListedErrors, &unlistedDuplicates);
+        !duplicates.isEmpty()) {
+        LoadResult result;
+        for (const DuplicateKey &duplicate : duplicates)
+            result.errors.append({duplicate.path, duplicateKeyText(duplicate)});
+        result.unlistedErrors = unlistedDuplicates;
+        return result;
+    }
 
     const QJsonObject root = document.object();
     ScenarioReader reader;
@@ -350,6 +392,12 @@ LoadResult parseScenarioJson(const QByteArray &json)
 
     Scenario scenario;
     scenario.title = reader.string(root, QStringLiteral("title"), QStringLiteral("title"), false);
+    // Not part of the scenario, so not validateScenario()'s: checked here.
+    if (const QJsonValue description = root.value(QStringLiteral("description"));
+        description.isString()) {
+        if (const QString reason = checkDescription(description.toString()); !reason.isEmpty())
+            reader.error(QStringLiteral("description"), reason);
+    }
     const auto resources =
         reader.array(root.value(QStringLiteral("resources")), QStringLiteral("resources"));
     bool allResourcesRead = resources.has_value();

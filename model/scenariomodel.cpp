@@ -71,7 +71,14 @@ bool sameContent(const Scenario &a, const Scenario &b)
 QString basedOnTitle(const QString &title)
 {
     const QString prefix = QString::fromUtf8(kBasedOnPrefix);
-    return title.startsWith(prefix) ? title : prefix + title;
+    if (title.startsWith(prefix))
+        return title;
+    // Within kMaxTitleLength, so that the file saved loads again: a title at the limit loses
+    // its end (never half of a surrogate pair).
+    qsizetype kept = std::min<qsizetype>(title.size(), kMaxTitleLength - prefix.size());
+    if (kept > 0 && kept < title.size() && title.at(kept - 1).isHighSurrogate())
+        --kept;
+    return prefix + title.left(kept);
 }
 
 double numberFromEditor(const QVariant &value)
@@ -362,6 +369,8 @@ QString ScenarioModel::setHorizon(std::optional<double> horizon)
 QString ScenarioModel::setTitle(const QString &title)
 {
     const QString trimmed = title.trimmed();
+    if (QString problem = checkTitle(trimmed); !problem.isEmpty())
+        return reject(QStringLiteral("%1: %2").arg(tr("title"), problem));
     if (trimmed == m_scenario.title)
         return {};
     m_undoStack->push(

@@ -17,7 +17,8 @@ enum class EditedField; // scenariocommands.h
 
 /// A title that was true of the scenario it came with, for a scenario changed since: "Based on:
 /// " and the title (unchanged when it already says so). Written in the file as it is, in
-/// English like the presets' titles; the editor shows it in the window's language.
+/// English like the presets' titles; the editor shows it in the window's language. A title too
+/// long for the prefix within kMaxTitleLength loses its end.
 QString basedOnTitle(const QString &title);
 /// The prefix basedOnTitle() puts before a title.
 inline constexpr char kBasedOnPrefix[] = "Based on: ";
@@ -90,7 +91,8 @@ public:
     /// The end of the simulated time; absent: DOMAIN.md's rule (fixedHorizon()).
     QString setHorizon(std::optional<double> horizon);
     /// The title the user typed (surrounding spaces dropped); from then on it is the user's and
-    /// never marked (titleWritten()).
+    /// never marked (titleWritten()). Refused when checkTitle() refuses it (too long, or a
+    /// character a line may not hold).
     QString setTitle(const QString &title);
     /// Whether the title is one the user typed since the scenario was loaded. Otherwise it is
     /// the one the scenario came with (a preset's or a file's, which may quote its numbers):

@@ -32,6 +32,46 @@ QString checkNumber(double value, bool allowZero)
     return {};
 }
 
+// "is 1,000,000 characters long, over the limit of 100 characters", or empty.
+QString checkLength(const QString &text, int maximum)
+{
+    if (text.size() <= maximum)
+        return {};
+    const QLocale english(QLocale::English);
+    return ValidationTexts::tr("is %1 characters long, over the limit of %2 characters")
+        .arg(english.toString(text.size()), english.toString(maximum));
+}
+
+bool isLineBreak(char32_t codePoint)
+{
+    return (codePoint >= 0x0A && codePoint <= 0x0D) || codePoint == 0x85 || codePoint == 0x2028 ||
+           codePoint == 0x2029;
+}
+
+// "contains the control character U+0007 at character 2", or empty.
+QString checkCharacters(const QString &text, TextKind kind)
+{
+    const std::optional<ForbiddenCharacter> found = forbiddenCharacter(text, kind);
+    if (!found)
+        return {};
+    const QString code =
+        QStringLiteral("U+%1").arg(uint(found->codePoint), 4, 16, QLatin1Char('0')).toUpper();
+    const char32_t c = found->codePoint;
+    QString reason;
+    if (isLineBreak(c))
+        reason = kind == TextKind::Line
+                     ? ValidationTexts::tr("contains a line break (%1) at character %2: it must be "
+                                           "one line")
+                     : ValidationTexts::tr("contains the control character %1 at character %2");
+    else if (c < 0xA0)
+        reason = ValidationTexts::tr("contains the control character %1 at character %2");
+    else if (c >= 0xD800 && c <= 0xDFFF)
+        reason = ValidationTexts::tr("contains an unpaired surrogate (%1) at character %2");
+    else
+        reason = ValidationTexts::tr("contains the noncharacter %1 at character %2");
+    return reason.arg(code).arg(found->position);
+}
+
 QString indexedPath(const char *list, int index)
 {
     return QStringLiteral("%1[%2]").arg(QLatin1String(list)).arg(index);
@@ -226,7 +266,54 @@ QString checkHorizon(std::optional<double> value)
 
 QString checkName(const QString &name)
 {
-    return name.trimmed().isEmpty() ? ValidationTexts::tr("must not be empty") : QString();
+    if (name.trimmed().isEmpty())
+        return ValidationTexts::tr("must not be empty");
+    if (QString reason = checkLength(name, kMaxNameLength); !reason.isEmpty())
+        return reason;
+    return checkCharacters(name, TextKind::Line);
+}
+
+QString checkTitle(const QString &title)
+{
+    if (QString reason = checkLength(title, kMaxTitleLength); !reason.isEmpty())
+        return reason;
+    return checkCharacters(title, TextKind::Line);
+}
+
+QString checkDescription(const QString &description)
+{
+    if (QString reason = checkLength(description, kMaxDescriptionLength); !reason.isEmpty())
+        return reason;
+    return checkCharacters(description, TextKind::Paragraph);
+}
+
+bool isForbiddenCharacter(char32_t codePoint, TextKind kind)
+{
+    if (codePoint < 0x20)
+        return !(kind == TextKind::Paragraph && codePoint == U'\n');
+    if (codePoint >= 0x7F && codePoint <= 0x9F)
+        return true;
+    if (codePoint == 0x2028 || codePoint == 0x2029)
+        return kind == TextKind::Line;
+    return (codePoint >= 0xD800 && codePoint <= 0xDFFF) ||
+           (codePoint >= 0xFDD0 && codePoint <= 0xFDEF) || (codePoint & 0xFFFE) == 0xFFFE;
+}
+
+std::optional<ForbiddenCharacter> forbiddenCharacter(QStringView text, TextKind kind)
+{
+    qsizetype position = 0;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        ++position;
+        const char16_t unit = text[i].unicode();
+        char32_t codePoint = unit;
+        const qsizetype index = i;
+        if (QChar::isHighSurrogate(unit) && i + 1 < text.size() &&
+            QChar::isLowSurrogate(text[i + 1].unicode()))
+            codePoint = QChar::surrogateToUcs4(unit, text[++i].unicode());
+        if (isForbiddenCharacter(codePoint, kind))
+            return ForbiddenCharacter{codePoint, position, index};
+    }
+    return std::nullopt;
 }
 
 QString checkResourceCount(int count)
@@ -352,6 +439,7 @@ QString instantClashPath(const InstantClash &clash)
 QList<ValidationIssue> validateScenario(const Scenario &scenario)
 {
     Validator v;
+    v.add(QStringLiteral("title"), checkTitle(scenario.title));
     v.add(QStringLiteral("resources"), checkResourceCount(scenario.resourceCount()));
     v.add(QStringLiteral("users"), checkUserCount(scenario.userCount()));
 

@@ -4,6 +4,7 @@
 
 #include <QList>
 #include <QString>
+#include <QStringView>
 
 #include <optional>
 
@@ -24,8 +25,9 @@ struct ValidationIssue
 /// Every rule a scenario must meet: 1..16 resources, 1..10000 users, capacities finite and > 0,
 /// prices finite and > 0, demands finite and >= 0 with one > 0 per user, weights finite and > 0,
 /// caps absent or finite and >= 0, names non-empty and unique, demand length = resource count,
-/// arrive >= 0, leave > arrive, work, duration and horizon > 0, every value at most 1e12, and
-/// no two distinct given times at the same instant (instantClashes()).
+/// arrive >= 0, leave > arrive, work, duration and horizon > 0, every value at most 1e12, no
+/// two distinct given times at the same instant (instantClashes()); the names and the title
+/// within their lengths and of printable characters (checkName(), checkTitle()).
 /// Empty list = valid.
 QList<ValidationIssue> validateScenario(const Scenario &scenario);
 
@@ -36,7 +38,37 @@ QString checkPrice(double value);
 QString checkDemandComponent(double value);
 QString checkWeight(double value);
 QString checkMaxTasks(std::optional<double> value);
+/// A user's or resource's name: not empty, at most kMaxNameLength long, one line of
+/// printable text (forbiddenCharacter()).
 QString checkName(const QString &name);
+/// The title: at most kMaxTitleLength long, one line (empty is fine).
+QString checkTitle(const QString &title);
+/// A file's description: at most kMaxDescriptionLength long; it may have line breaks (U+000A).
+QString checkDescription(const QString &description);
+
+/// How much of the text a field may be: a name or the title is one line; a description may
+/// have line breaks.
+enum class TextKind
+{
+    Line,
+    Paragraph
+};
+/// A character a text field may not hold, and where it is.
+struct ForbiddenCharacter
+{
+    char32_t codePoint; ///< a lone surrogate is its own code unit
+    qsizetype position; ///< in characters (code points) from 1
+    qsizetype index;    ///< in UTF-16 code units from 0
+};
+/// The first character of `text` a field of `kind` may not hold, or none: control characters
+/// (C0 U+0000..U+001F, DEL U+007F, C1 U+0080..U+009F; a Paragraph allows the line feed U+000A),
+/// the line and paragraph separators U+2028 and U+2029 (in a Line), surrogates that are not
+/// half of a pair, and noncharacters (U+FDD0..U+FDEF, U+FFFE and U+FFFF of every plane). None
+/// of them shows on screen, XML forbids most and LaTeX stops at some (a blank line in a name
+/// ended a figure's label).
+std::optional<ForbiddenCharacter> forbiddenCharacter(QStringView text, TextKind kind);
+/// Whether `codePoint` is one forbiddenCharacter() looks for (a surrogate counts when alone).
+bool isForbiddenCharacter(char32_t codePoint, TextKind kind);
 /// Online allocation: arrive >= 0; leave > arrive ("must be greater than arrive (5)"); work,
 /// duration and the horizon > 0 (absent leave, work and horizon are fine).
 QString checkArrive(double value);

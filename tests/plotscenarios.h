@@ -6,6 +6,18 @@
 
 namespace drf::test {
 
+/// The seed with names of every kind a file may hold (issue 31): Polish letters, quotes,
+/// markup, the specials of TeX and printf, a backslash and emoji.
+inline Scenario seedWithAllowedNames()
+{
+    Scenario scenario = Scenario::seed();
+    scenario.resources[0].name = QStringLiteral("Łódź \"CPU\" <b>");
+    scenario.resources[1].name = QStringLiteral("GPU & 50% $x$ \\n");
+    scenario.users[0].name = QStringLiteral("Zażółć 'gęślą' jaźń");
+    scenario.users[1].name = QStringLiteral("B 😀 #1_{x}^~ </text>&amp;");
+    return scenario;
+}
+
 /// `users` users with varied demands of three resources (CPU 1000, GPU 400, RAM 4000) and
 /// weights 1 to 3: enough to fill the plots, no two users alike.
 inline Scenario manyUsers(int users)

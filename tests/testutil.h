@@ -1,6 +1,6 @@
 #pragma once
 
-#include "scenario.h"
+#include "scenariofile.h"
 
 #include <QtTest>
 
@@ -34,6 +34,15 @@ inline Scenario seedWithUsers(int extra)
     for (int i = 0; i < extra; ++i)
         scenario.users.append({QStringLiteral("user %1").arg(i), {1.0, 1.0}, 1.0, std::nullopt});
     return scenario;
+}
+
+/// A LoadResult's problems, one text each ("users[1].demand[0]: must be a finite number >= 0").
+inline QStringList errorTexts(const LoadResult &result)
+{
+    QStringList texts;
+    for (const ValidationIssue &issue : result.errors)
+        texts.append(issue.toString());
+    return texts;
 }
 
 /// Data rows (columns "path" and "reason", added by the caller) of files the scenario loader

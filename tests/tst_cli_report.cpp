@@ -338,7 +338,8 @@ private slots:
         QTest::newRow("directory") << m_dir.path() << "not a regular file (a directory)";
         // The 100 MB file is sparse: refused before a byte is read.
         drf::test::addUnreadableFileRows(QDir(m_dir.path()), 100 * 1024 * 1024, "100 MB",
-                                         "it is 100.0 MB, over the 64 MB limit for scenario files");
+                                         "it is 104,857,600 bytes (100.0 MiB), over the limit of "
+                                         "67,108,864 bytes (64 MiB) for scenario files");
     }
 
     // Both commands that take a FILE refuse it at once, with exit status 2 and one line.

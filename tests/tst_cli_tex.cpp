@@ -79,6 +79,8 @@ private slots:
     void sizeAndAppearance();
     void specialCharacters();
     void polishLetters();
+    void allowedNamesCompile_data();
+    void allowedNamesCompile();
     void manyUsersFold();
     void usageErrors_data();
     void usageErrors();
@@ -338,6 +340,29 @@ void TestCliTex::polishLetters()
                  .exitCode,
              0);
     QVERIFY(!readFile(english).contains("fontenc"));
+}
+
+void TestCliTex::allowedNamesCompile_data()
+{
+    QTest::addColumn<QString>("view");
+    for (const char *view : {"resource", "tasks", "bars", "filling", "manipulation"})
+        QTest::newRow(view) << QString::fromLatin1(view);
+}
+
+/// Issue 31: every name a file may hold compiles in every view's figure, at full labels:
+/// Polish letters, quotes, markup, TeX's specials, a backslash and emoji (no line breaks: a
+/// blank line in a name stopped pdflatex, and names may not have one).
+void TestCliTex::allowedNamesCompile()
+{
+    QFETCH(QString, view);
+    const QString file = path(QStringLiteral("allowed.json"));
+    QVERIFY(drf::saveScenarioFile(drf::test::seedWithAllowedNames(), file));
+    const QString text = compiledText(QStringLiteral("allowed-%1").arg(view),
+                                      {"--view", view, "--labels", "full", file}, true);
+    QVERIFY2(!text.isEmpty(), "no PDF text");
+    QVERIFY2(text.contains(QStringLiteral("B ? #1")) ||
+                 text.contains(QStringLiteral("GPU & 50% $x$")),
+             qPrintable(text));
 }
 
 /// Beyond 50 users the figure folds the small users into one band, as on screen, so that it

@@ -554,8 +554,11 @@ void TestEditRoundTrip::renameWithTrailingSpaceIsADuplicate()
              QStringLiteral("B: name: \"A\" is already the name of another user"));
     QCOMPARE(model.setResourceName(1, QStringLiteral(" CPU")),
              QStringLiteral("GPU: name: \"CPU\" is already the name of another resource"));
+    QCOMPARE(model.addUser(User{QStringLiteral("B\u00a0"), {1.0, 1.0}, 1.0, std::nullopt}),
+             QStringLiteral("B\u00a0: name: \"B\" is already the name of another user"));
+    // A tab is no space in a name: a control character, refused wherever it stands.
     QCOMPARE(model.addUser(User{QStringLiteral("B\t"), {1.0, 1.0}, 1.0, std::nullopt}),
-             QStringLiteral("B\t: name: \"B\" is already the name of another user"));
+             QStringLiteral("B\t: name: contains the control character U+0009 at character 2"));
     QCOMPARE(model.undoStack()->count(), 0);
 }
 

@@ -9,8 +9,10 @@
 #include "scenariomodel.h"
 #include "sliderspinbox.h"
 #include "testutil.h"
+#include "validation.h"
 
 #include <QAbstractSpinBox>
+#include <QClipboard>
 #include <QGroupBox>
 #include <QLineEdit>
 #include <QPushButton>
@@ -44,6 +46,8 @@ private slots:
     void rejectedEditRevertsAndExplains();
     void weightAndCap();
     void renameUserAndResource();
+    void namesKeepToTheirLimits();
+    void modelRefusesWhatTheFileMayNotHold();
     void addAndRemoveUsers();
     void userButtonsStopAtTheLimits();
     void addAndRemoveResources();
@@ -315,6 +319,76 @@ void TestGuiEditor::renameUserAndResource()
     QTest::keyClicks(resource, QStringLiteral("GPU (cards)"));
     QTest::keyClick(resource, Qt::Key_Return);
     QCOMPARE(scenario().resources[1].name, QStringLiteral("GPU (cards)"));
+}
+
+/// Issue 31: the name and title fields stop at their files' limits (typing and pasting) and turn
+/// the line breaks and control characters of a paste into spaces or nothing.
+void TestGuiEditor::namesKeepToTheirLimits()
+{
+    QLineEdit *name = child<QLineEdit>(QStringLiteral("name-0"));
+    name->setFocus();
+    name->selectAll();
+    QTest::keyClicks(name, QString(kMaxNameLength + 20, QLatin1Char('x')));
+    QCOMPARE(name->text().size(), kMaxNameLength);
+    QTest::keyClick(name, Qt::Key_Return);
+    QCOMPARE(scenario().users[0].name, QString(kMaxNameLength, QLatin1Char('x')));
+
+    // A paste: a line copied with its end, a bell, a tab, a line separator.
+    QGuiApplication::clipboard()->setText(QStringLiteral("Line one\nB\u0007ell\tx\u2028y\n"));
+    name->selectAll();
+    QTest::keySequence(name, QKeySequence::Paste);
+    QCOMPARE(name->text(), QStringLiteral("Line one Bell x y "));
+    QTest::keyClick(name, Qt::Key_Return);
+    QCOMPARE(scenario().users[0].name, QStringLiteral("Line one Bell x y "));
+
+    QLineEdit *resource = child<QLineEdit>(QStringLiteral("resource-name-1"));
+    resource->setFocus();
+    QGuiApplication::clipboard()->setText(QString(500, QLatin1Char('r')) + QStringLiteral("\n"));
+    resource->selectAll();
+    QTest::keySequence(resource, QKeySequence::Paste);
+    QCOMPARE(resource->text(), QString(kMaxNameLength, QLatin1Char('r')));
+    QTest::keyClick(resource, Qt::Key_Return);
+    QCOMPARE(scenario().resources[1].name, QString(kMaxNameLength, QLatin1Char('r')));
+
+    QLineEdit *title = child<QLineEdit>(QStringLiteral("scenario-title"));
+    title->setFocus();
+    QGuiApplication::clipboard()->setText(QStringLiteral("Two\nlines") +
+                                          QString(2 * kMaxTitleLength, QLatin1Char('t')));
+    title->selectAll();
+    QTest::keySequence(title, QKeySequence::Paste);
+    QCOMPARE(title->text().size(), kMaxTitleLength);
+    QVERIFY(title->text().startsWith(QStringLiteral("Two lines")));
+    QTest::keyClick(title, Qt::Key_Return);
+    QCOMPARE(scenario().title, title->text());
+    QVERIFY(checkTitle(scenario().title).isEmpty());
+}
+
+/// The model, the editor's one door, refuses a name or a title the file loader would refuse,
+/// with the field and the reason; a title at the limit stays within it once marked "Based on:".
+void TestGuiEditor::modelRefusesWhatTheFileMayNotHold()
+{
+    ScenarioModel *model = m_window->scenarioModel();
+    QSignalSpy rejected(model, &ScenarioModel::editRejected);
+    QCOMPARE(model->setUserName(0, QStringLiteral("A\u0007")),
+             QStringLiteral("A: name: contains the control character U+0007 at character 2"));
+    QCOMPARE(model->setResourceName(0, QString(kMaxNameLength + 1, QLatin1Char('c'))),
+             QStringLiteral("CPU: name: is 101 characters long, over the limit of 100 characters"));
+    QCOMPARE(model->setTitle(QStringLiteral("T\nU")),
+             QStringLiteral("title: contains a line break (U+000A) at character 2: it must be one "
+                            "line"));
+    QCOMPARE(rejected.count(), 3);
+    QCOMPARE(undoStack()->count(), 0);
+
+    Scenario longTitle = Scenario::seed();
+    longTitle.title = QString(kMaxTitleLength - 11, QLatin1Char('t')) + QStringLiteral("😀") +
+                      QString(9, QLatin1Char('u'));
+    QCOMPARE(longTitle.title.size(), kMaxTitleLength);
+    model->resetScenario(longTitle);
+    QVERIFY(model->setDemand(0, 0, 3.0).isEmpty());
+    // "Based on: " and what fits of the title, cut before the emoji rather than through it.
+    QCOMPARE(scenario().title,
+             QStringLiteral("Based on: ") + QString(kMaxTitleLength - 11, QLatin1Char('t')));
+    QVERIFY(checkTitle(scenario().title).isEmpty());
 }
 
 void TestGuiEditor::addAndRemoveUsers()

@@ -52,7 +52,8 @@ void TestGuiOpenRefused::refusedFiles_data()
     QTest::addColumn<QString>("path");
     QTest::addColumn<QString>("reason");
     test::addUnreadableFileRows(QDir(m_files.path()), 2LL * 1024 * 1024 * 1024, "2 GB",
-                                "it is 2048.0 MB, over the 64 MB limit");
+                                "it is 2,147,483,648 bytes (2,048.0 MiB), over the limit of "
+                                "67,108,864 bytes (64 MiB)");
 }
 
 void TestGuiOpenRefused::refusedFiles()

@@ -13,6 +13,7 @@
 #endif
 
 using namespace drf;
+using drf::test::errorTexts;
 
 Q_DECLARE_METATYPE(drf::Scenario)
 
@@ -47,18 +48,10 @@ QString describe(const Scenario &s)
     return lines.join(QLatin1Char('\n'));
 }
 
-QStringList errorTexts(const LoadResult &result)
-{
-    QStringList texts;
-    for (const ValidationIssue &issue : result.errors)
-        texts.append(issue.toString());
-    return texts;
-}
-
 Scenario awkwardNumbers()
 {
     Scenario s;
-    s.title = QStringLiteral("Quotes \"inside\", a tab\t, ünïcödé and a\nnewline");
+    s.title = QStringLiteral("Quotes \"inside\", <markup> & 50%, ünïcödé and 😀");
     s.resources = {{QStringLiteral("CPU"), 0.1 + 0.2, 1.0 / 3.0},
                    {QStringLiteral("Pamięć (GB)"), kMaxValue, 1e-300},
                    {QStringLiteral("GPU"), 123456789.123456789, 5e-324}};

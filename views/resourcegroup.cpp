@@ -1,5 +1,6 @@
 #include "resourcegroup.h"
 
+#include "linetextvalidator.h"
 #include "numberspinbox.h"
 #include "retranslate.h"
 #include "scenariomodel.h"
@@ -135,6 +136,7 @@ void ResourceGroup::addRow(int resource)
         nullptr,
         nullptr};
     row.name->setObjectName(QStringLiteral("resource-name-") + index);
+    limitLineText(row.name, kMaxNameLength);
     row.name->setMaximumWidth(110);
     row.name->setToolTip(tr("The resource's name (unique)"));
     row.capacity->setObjectName(QStringLiteral("capacity-") + index);

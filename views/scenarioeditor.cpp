@@ -1,5 +1,6 @@
 #include "scenarioeditor.h"
 
+#include "linetextvalidator.h"
 #include "numberspinbox.h"
 #include "resourcegroup.h"
 #include "retranslate.h"
@@ -14,6 +15,7 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <utility>
 
 namespace drf {
@@ -36,16 +38,20 @@ ScenarioEditor::ScenarioEditor(ScenarioModel *model, QWidget *parent)
     m_title->setParent(content);
     m_title->setObjectName(QStringLiteral("scenario-title"));
     m_title->setClearButtonEnabled(true);
+    limitLineText(m_title, kMaxTitleLength);
     QFont titleFont = m_title->font();
     titleFont.setItalic(true);
     m_title->setFont(titleFont);
     layout->addWidget(m_title);
-    // Only what the user typed becomes the title: the text shown may be a translation.
+    // Only what the user typed becomes the title: the text shown may be a translation. A paste
+    // the validator cleaned is set anew, which clears the modified flag: it is set again here.
+    connect(m_title, &QLineEdit::textEdited, this, [this] { m_title->setModified(true); });
     connect(m_title, &QLineEdit::editingFinished, this, [this] {
         if (!m_title->isModified())
             return;
         m_title->setModified(false);
-        m_model->setTitle(m_title->text());
+        if (!m_model->setTitle(m_title->text()).isEmpty())
+            showTitle(); // refused (the model says why): the title it keeps
     });
     m_showTimes->setParent(content);
     m_showTimes->setObjectName(QStringLiteral("show-times"));
@@ -150,6 +156,8 @@ void ScenarioEditor::showTitle()
     m_title->setToolTip(title.isEmpty() ? tip : title + QStringLiteral("\n\n") + tip);
     if (m_title->isModified() || title == m_title->text())
         return;
+    // "Based on: " in another language may be longer than the prefix the title has room for.
+    m_title->setMaxLength(std::max<int>(kMaxTitleLength, int(title.size())));
     m_title->setText(title);
     m_title->setCursorPosition(0); // the start of a long title, not its end
 }

@@ -1,5 +1,6 @@
 #include "userdemandgroup.h"
 
+#include "linetextvalidator.h"
 #include "numberspinbox.h"
 #include "palette.h"
 #include "plotitems.h"
@@ -55,6 +56,7 @@ UserDemandGroup::UserDemandGroup(ScenarioModel *model, int user, QWidget *parent
     m_grid->setColumnStretch(1, 1);
 
     m_name->setObjectName(QStringLiteral("name-%1").arg(user));
+    limitLineText(m_name, kMaxNameLength);
     m_remove->setObjectName(QStringLiteral("remove-user-%1").arg(user));
     m_remove->setText(QStringLiteral("✕"));
     m_remove->setAutoRaise(true);

@@ -1381,16 +1381,8 @@ Więcej informacji: &apos;drfviz --help&apos;.
         <translation>ma %1 wartości, a scenariusz ma najwyżej %2 zasobów</translation>
     </message>
     <message>
-        <source>the %1 MB limit for scenario files</source>
-        <translation>limit %1 MB dla plików scenariuszy</translation>
-    </message>
-    <message>
         <source>it grew over %1 while being read</source>
         <translation>urósł ponad %1 w trakcie czytania</translation>
-    </message>
-    <message>
-        <source>it is %1 MB, over %2</source>
-        <translation>ma %1 MB, ponad %2</translation>
     </message>
     <message>
         <source>not a regular file</source>
@@ -1459,6 +1451,22 @@ Więcej informacji: &apos;drfviz --help&apos;.
     <message>
         <source>unknown preset &quot;%1&quot;</source>
         <translation>nieznany scenariusz wzorcowy „%1”</translation>
+    </message>
+    <message>
+        <source>duplicate key &quot;%1&quot; at %2</source>
+        <translation>powtórzony klucz „%1” (%2)</translation>
+    </message>
+    <message>
+        <source>the limit of %1 bytes (%2 MiB) for scenario files</source>
+        <translation>limit %1 B (%2 MiB) dla plików scenariuszy</translation>
+    </message>
+    <message>
+        <source>it is %1 bytes (%2 MiB), over %3</source>
+        <translation>ma %1 B (%2 MiB), ponad %3</translation>
+    </message>
+    <message>
+        <source>the file is %1; drfviz reads only UTF-8: save it as UTF-8</source>
+        <translation>plik jest w kodowaniu %1; drfviz czyta tylko UTF-8: zapisz go jako UTF-8</translation>
     </message>
 </context>
 <context>
@@ -1707,6 +1715,26 @@ ponad pojemność</translation>
     <message>
         <source>must not be empty</source>
         <translation>nie może być puste</translation>
+    </message>
+    <message>
+        <source>is %1 characters long, over the limit of %2 characters</source>
+        <translation>ma długość %1, ponad limit %2 znaków</translation>
+    </message>
+    <message>
+        <source>contains a line break (%1) at character %2: it must be one line</source>
+        <translation>zawiera podział wiersza (%1) na pozycji %2: musi się mieścić w jednym wierszu</translation>
+    </message>
+    <message>
+        <source>contains the control character %1 at character %2</source>
+        <translation>zawiera znak sterujący %1 na pozycji %2</translation>
+    </message>
+    <message>
+        <source>contains an unpaired surrogate (%1) at character %2</source>
+        <translation>zawiera niesparowany surogat (%1) na pozycji %2</translation>
+    </message>
+    <message>
+        <source>contains the noncharacter %1 at character %2</source>
+        <translation>zawiera niedozwolony punkt kodowy %1 (nieznak Unicode) na pozycji %2</translation>
     </message>
     <message>
         <source>user %1&apos;s arrive %2</source>
@@ -3445,6 +3473,10 @@ Twój scenariusz jest nadal otwarty, z niezapisanymi zmianami.</translation>
     <message>
         <source>Change the title</source>
         <translation>Zmień tytuł</translation>
+    </message>
+    <message>
+        <source>title</source>
+        <translation>tytuł</translation>
     </message>
 </context>
 <context>
