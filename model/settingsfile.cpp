@@ -84,11 +84,10 @@ bool writeSettingsJson(QIODevice &device, const QSettings::SettingsMap &map)
     const QByteArray json = QJsonDocument(root).toJson(QJsonDocument::Indented);
     // QSettings hands a QSaveFile, which it commits when this returns true.
     auto *file = qobject_cast<QFileDevice *>(&device);
-    lastWriteError = file ? writeWhole(*file, json) : QString();
-    if (file && lastWriteError.isEmpty())
+    if (!file)
+        lastWriteError = device.write(json) == json.size() ? QString() : device.errorString();
+    else if (lastWriteError = writeWhole(*file, json); lastWriteError.isEmpty())
         lastWriteError = ensureWhole(*file);
-    if (!file && device.write(json) != json.size())
-        lastWriteError = device.errorString();
     return lastWriteError.isEmpty();
 }
 

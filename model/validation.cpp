@@ -58,11 +58,9 @@ QString checkCharacters(const QString &text, TextKind kind)
         QStringLiteral("U+%1").arg(uint(found->codePoint), 4, 16, QLatin1Char('0')).toUpper();
     const char32_t c = found->codePoint;
     QString reason;
-    if (isLineBreak(c))
-        reason = kind == TextKind::Line
-                     ? ValidationTexts::tr("contains a line break (%1) at character %2: it must be "
-                                           "one line")
-                     : ValidationTexts::tr("contains the control character %1 at character %2");
+    if (isLineBreak(c) && kind == TextKind::Line)
+        reason = ValidationTexts::tr("contains a line break (%1) at character %2: it must be one "
+                                     "line");
     else if (c < 0xA0)
         reason = ValidationTexts::tr("contains the control character %1 at character %2");
     else if (c >= 0xD800 && c <= 0xDFFF)

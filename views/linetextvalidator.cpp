@@ -14,23 +14,20 @@ QValidator::State LineTextValidator::validate(QString &input, int &pos) const
     kept.reserve(input.size());
     int keptPos = pos;
     for (qsizetype i = 0; i < input.size(); ++i) {
-        const QChar unit = input.at(i);
-        if (unit.isHighSurrogate() && i + 1 < input.size() && input.at(i + 1).isLowSurrogate()) {
-            kept += unit; // a whole pair: never forbidden but for the noncharacters
-            kept += input.at(++i);
-            if (isForbiddenCharacter(QChar::surrogateToUcs4(unit, input.at(i)), TextKind::Line)) {
-                kept.chop(2);
-                if (i < pos)
-                    keptPos -= 2;
-            }
-            continue;
+        const qsizetype start = i;
+        char32_t codePoint = input.at(i).unicode();
+        if (input.at(i).isHighSurrogate() && i + 1 < input.size() &&
+            input.at(i + 1).isLowSurrogate()) {
+            codePoint = QChar::surrogateToUcs4(input.at(i), input.at(i + 1));
+            ++i;
         }
-        if (!isForbiddenCharacter(unit.unicode(), TextKind::Line))
-            kept += unit;
-        else if (unit == QLatin1Char('\t') || QChar::isSpace(unit.unicode()))
+        const qsizetype length = i - start + 1;
+        if (!isForbiddenCharacter(codePoint, TextKind::Line))
+            kept += QStringView(input).sliced(start, length);
+        else if (codePoint == U'\t' || QChar::isSpace(codePoint))
             kept += QLatin1Char(' '); // a line break or a tab separated words
-        else if (i < pos)
-            --keptPos;
+        else if (start < pos)
+            keptPos -= int(length);
     }
     input = kept;
     pos = keptPos;

@@ -58,8 +58,9 @@ void OnlineRunner::startNext()
         m_progressPoll->stop();
         return;
     }
-    OnlineSet::Request running = *request;
-    running.scenario = Scenario();
+    // What runs, told apart from the next without a second copy of the scenario.
+    const OnlineSet::Request running{Scenario(), request->mechanism, request->policy,
+                                     request->revision};
     m_running = running;
     m_progressPoll->start();
     // The worker reads its own copy of the scenario; the window may edit its own meanwhile.
