@@ -1332,11 +1332,11 @@ Więcej informacji: &apos;drfviz --help&apos;.
     </message>
     <message>
         <source> (%1 over time is still being simulated)</source>
-        <translation> (przebieg %1 w czasie jest jeszcze symulowany)</translation>
+        <translation> (symulacja w czasie jeszcze trwa: %1)</translation>
     </message>
     <message>
         <source> (%1 over time stopped at one of its limits)</source>
-        <translation> (symulacja %1 w czasie zatrzymała się na jednym ze swoich limitów)</translation>
+        <translation> (symulacja w czasie zatrzymała się na jednym z limitów: %1)</translation>
     </message>
 </context>
 <context>
@@ -3720,7 +3720,7 @@ DRF online: całe zadania; zwolnione zadanie dostaje najniższy udział dominuj�
     </message>
     <message>
         <source>Simulating %1 over time…</source>
-        <translation>Symulacja %1 w czasie…</translation>
+        <translation>Trwa symulacja w czasie: %1…</translation>
     </message>
 </context>
 <context>
