@@ -1,15 +1,13 @@
 #include "backgroundsearch.h"
 
-#include "workerpool.h"
+#include "workerqueue.h"
 
-#include <QFutureWatcher>
 #include <QTimer>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace drf {
 
 BackgroundSearch::BackgroundSearch(std::chrono::milliseconds debounce, QObject *parent)
-    : QObject(parent), m_debounce(new QTimer(this)), m_workers(newWorkerPool(this))
+    : QObject(parent), m_debounce(new QTimer(this)), m_worker(new WorkerQueue(this))
 {
     m_debounce->setSingleShot(true);
     m_debounce->setInterval(debounce);
@@ -19,9 +17,8 @@ BackgroundSearch::BackgroundSearch(std::chrono::milliseconds debounce, QObject *
 BackgroundSearch::~BackgroundSearch()
 {
     invalidate();
-    // The workers read only their own copies, but their watchers are our children.
-    for (auto *watcher : findChildren<QFutureWatcherBase *>())
-        watcher->waitForFinished();
+    // Waits for the running job (it reads only its own copies); its answer is dropped.
+    delete m_worker;
 }
 
 void BackgroundSearch::request()
@@ -44,22 +41,22 @@ void BackgroundSearch::start(Work work)
     m_job = job;
     ++m_started;
     const int generation = m_generation;
-    using Show = std::function<void()>;
-    auto *watcher = new QFutureWatcher<Show>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
-        watcher->deleteLater();
-        if (generation != m_generation) {
-            ++m_discarded; // the inputs changed since it started
-            emit discarded();
-            return;
-        }
-        m_job.reset();
-        const Show show = watcher->result();
-        show();
-        emit answered();
+    m_worker->post([this, work = std::move(work), job, generation]() -> std::function<void()> {
+        std::function<void()> show = work(*job);
+        return [this, generation, show = std::move(show)] { answer(generation, show); };
     });
-    watcher->setFuture(
-        QtConcurrent::run(m_workers, [work = std::move(work), job] { return work(*job); }));
+}
+
+void BackgroundSearch::answer(int generation, const std::function<void()> &show)
+{
+    if (generation != m_generation) {
+        ++m_discarded; // the inputs changed since it started
+        emit discarded();
+        return;
+    }
+    m_job.reset();
+    show();
+    emit answered();
 }
 
 int BackgroundSearch::progress() const

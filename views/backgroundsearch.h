@@ -10,10 +10,11 @@
 #include <type_traits>
 #include <utility>
 
-class QThreadPool;
 class QTimer;
 
 namespace drf {
+
+class WorkerQueue;
 
 /// One long computation at a time for a panel (the manipulation landscape, the
 /// strategy-proofness search), on a worker thread of its own:
@@ -66,9 +67,11 @@ signals:
 private:
     /// Cancels the running job and makes every answer on its way stale.
     void invalidate();
+    /// A job's answer arrived: shows it if it is still the latest, else discards it.
+    void answer(int generation, const std::function<void()> &show);
 
     QTimer *m_debounce;
-    QThreadPool *m_workers;
+    WorkerQueue *m_worker;
     std::shared_ptr<BackgroundJob> m_job; ///< the latest job while it runs
     int m_generation = 0;                 ///< bumped by every request, cancel and start
     int m_started = 0;

@@ -7,18 +7,16 @@
 #include "retranslate.h"
 #include "scenariomodel.h"
 #include "textinplace.h"
-#include "workerpool.h"
+#include "workerqueue.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
-#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QMimeData>
 #include <QPushButton>
 #include <QTextBrowser>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 #include <utility>
 
@@ -57,7 +55,7 @@ DerivationPanel::DerivationPanel(AllocationSet *results, QWidget *parent)
 {
     setObjectName(QStringLiteral("derivation-panel"));
     m_deferred = new DeferredRefresh(this, [this] { refresh(); });
-    m_workers = newWorkerPool(this);
+    m_worker = new WorkerQueue(this);
     m_browser->setObjectName(QStringLiteral("derivation-text"));
     m_browser->setOpenLinks(false);
     m_browser->document()->setDocumentMargin(8);
@@ -92,13 +90,6 @@ DerivationPanel::DerivationPanel(AllocationSet *results, QWidget *parent)
     });
 }
 
-DerivationPanel::~DerivationPanel()
-{
-    // The worker reads only its own copies, but its watcher is our child.
-    for (auto *watcher : findChildren<QFutureWatcherBase *>())
-        watcher->waitForFinished();
-}
-
 void DerivationPanel::refresh()
 {
     const Scenario &scenario = m_results->scenario();
@@ -117,22 +108,17 @@ void DerivationPanel::refresh()
     if (m_html.isEmpty())
         m_browser->setPlainText(
             tr("Writing out the derivation for %1 users…").arg(formatCount(scenario.userCount())));
-    using Texts = std::pair<QString, QString>;
-    auto *watcher = new QFutureWatcher<Texts>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
-        watcher->deleteLater();
-        m_working = false;
-        if (m_stale) {
-            refresh();
-            return;
-        }
-        showDerivation(watcher->result().first, watcher->result().second);
-    });
     // The worker gets copies: the scenario may change while it runs.
-    watcher->setFuture(QtConcurrent::run(m_workers, [scenario, allocation] {
+    m_worker->post([this, scenario, allocation]() -> std::function<void()> {
         const DerivationSteps steps = shortened(derivationSteps(scenario, allocation));
-        return Texts(steps.toHtml(), steps.toPlainText());
-    }));
+        return [this, html = steps.toHtml(), plainText = steps.toPlainText()] {
+            m_working = false;
+            if (m_stale)
+                refresh();
+            else
+                showDerivation(html, plainText);
+        };
+    });
 }
 
 void DerivationPanel::showDerivation(const QString &html, const QString &plainText)

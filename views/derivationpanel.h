@@ -4,11 +4,11 @@
 
 class QPushButton;
 class QTextBrowser;
-class QThreadPool;
 
 namespace drf {
 
 class DeferredRefresh;
+class WorkerQueue;
 
 class AllocationSet;
 
@@ -26,7 +26,6 @@ public:
     static constexpr int kImmediateUsers = 50;
 
     explicit DerivationPanel(AllocationSet *results, QWidget *parent = nullptr);
-    ~DerivationPanel() override;
 
     /// Rebuilds the text now (also when hidden); beyond kImmediateUsers users starts that on a
     /// worker thread instead.
@@ -52,9 +51,9 @@ private:
     QString m_plainText;
     QString m_html;
     DeferredRefresh *m_deferred = nullptr;
-    QThreadPool *m_workers = nullptr; ///< newWorkerPool()
-    bool m_working = false;           ///< a worker is writing the derivation
-    bool m_stale = false;             ///< the results changed while it was
+    WorkerQueue *m_worker = nullptr;
+    bool m_working = false; ///< a worker is writing the derivation
+    bool m_stale = false;   ///< the results changed while it was
 };
 
 } // namespace drf
