@@ -7,14 +7,13 @@
 #include "manipulationcurveview.h"
 #include "numberformat.h"
 #include "palette.h"
+#include "pgfplotsscene.h"
 #include "plotitems.h"
 #include "progressivefilling.h"
 #include "readablenumber.h"
 #include "resourcespacepainter.h"
 #include "resourcespacescene.h"
 #include "resourcespaceview.h"
-#include "taskconstraints.h"
-#include "taskspaceview.h"
 #include "useraggregate.h"
 #include "utilizationview.h"
 
@@ -47,33 +46,13 @@ QString policyColorName(W &writer, PolicyId policy)
     return writer.color(QStringLiteral("policy") + names.value(int(policy)), policyColor(policy));
 }
 
-/// A policy's mark: the shape the plots draw it with (policyMarkerShape()) in pgfplots' words,
-/// and the mark options that turn it (the inverted triangle).
-std::pair<QString, QString> policyMark(PolicyId policy)
-{
-    switch (policyMarkerShape(policy)) {
-    case QCPScatterStyle::ssSquare:
-        return {QStringLiteral("square*"), QString()};
-    case QCPScatterStyle::ssDiamond:
-        return {QStringLiteral("diamond*"), QString()};
-    case QCPScatterStyle::ssTriangle:
-        return {QStringLiteral("triangle*"), QString()};
-    case QCPScatterStyle::ssTriangleInverted:
-        return {QStringLiteral("triangle*"), QStringLiteral("rotate=180, ")};
-    case QCPScatterStyle::ssStar:
-        return {QStringLiteral("star"), QString()};
-    default:
-        return {QStringLiteral("*"), QString()};
-    }
-}
-
 /// The \addplot options of a policy's mark: filled when selected, hollow otherwise, in the
 /// warning colour when infeasible; `ring` > 0 for the outer rings of coincident points.
 QString markOptions(W &writer, PolicyId policy, bool selected, bool feasible, int ring)
 {
     const QString colour = feasible ? policyColorName(writer, policy)
                                     : writer.color(QStringLiteral("warning"), warningColor());
-    const auto [mark, turn] = policyMark(policy);
+    const auto [mark, turn] = pgfplotsMark(policyMarkShape(policy));
     return QStringLiteral("only marks, forget plot, mark=%1, mark size=%2pt, color=%3, "
                           "mark options={%4fill=%5, %6}")
         .arg(mark, W::number(2.6 + 1.6 * ring), colour, turn,
@@ -280,220 +259,6 @@ void writeResourceScene(const ResourceSpaceScene &scene, W &writer)
                      QStringLiteral("%1 total: %2").arg(shortPolicyName(policy), total.amounts)} +
                  (writer.compactLabels() ? total.notes : QStringList{}))
                     .join(QStringLiteral("; ")));
-}
-
-// The task space.
-
-/// The corners of { x, y >= 0 : every constraint }, counter-clockwise: the feasible region.
-QList<QPointF> feasibleCorners(const QList<TaskConstraint> &constraints)
-{
-    QList<TaskConstraint> lines = constraints;
-    lines.append({QString(), -1, 0, 0, -1});
-    lines.append({QString(), 0, -1, 0, -1});
-    QList<QPointF> corners;
-    for (int p = 0; p < lines.size(); ++p) {
-        for (int q = p + 1; q < lines.size(); ++q) {
-            const double det = lines[p].a * lines[q].b - lines[q].a * lines[p].b;
-            if (std::abs(det) < 1e-12)
-                continue;
-            const QPointF corner((lines[p].bound * lines[q].b - lines[q].bound * lines[p].b) / det,
-                                 (lines[p].a * lines[q].bound - lines[q].a * lines[p].bound) / det);
-            const bool inside = std::all_of(lines.begin(), lines.end(), [&](const auto &c) {
-                return c.a * corner.x() + c.b * corner.y() <=
-                       c.bound + 1e-9 * std::max(1.0, std::abs(c.bound));
-            });
-            if (inside)
-                corners.append(corner);
-        }
-    }
-    if (corners.size() < 3)
-        return {};
-    QPointF centre;
-    for (const QPointF &corner : corners)
-        centre += corner / double(corners.size());
-    std::sort(corners.begin(), corners.end(), [centre](QPointF p, QPointF q) {
-        return std::atan2(p.y() - centre.y(), p.x() - centre.x()) <
-               std::atan2(q.y() - centre.y(), q.x() - centre.x());
-    });
-    return corners;
-}
-
-void writeTaskSpace(const TaskSpaceView &view, W &writer)
-{
-    const AllocationSet &results = *view.allocationSet();
-    const Scenario &scenario = results.scenario();
-    const int n = scenario.userCount();
-    if (n < 2) {
-        writer.setTitle(QCoreApplication::translate("TaskSpaceViewTexts", "Task space"));
-        writer.addFixedLabel(
-            {0.5, 0.5}, QStringLiteral("center"),
-            {QCoreApplication::translate("PgfplotsFigureTexts",
-                                         "The task space compares two users:"),
-             QCoreApplication::translate("PgfplotsFigureTexts", "add a second user to see it.")},
-            writer.color(QStringLiteral("ink"), inkColor()));
-        return;
-    }
-    const bool valid = view.userA() >= 0 && view.userA() < n && view.userB() >= 0 &&
-                       view.userB() < n && view.userA() != view.userB();
-    const int a = valid ? view.userA() : 0;
-    const int b = valid ? view.userB() : 1;
-    const QString nameA = scenario.users[a].name;
-    const QString nameB = scenario.users[b].name;
-    const QString policy = shortPolicyName(results.selectedPolicy());
-    QString title = QCoreApplication::translate("TaskSpaceViewTexts", "Task space of %1 and %2")
-                        .arg(nameA, nameB);
-    if (n == 3)
-        title += QCoreApplication::translate("TaskSpaceViewTexts",
-                                             " (the third user keeps its %1 allocation)")
-                     .arg(policy);
-    else if (n > 3)
-        title += QCoreApplication::translate("TaskSpaceViewTexts",
-                                             " (the %1 others keep their %2 allocation)")
-                     .arg(formatCount(n - 2), policy);
-    writer.setTitle(title);
-    writer.setAxisLabels(
-        QCoreApplication::translate("TaskSpaceViewTexts", "tasks of %1").arg(nameA),
-        QCoreApplication::translate("TaskSpaceViewTexts", "tasks of %1").arg(nameB));
-
-    const QList<TaskConstraint> constraints =
-        taskConstraints(results.scenario(), results.selectedResult().allocation.tasks, a, b);
-    const QList<QPointF> region = feasibleCorners(constraints);
-    QRectF extent;
-    for (const QPointF &corner : region)
-        includeInExtent(extent, corner);
-    for (PolicyId id : kAllPolicies) {
-        const QList<double> &tasks = results.result(id).allocation.tasks;
-        includeInExtent(extent, {tasks[a], tasks[b]});
-    }
-    const QRectF range = withMargins(extent);
-    writer.setRange(range);
-
-    const QString drf = policyColorName(writer, PolicyId::Drf);
-    const QString maxMin = policyColorName(writer, PolicyId::MaxMin);
-    if (!region.isEmpty()) {
-        QStringList corners;
-        for (const QPointF &corner : region)
-            corners.append(W::at(corner));
-        writer.add(QStringLiteral("\\fill[%1!15] %2 -- cycle;")
-                       .arg(drf, corners.join(QStringLiteral(" -- "))));
-        writer.addLegend(QStringLiteral("area legend, draw=none, fill=%1!15").arg(drf),
-                         QStringLiteral("feasible"));
-    }
-    // Each constraint line across the visible range, labelled near its upper end.
-    const QString ink = writer.color(QStringLiteral("constraint"), constraintColor());
-    const QList<double> &tasks = results.selectedResult().allocation.tasks;
-    for (const TaskConstraint &c : constraints) {
-        // The part of the line inside the range shown (the axis does not clip).
-        const QPointF origin =
-            std::abs(c.b) > 0 ? QPointF(0, c.bound / c.b) : QPointF(c.bound / c.a, 0);
-        const QPointF along = std::abs(c.b) > 0 ? QPointF(c.b, -c.a) : QPointF(0, 1);
-        const double infinity = std::numeric_limits<double>::infinity();
-        const std::optional<QLineF> visible =
-            clipToBox(origin, origin + along, range, -infinity, infinity);
-        if (!visible)
-            continue;
-        const QList<QPointF> ends{visible->p1(), visible->p2()};
-        const bool binding = std::abs(c.a * tasks[a] + c.b * tasks[b] - c.bound) <=
-                             kRelTol * std::max(1.0, std::abs(c.bound)) * 10;
-        writer.add(QStringLiteral("\\draw[%1, %2] %3;")
-                       .arg(ink,
-                            writer.lineWidth(binding ? lineWidth::kBindingConstraint
-                                                     : lineWidth::kConstraint),
-                            line(ends[0], ends[1])));
-        writer.avoidSegment(ends[0], ends[1]);
-        QStringList terms;
-        if (c.a > 0)
-            terms.append(QStringLiteral("%1·%2").arg(readableDecimal(c.a), nameA));
-        if (c.b > 0)
-            terms.append(QStringLiteral("%1·%2").arg(readableDecimal(c.b), nameB));
-        // Where the line crosses the top of the region shown, or its left side.
-        const double topX = std::abs(c.a) > 0 ? (c.bound - c.b * extent.bottom()) / c.a : 0;
-        const QPointF near =
-            std::abs(c.b) > 0 && (topX < 0 || std::abs(c.a) == 0)
-                ? QPointF(extent.width() * 0.1, (c.bound - c.a * extent.width() * 0.1) / c.b)
-                : QPointF(std::clamp(topX, 0.0, extent.right()), extent.bottom() * 0.9);
-        const QString inequality =
-            QStringLiteral("%1: %2 ≤ %3")
-                .arg(c.name, terms.join(QStringLiteral(" + ")), readableDecimal(c.bound));
-        writer.addLabel(near, {writer.compactLabels() ? c.name : inequality},
-                        writer.color(QStringLiteral("constraintText"), softInkColor()));
-        if (writer.compactLabels())
-            writer.addLegend(
-                QStringLiteral("%1, %2").arg(ink, writer.lineWidth(lineWidth::kConstraint)),
-                inequality);
-    }
-    // The ray of equal weighted dominant shares, along which DRF moves.
-    const QList<double> mu = dominantSharePerTask(scenario);
-    const QPointF direction(scenario.users[a].weight / mu[a], scenario.users[b].weight / mu[b]);
-    const double reach = std::min(range.right() / direction.x(), range.bottom() / direction.y());
-    if (std::isfinite(reach)) {
-        writer.add(QStringLiteral("\\draw[%1, dash dot, %2] %3;")
-                       .arg(drf, writer.lineWidth(lineWidth::kGuide), line({}, direction * reach)));
-        writer.avoidSegment({}, direction * reach);
-        writer.addLabel(
-            direction * reach * 0.85,
-            {QCoreApplication::translate("TaskSpaceViewTexts", "equal dominant shares")}, drf);
-    }
-    // What the equal split guarantees both users.
-    const QList<double> &split = results.result(PolicyId::MaxMin).allocation.tasks;
-    const QPointF splitPoint(split[a], split[b]);
-    writer.add(QStringLiteral("\\draw[%1, dashed, %2] %3 -- %4 -- %5;")
-                   .arg(maxMin, writer.lineWidth(lineWidth::kGuide), W::at({split[a], 0}),
-                        W::at(splitPoint), W::at({0, split[b]})));
-    writer.avoidSegment({split[a], 0}, splitPoint);
-    writer.avoidSegment({0, split[b]}, splitPoint);
-
-    QList<PolicyPoint> points;
-    for (PolicyId id : kAllPolicies) {
-        const QList<double> &own = results.result(id).allocation.tasks;
-        const PolicyPoint point{id, {own[a], own[b]}};
-        if (id == results.selectedPolicy())
-            points.prepend(point);
-        else
-            points.append(point);
-    }
-    const double tolerance = 1e-7 * std::max(range.width(), range.height());
-    for (const QList<PolicyPoint> &group : groupCoincident(points, tolerance)) {
-        const PolicyId first = group.first().policy;
-        const bool feasible = results.result(first).analysis.feasible;
-        for (int ring = int(group.size()) - 1; ring >= 0; --ring)
-            writer.add(
-                QStringLiteral("\\addplot[%1] coordinates {(%2,%3)};")
-                    .arg(markOptions(writer, group[ring].policy,
-                                     group[ring].policy == results.selectedPolicy(),
-                                     results.result(group[ring].policy).analysis.feasible, ring),
-                         W::number(group.first().point.x()), W::number(group.first().point.y())));
-        writer.avoidPoint(group.first().point, 6 + 3 * (group.size() - 1));
-        const bool equalSplit = std::any_of(group.begin(), group.end(), [](const PolicyPoint &p) {
-            return p.policy == PolicyId::MaxMin;
-        });
-        const QString coordinates = QStringLiteral("(%1, %2)")
-                                        .arg(readableDecimal(group.first().point.x()),
-                                             readableDecimal(group.first().point.y()));
-        const QString split =
-            equalSplit ? QCoreApplication::translate("TaskSpaceViewTexts", " = equal split")
-                       : QString();
-        QStringList text{
-            writer.compactLabels()
-                ? policyNames(group)
-                : QStringLiteral("%1%2: %3").arg(policyNames(group), split, coordinates)};
-        if (!feasible)
-            text.append(QCoreApplication::translate("ResourceSpaceViewTexts", "over capacity"));
-        writer.addLabel(group.first().point, text,
-                        feasible ? policyColorName(writer, first)
-                                 : writer.color(QStringLiteral("warning"), warningColor()));
-        // A small figure's legend gives the points' coordinates.
-        for (const PolicyPoint &point : group)
-            writer.addLegend(
-                markOptions(writer, point.policy, point.policy == results.selectedPolicy(),
-                            results.result(point.policy).analysis.feasible, 0)
-                    .remove(QStringLiteral("forget plot, ")),
-                writer.compactLabels()
-                    ? QStringLiteral("%1%2: %3")
-                          .arg(shortPolicyName(point.policy),
-                               point.policy == PolicyId::MaxMin ? split : QString(), coordinates)
-                    : shortPolicyName(point.policy));
-    }
 }
 
 // The utilization bars.
@@ -734,14 +499,16 @@ void writeManipulation(const ManipulationCurveView &view, W &writer)
 
 bool hasPgfplotsFigure(const PlotView &view)
 {
-    return dynamic_cast<const ResourceSpaceView *>(&view) ||
-           dynamic_cast<const FillingView *>(&view) || dynamic_cast<const TaskSpaceView *>(&view) ||
+    return view.scene() || dynamic_cast<const ResourceSpaceView *>(&view) ||
+           dynamic_cast<const FillingView *>(&view) ||
            dynamic_cast<const UtilizationView *>(&view) ||
            dynamic_cast<const ManipulationCurveView *>(&view);
 }
 
 QString pgfplotsFigure(const PlotView &view, const PgfplotsSettings &settings)
 {
+    if (const std::optional<FigureScene> scene = view.scene())
+        return pgfplotsScene(*scene, settings);
     W writer(settings);
     const AllocationSet &results = *view.allocationSet();
     if (const auto *resource = dynamic_cast<const ResourceSpaceView *>(&view))
@@ -750,8 +517,6 @@ QString pgfplotsFigure(const PlotView &view, const PgfplotsSettings &settings)
     else if (const auto *filling = dynamic_cast<const FillingView *>(&view))
         writeResourceScene(sceneOfFilling(*filling, filling->xResource(), filling->yResource()),
                            writer);
-    else if (const auto *tasks = dynamic_cast<const TaskSpaceView *>(&view))
-        writeTaskSpace(*tasks, writer);
     else if (const auto *bars = dynamic_cast<const UtilizationView *>(&view))
         writeBars(*bars, writer);
     else if (const auto *curve = dynamic_cast<const ManipulationCurveView *>(&view))

@@ -495,6 +495,16 @@ QString PgfplotsWriter::document() const
         picture += m_legend;
     picture += labelNodes();
     picture.append(QStringLiteral("\\end{axis}"));
+    if (!m_caption.isEmpty()) {
+        // Under everything, the legend included: as the screen's caption, one paragraph.
+        QStringList texts;
+        for (const QString &text : m_caption)
+            texts.append(texText(text));
+        picture.append(QStringLiteral("\\node[anchor=north, font=%1, text width=%2cm, "
+                                      "align=center] at (current bounding box.south) {%3};")
+                           .arg(labelFont(), number(m_settings.size.width()),
+                                texts.join(QStringLiteral(" \\textperiodcentered{} "))));
+    }
     picture.append(QStringLiteral("\\end{tikzpicture}"));
     const QString pictureText = picture.join(QLatin1Char('\n'));
     const bool ogonek = pictureText.contains(QLatin1String("\\drfvizogonek{"));

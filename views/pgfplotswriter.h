@@ -57,6 +57,8 @@ public:
     void setTitle(const QString &title) { m_title = title; }
     /// The axis labels (plain text, escaped here).
     void setAxisLabels(const QString &x, const QString &y);
+    /// The caption under the figure (plain text, escaped here): what compact labels leave out.
+    void setCaption(const QStringList &texts) { m_caption = texts; }
     /// The data range the axis shows.
     void setRange(const QRectF &range) { m_range = range; }
     /// A logarithmic horizontal axis.
@@ -124,6 +126,7 @@ private:
     bool m_logX = false;
     QStringList m_axisOptions;
     QStringList m_body;
+    QStringList m_caption;
     QStringList m_legend;
     double m_legendWidest = 0; ///< em of the longest legend entry
 

@@ -4,6 +4,7 @@
 #include "cachedtext.h"
 #include "figurestyle.h"
 #include "palette.h"
+#include "plotscene.h"
 
 #include <QCoreApplication>
 
@@ -12,16 +13,6 @@
 #include <limits>
 
 namespace drf {
-
-namespace {
-
-/// The translation context of this file's texts (resources/translations).
-struct PlotItemsTexts
-{
-    Q_DECLARE_TR_FUNCTIONS(PlotItemsTexts)
-};
-
-} // namespace
 
 WrappedTitle::WrappedTitle(QCustomPlot *plot, const QFont &font)
     : QCPTextElement(plot, QString(), font)
@@ -93,33 +84,6 @@ namespace {
 const QString kLabelLayer = QStringLiteral("labels");
 
 } // namespace
-
-QString shortPolicyName(PolicyId policy)
-{
-    switch (policy) {
-    case PolicyId::MaxMin:
-        return QStringLiteral("max-min");
-    case PolicyId::FixedPrice:
-        return PlotItemsTexts::tr("fixed price");
-    case PolicyId::Walras:
-        return PlotItemsTexts::tr("Walras");
-    case PolicyId::Drf:
-        return QStringLiteral("DRF");
-    case PolicyId::DrfEqual:
-        return PlotItemsTexts::tr("DRF (equal)");
-    case PolicyId::Asset:
-        return QStringLiteral("asset");
-    }
-    return policyKey(policy);
-}
-
-QString mechanismLabel(Mechanism mechanism, PolicyId recomputePolicy)
-{
-    const QString name = mechanismShortName(mechanism);
-    return mechanism == Mechanism::Recompute
-               ? QStringLiteral("%1 (%2)").arg(name, shortPolicyName(recomputePolicy))
-               : name;
-}
 
 QColor readableColor(const QColor &colour, const QColor &background)
 {
@@ -274,57 +238,12 @@ QPointF markerPoint(const QCPGraph *marker)
 
 QCPScatterStyle::ScatterShape policyMarkerShape(PolicyId policy)
 {
-    // Closed shapes, but one, so that a white inside or an inked one marks the selected policy;
-    // the two triangles point opposite ways, the square stands on its side and the diamond on
-    // its corner.
-    switch (policy) {
-    case PolicyId::MaxMin:
-        return QCPScatterStyle::ssSquare;
-    case PolicyId::FixedPrice:
-        return QCPScatterStyle::ssDiamond;
-    case PolicyId::Walras:
-        return QCPScatterStyle::ssTriangle;
-    case PolicyId::Drf:
-        return QCPScatterStyle::ssCircle;
-    case PolicyId::DrfEqual:
-        return QCPScatterStyle::ssTriangleInverted;
-    case PolicyId::Asset:
-        return QCPScatterStyle::ssStar;
-    }
-    return QCPScatterStyle::ssCircle;
-}
-
-QString policySymbol(PolicyId policy)
-{
-    switch (policyMarkerShape(policy)) {
-    case QCPScatterStyle::ssSquare:
-        return QStringLiteral("□");
-    case QCPScatterStyle::ssDiamond:
-        return QStringLiteral("◇");
-    case QCPScatterStyle::ssTriangle:
-        return QStringLiteral("△");
-    case QCPScatterStyle::ssTriangleInverted:
-        return QStringLiteral("▽");
-    case QCPScatterStyle::ssStar:
-        return QStringLiteral("✱");
-    default:
-        return QStringLiteral("○");
-    }
+    return scatterShape(policyMarkShape(policy));
 }
 
 QCPScatterStyle policyMarkerStyle(PolicyId policy, bool selected, bool feasible, double size)
 {
-    const QColor ink = feasible ? policyColor(policy) : warningColor();
-    const QCPScatterStyle::ScatterShape shape = policyMarkerShape(policy);
-    if (shape == QCPScatterStyle::ssStar) {
-        const double bold = selected ? 1.6 : 1.0;
-        return QCPScatterStyle(shape, makePen(ink, lineWidth::kMarkerOutline * bold), Qt::NoBrush,
-                               size * (selected ? 1.3 : 1.15));
-    }
-    QPen outline = makePen(ink, lineWidth::kMarkerOutline);
-    outline.setJoinStyle(Qt::MiterJoin); // sharp corners: a triangle reads as one when small
-    return QCPScatterStyle(shape, outline, selected ? QBrush(ink) : QBrush(backgroundColor()),
-                           size);
+    return sceneMarkerStyle(drf::policyMarker(policy, selected, feasible, {}, size));
 }
 
 QCPGraph *addPolicyMarker(QCustomPlot *plot, const QVector<QPointF> &points, const QString &name,
@@ -351,55 +270,7 @@ QCPGraph *addPolicyMarker(QCustomPlot *plot, const QVector<QPointF> &points, con
 
 QPen policyPen(PolicyId policy, double width)
 {
-    // Six patterns Qt draws in every output (screen, PDF, SVG); dashes in units of the width.
-    QPen pen = makePen(policyColor(policy), width);
-    switch (policy) {
-    case PolicyId::MaxMin:
-        pen.setStyle(Qt::DashLine);
-        break;
-    case PolicyId::FixedPrice:
-        pen.setStyle(Qt::DotLine);
-        break;
-    case PolicyId::Walras:
-        pen.setStyle(Qt::DashDotDotLine);
-        break;
-    case PolicyId::Drf:
-        pen.setStyle(Qt::DashDotLine);
-        break;
-    case PolicyId::DrfEqual:
-        pen.setDashPattern({8, 3});
-        break;
-    case PolicyId::Asset:
-        pen.setStyle(Qt::SolidLine);
-        break;
-    }
-    return pen;
-}
-
-QList<QList<PolicyPoint>> groupCoincident(const QList<PolicyPoint> &points, double tolerance)
-{
-    QList<QList<PolicyPoint>> groups;
-    for (const PolicyPoint &point : points) {
-        auto same = [&](const QList<PolicyPoint> &group) {
-            const QPointF other = group.first().point;
-            return std::abs(other.x() - point.point.x()) <= tolerance &&
-                   std::abs(other.y() - point.point.y()) <= tolerance;
-        };
-        auto group = std::find_if(groups.begin(), groups.end(), same);
-        if (group == groups.end())
-            groups.append({point});
-        else
-            group->append(point);
-    }
-    return groups;
-}
-
-QString policyNames(const QList<PolicyPoint> &group)
-{
-    QStringList names;
-    for (const PolicyPoint &point : group)
-        names.append(shortPolicyName(point.policy));
-    return names.join(QStringLiteral(", "));
+    return scenePen(policyStroke(policy, width));
 }
 
 QList<QList<PolicyPoint>> addPolicyMarkers(QCustomPlot *plot, const AllocationSet &results,
@@ -448,12 +319,9 @@ void PlotExtent::include(const QVector<QPointF> &points)
 
 void PlotExtent::applyTo(QCustomPlot *plot, double margin) const
 {
-    // Half the margin below: the low end is usually the origin, with nothing beyond it.
     auto apply = [margin](QCPAxis *axis, double low, double high) {
-        double span = high - low;
-        if (!(span > 0))
-            span = std::max(1.0, std::abs(high));
-        axis->setRange(low - margin * span / 2, high + margin * span);
+        const auto [lower, upper] = rangeWithMargin(low, high, margin);
+        axis->setRange(lower, upper);
     };
     if (m_empty) {
         apply(plot->xAxis, 0, 1);

@@ -4,6 +4,7 @@
 #include "onlinesimulation.h"
 #include "palette.h"
 #include "policy.h"
+#include "policymarks.h"
 
 #include <QMap>
 
@@ -58,11 +59,6 @@ private:
     QSize wrappedSize() const;
 };
 
-/// Short policy name for labels and legends: "DRF", "max-min", "fixed price"...
-QString shortPolicyName(PolicyId policy);
-/// An online mechanism as a figure names it: "Online DRF", and recompute with its static policy,
-/// "Recompute (DRF)".
-QString mechanismLabel(Mechanism mechanism, PolicyId recomputePolicy);
 /// `colour` as text on `background`: the shade of it nearest to it (its channels moved together
 /// towards black on a light background, towards white on a dark one, so the hue stays) with a
 /// contrast ratio of at least kMinimumTextContrast against `background`, both in colour and in
@@ -102,9 +98,6 @@ QPointF markerPoint(const QCPGraph *marker);
 /// The shape that stands for a policy on every plot and in the legend: a shape per policy, so
 /// that policies stay apart in greyscale and for readers who do not tell the colours apart.
 QCPScatterStyle::ScatterShape policyMarkerShape(PolicyId policy);
-/// The policy's marker as one character of text (□ ◇ △ ○ ▽ ✱), for the text that names policies
-/// beside the plots (the results panel).
-QString policySymbol(PolicyId policy);
 /// The marker of a policy's point, `size` pixels, in policyMarkerShape(): an outline in the
 /// policy's ink filled with white, filled with the ink for the selected policy (a star, which has
 /// no inside, is drawn larger and bolder instead); in the warning colour when the allocation is
@@ -118,15 +111,6 @@ QCPGraph *addPolicyMarker(QCustomPlot *plot, const QVector<QPointF> &points, con
 /// A line that stands for a policy (the task space's guides): the policy's ink
 /// with a dash pattern of its own, `width` pixels wide.
 QPen policyPen(PolicyId policy, double width);
-/// A policy's point on a plot.
-struct PolicyPoint
-{
-    PolicyId policy;
-    QPointF point;
-};
-/// The points that coincide within `tolerance` on both axes, grouped (first-seen order), so
-/// that each group gets one label.
-QList<QList<PolicyPoint>> groupCoincident(const QList<PolicyPoint> &points, double tolerance);
 /// One marker per point, named `nameFormat` with %1 the policy's short name, stored in
 /// `markers`. Coincident points become concentric rings, the group's first innermost and on
 /// top. Returns the groups (see groupCoincident()), to be labelled once each.
@@ -134,8 +118,6 @@ QList<QList<PolicyPoint>> addPolicyMarkers(QCustomPlot *plot, const AllocationSe
                                            const QList<PolicyPoint> &points, double tolerance,
                                            const QString &nameFormat,
                                            QMap<PolicyId, QCPGraph *> &markers);
-/// "DRF, DRF (equal)": the short names of a group's policies.
-QString policyNames(const QList<PolicyPoint> &group);
 
 /// The region a plot must show: grows with every point included.
 class PlotExtent

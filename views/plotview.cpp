@@ -6,6 +6,7 @@
 #include "labelplacer.h"
 #include "palette.h"
 #include "plotitems.h"
+#include "plotscene.h"
 #include "readablenumber.h"
 #include "retranslate.h"
 
@@ -173,6 +174,16 @@ PlotView::~PlotView() = default;
 void PlotView::setTitle(const QString &title)
 {
     m_title->setText(title);
+}
+
+void PlotView::drawScene(const FigureScene &scene)
+{
+    setTitle(scene.title);
+    drawSceneOnPlot(scene, m_plot, *m_labels);
+    if (!scene.message.isEmpty())
+        return;
+    layOut();
+    m_labels->placeAll();
 }
 
 void PlotView::setFigureStyle(const FigureStyle &style)

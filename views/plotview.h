@@ -1,5 +1,6 @@
 #pragma once
 
+#include "figurescene.h"
 #include "figurestyle.h"
 #include "palette.h"
 
@@ -7,6 +8,7 @@
 #include <QWidget>
 
 #include <memory>
+#include <optional>
 
 class QCustomPlot;
 class QCPAbstractLegendItem;
@@ -56,6 +58,10 @@ public:
     /// What the last drawing had to leave out because the figure is too small for it (the
     /// legend, the caption), one sentence each; empty when everything asked for is drawn.
     const QStringList &figureNotes() const { return m_notes; }
+    /// What the figure shows, as data, for a renderer other than this view (pgfplotsScene()),
+    /// built for the figure's current choices; none for a figure not yet described as a scene
+    /// (it draws itself in draw()).
+    virtual std::optional<FigureScene> scene() const { return std::nullopt; }
 
 protected:
     PlotView(AllocationSet *results, QWidget *parent);
@@ -75,6 +81,9 @@ protected:
     void setFollowsResults(bool follows) { m_followsResults = follows; }
     /// Draws everything from the results into the cleared plot: items, plottables, ranges.
     virtual void draw() = 0;
+    /// What draw() does for a figure described as a scene: draws `scene`'s title, axes, items,
+    /// legend and labels (drawSceneOnPlot()), lays the plot out and places the labels.
+    void drawScene(const FigureScene &scene);
     /// A new view of the same results with this view's choices (axes, users...); clone() hides it.
     virtual std::unique_ptr<PlotView> createCopy() const = 0;
     /// Puts `row`, a layout that holds the axis rect (beside a colour scale, say), where the

@@ -600,14 +600,6 @@ Więcej informacji: &apos;drfviz --help&apos;.
         <translation>suma wektorów</translation>
     </message>
     <message>
-        <source>The task space compares two users:</source>
-        <translation>Przestrzeń zadań porównuje dwóch użytkowników:</translation>
-    </message>
-    <message>
-        <source>add a second user to see it.</source>
-        <translation>dodaj drugiego użytkownika, aby ją zobaczyć.</translation>
-    </message>
-    <message>
         <source>
 (above 100 %: over capacity)</source>
         <translation>
@@ -615,7 +607,7 @@ Więcej informacji: &apos;drfviz --help&apos;.
     </message>
 </context>
 <context>
-    <name>PlotItemsTexts</name>
+    <name>PolicyMarksTexts</name>
     <message>
         <source>fixed price</source>
         <translation>stałe ceny</translation>
@@ -1499,7 +1491,7 @@ Więcej informacji: &apos;drfviz --help&apos;.
     </message>
 </context>
 <context>
-    <name>TaskSpaceViewTexts</name>
+    <name>TaskSpaceTexts</name>
     <message>
         <source>Task space</source>
         <translation>Przestrzeń zadań</translation>

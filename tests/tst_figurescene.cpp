@@ -1,0 +1,275 @@
+// A figure is one scene drawn by two renderers: the task space's scene has the numbers the math
+// gives, and both the QCustomPlot renderer (the screen and PNG/PDF/SVG) and the pgfplots
+// renderer (.tex) draw every item, legend entry and label of it, for every preset and policy.
+#include "allocationset.h"
+#include "labelplacer.h"
+#include "pgfplotsscene.h"
+#include "plotview.h"
+#include "scenariofile.h"
+#include "scenariomodel.h"
+#include "taskconstraints.h"
+#include "taskspacescene.h"
+#include "taskspaceview.h"
+#include "testutil.h"
+
+#include <QRegularExpression>
+#include <QtTest>
+
+#include <qcustomplot.h>
+
+using namespace drf;
+
+Q_DECLARE_METATYPE(drf::PolicyId)
+
+namespace {
+
+/// A preset's scenario in a model, with its results.
+struct Results
+{
+    explicit Results(const QString &preset)
+    {
+        const LoadResult loaded = loadPreset(preset);
+        if (loaded.scenario)
+            model.resetScenario(*loaded.scenario);
+    }
+    ScenarioModel model;
+    AllocationSet results{&model};
+};
+
+/// "(axis cs:120,60)" as the .tex writes `point`.
+QString texPoint(QPointF point)
+{
+    return PgfplotsWriter::at(point);
+}
+
+int countOf(const FigureScene &scene, ScenePath::Kind kind)
+{
+    return int(std::count_if(scene.items.begin(), scene.items.end(), [kind](const SceneItem &i) {
+        const auto *path = std::get_if<ScenePath>(&i);
+        return path && path->kind == kind;
+    }));
+}
+
+int markerCount(const FigureScene &scene)
+{
+    return int(std::count_if(scene.items.begin(), scene.items.end(), [](const SceneItem &i) {
+        return std::holds_alternative<SceneMarker>(i);
+    }));
+}
+
+} // namespace
+
+class TestFigureScene : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void seedTaskSpaceHasTheMathsNumbers();
+    void constraintOfTheSelectedPointIsHeavier();
+    void texDrawsEveryItemOfTheScene_data();
+    void texDrawsEveryItemOfTheScene();
+    void plotDrawsEveryItemOfTheScene_data();
+    void plotDrawsEveryItemOfTheScene();
+    void oneUserSaysWhy();
+};
+
+void TestFigureScene::seedTaskSpaceHasTheMathsNumbers()
+{
+    Results seed(QStringLiteral("seed"));
+    const TaskSpaceFigure figure = taskSpaceScene(seed.results, 0, 1);
+    QCOMPARE(figure.userA, 0);
+    QCOMPARE(figure.userB, 1);
+    // Every policy's point is its allocation's tasks of the two users.
+    for (PolicyId policy : kAllPolicies) {
+        const QList<double> &tasks = seed.results.result(policy).allocation.tasks;
+        QVERIFY(qAbs(figure.points.value(policy).x() - tasks[0]) <= 1e-9);
+        QVERIFY(qAbs(figure.points.value(policy).y() - tasks[1]) <= 1e-9);
+    }
+    // The feasible region is the quadrant cut by both resources' constraints: each corner
+    // satisfies every constraint (relative 1e-9) and the region holds DRF's point.
+    const QList<TaskConstraint> limits = taskConstraints(
+        seed.results.scenario(), seed.results.selectedResult().allocation.tasks, 0, 1);
+    QVERIFY(figure.feasible.size() >= 3);
+    for (const QPointF &corner : figure.feasible) {
+        QVERIFY(corner.x() >= -1e-9 && corner.y() >= -1e-9);
+        for (const TaskConstraint &c : limits)
+            QVERIFY(c.a * corner.x() + c.b * corner.y() <= c.bound * (1 + 1e-9) + 1e-9);
+    }
+    QVERIFY(figure.feasible.containsPoint(figure.points.value(PolicyId::Drf) * (1 - 1e-9),
+                                          Qt::OddEvenFill));
+    // The axes hold the origin and every point, with 10 % above and 5 % below.
+    const FigureScene &scene = figure.scene;
+    QVERIFY(scene.x.lower < 0 && scene.y.lower < 0);
+    for (const QPointF &point : figure.points) {
+        QVERIFY(point.x() < scene.x.upper && point.y() < scene.y.upper);
+    }
+    QCOMPARE(scene.title, QStringLiteral("Task space of A and B"));
+    QCOMPARE(scene.x.label, QStringLiteral("tasks of A"));
+    QCOMPARE(scene.y.label, QStringLiteral("tasks of B"));
+    // The legend: the feasible region, the split's guarantee, then the six policies.
+    QCOMPARE(scene.legend.size(), 2 + 6);
+    QCOMPARE(scene.legend[0].text, QStringLiteral("feasible"));
+    QCOMPARE(scene.legend[2].text, QStringLiteral("DRF"));
+    QCOMPARE(markerCount(scene), 6);
+}
+
+void TestFigureScene::constraintOfTheSelectedPointIsHeavier()
+{
+    Results seed(QStringLiteral("seed"));
+    const TaskSpaceFigure figure = taskSpaceScene(seed.results, 0, 1);
+    const QPointF drf = figure.points.value(PolicyId::Drf);
+    const QList<TaskConstraint> limits = taskConstraints(
+        seed.results.scenario(), seed.results.selectedResult().allocation.tasks, 0, 1);
+    int heavy = 0;
+    int lines = 0;
+    for (const SceneItem &item : figure.scene.items) {
+        const auto *path = std::get_if<ScenePath>(&item);
+        if (!path || path->kind != ScenePath::Kind::Straight)
+            continue;
+        ++lines;
+        // The line's constraint: the one whose equation both its points satisfy.
+        const auto on = [&](const TaskConstraint &c) {
+            return std::all_of(path->points.begin(), path->points.end(), [&](QPointF p) {
+                return qAbs(c.a * p.x() + c.b * p.y() - c.bound) <= 1e-9 * qMax(1.0, c.bound);
+            });
+        };
+        const auto c = std::find_if(limits.begin(), limits.end(), on);
+        QVERIFY(c != limits.end());
+        const bool binding = qAbs(c->a * drf.x() + c->b * drf.y() - c->bound) <= 1e-9 * c->bound;
+        QCOMPARE(path->stroke.width,
+                 binding ? lineWidth::kBindingConstraint : lineWidth::kConstraint);
+        heavy += binding ? 1 : 0;
+    }
+    QCOMPARE(lines, 2);
+    QVERIFY(heavy >= 1); // DRF stops where a resource runs out
+}
+
+void TestFigureScene::texDrawsEveryItemOfTheScene_data()
+{
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<PolicyId>("policy");
+    for (const Preset &preset : presets())
+        for (PolicyId policy : {PolicyId::Drf, PolicyId::MaxMin, PolicyId::FixedPrice})
+            QTest::addRow("%s %s", qPrintable(preset.id), qPrintable(policyKey(policy)))
+                << preset.id << policy;
+}
+
+void TestFigureScene::texDrawsEveryItemOfTheScene()
+{
+    QFETCH(QString, preset);
+    QFETCH(PolicyId, policy);
+    Results results(preset);
+    results.results.setSelectedPolicy(policy);
+    const FigureScene scene = taskSpaceScene(results.results, 0, 1).scene;
+    PgfplotsSettings settings;
+    settings.size = {16, 12}; // full labels
+    const QString tex = pgfplotsScene(scene, settings);
+    if (!scene.message.isEmpty()) {
+        QVERIFY(tex.contains(scene.message.section(QLatin1Char('\n'), 0, 0)));
+        return;
+    }
+    // Every path in order (the regions under the grid first), through its points; every marker
+    // with its halo; every legend entry and every label.
+    QList<SceneItem> drawn;
+    for (const SceneLayer layer : {SceneLayer::UnderGrid, SceneLayer::OverGrid})
+        for (const SceneItem &item : scene.items) {
+            const auto *path = std::get_if<ScenePath>(&item);
+            if ((path ? path->layer : SceneLayer::OverGrid) == layer)
+                drawn.append(item);
+        }
+    qsizetype from = 0;
+    for (const SceneItem &item : drawn) {
+        QString course;
+        if (const auto *path = std::get_if<ScenePath>(&item)) {
+            QList<QPointF> points = path->points;
+            if (path->fill && points.size() > 2 && points.first() == points.last())
+                points.removeLast();
+            QStringList at;
+            for (const QPointF &point : points)
+                at.append(texPoint(point));
+            course = at.join(QStringLiteral(" -- "));
+        } else {
+            const QPointF point = std::get<SceneMarker>(item).point;
+            course = QStringLiteral("coordinates {(%1,%2)}")
+                         .arg(PgfplotsWriter::number(point.x()), PgfplotsWriter::number(point.y()));
+        }
+        const qsizetype at = tex.indexOf(course, from);
+        QVERIFY2(at >= 0, qPrintable(course));
+        from = at + course.size();
+    }
+    QCOMPARE(tex.count(QStringLiteral("\\addplot[forget plot")), 2 * markerCount(scene));
+    for (const SceneLegendEntry &entry : scene.legend)
+        QVERIFY2(tex.contains(QStringLiteral("\\addlegendentry{%1}").arg(texText(entry.text))),
+                 qPrintable(entry.text));
+    QCOMPARE(tex.count(QStringLiteral("\\addlegendentry")), scene.legend.size());
+    for (const SceneLabel &label : scene.labels)
+        for (const QString &line : label.text.split(QLatin1Char('\n')))
+            QVERIFY2(tex.contains(texText(line)), qPrintable(line));
+    QVERIFY(tex.contains(texText(scene.title)));
+    QVERIFY(tex.contains(QStringLiteral("xmin=%1").arg(PgfplotsWriter::number(scene.x.lower))));
+    QVERIFY(tex.contains(QStringLiteral("ymax=%1").arg(PgfplotsWriter::number(scene.y.upper))));
+}
+
+void TestFigureScene::plotDrawsEveryItemOfTheScene_data()
+{
+    texDrawsEveryItemOfTheScene_data();
+}
+
+void TestFigureScene::plotDrawsEveryItemOfTheScene()
+{
+    QFETCH(QString, preset);
+    QFETCH(PolicyId, policy);
+    Results results(preset);
+    results.results.setSelectedPolicy(policy);
+    TaskSpaceView view(&results.results);
+    view.resize(800, 600);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const FigureScene scene = view.scene().value();
+    QCustomPlot *plot = view.plot();
+    QCOMPARE(plot->xAxis->range().lower, scene.x.lower);
+    QCOMPARE(plot->yAxis->range().upper, scene.y.upper);
+    QCOMPARE(plot->xAxis->label(), scene.x.label);
+    if (!scene.message.isEmpty())
+        return;
+    int straight = 0;
+    int segments = 0;
+    for (int k = 0; k < plot->itemCount(); ++k) {
+        straight += qobject_cast<QCPItemStraightLine *>(plot->item(k)) ? 1 : 0;
+        segments += qobject_cast<QCPItemLine *>(plot->item(k)) ? 1 : 0;
+    }
+    QCOMPARE(straight, countOf(scene, ScenePath::Kind::Straight));
+    // Labels far from their anchor add leader lines.
+    QVERIFY(segments >= countOf(scene, ScenePath::Kind::Segment));
+    QCOMPARE(plot->graphCount(), 2 * markerCount(scene)); // each marker over its halo
+    int curves = 0;
+    for (int k = 0; k < plot->plottableCount(); ++k)
+        curves += qobject_cast<QCPCurve *>(plot->plottable(k)) ? 1 : 0;
+    QCOMPARE(curves, countOf(scene, ScenePath::Kind::Polyline));
+    // The legend's entries in order (a legend wrapped into columns has empty cells).
+    QStringList legend;
+    for (int k = 0; k < plot->legend->itemCount(); ++k) {
+        if (auto *item = qobject_cast<QCPPlottableLegendItem *>(plot->legend->item(k)))
+            legend.append(item->plottable()->name());
+    }
+    QStringList expected;
+    for (const SceneLegendEntry &entry : scene.legend)
+        expected.append(entry.text);
+    QCOMPARE(legend, expected);
+}
+
+void TestFigureScene::oneUserSaysWhy()
+{
+    Results one(QStringLiteral("seed"));
+    one.model.removeUser(1);
+    const TaskSpaceFigure figure = taskSpaceScene(one.results, 0, 1);
+    QCOMPARE(figure.userA, -1);
+    QVERIFY(figure.scene.items.isEmpty());
+    QVERIFY(figure.scene.message.contains(QStringLiteral("two users")));
+    const QString tex = pgfplotsScene(figure.scene, {});
+    QVERIFY(tex.contains(QStringLiteral("The task space compares two users:")));
+    QVERIFY(tex.contains(QStringLiteral("add a second user to see it.")));
+}
+
+QTEST_MAIN(TestFigureScene)
+#include "tst_figurescene.moc"

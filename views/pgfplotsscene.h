@@ -1,0 +1,21 @@
+#pragma once
+
+#include "figurescene.h"
+#include "pgfplotswriter.h"
+
+#include <QString>
+
+#include <utility>
+
+namespace drf {
+
+/// The LaTeX renderer of a FigureScene (the QCustomPlot one is drawSceneOnPlot()): a pgfplots
+/// figure with the scene's title, axes, items in order, legend and labels, each colour defined
+/// once at the top under the name the scene gives it. Labels are written as dense as
+/// `settings.labels` asks; written short, their full texts make a caption under the figure, as
+/// on screen.
+QString pgfplotsScene(const FigureScene &scene, const PgfplotsSettings &settings);
+/// pgfplots' mark for `shape`, and the mark options that turn it (the inverted triangle).
+std::pair<QString, QString> pgfplotsMark(MarkerShape shape);
+
+} // namespace drf

@@ -1,0 +1,87 @@
+#include "figurescene.h"
+
+#include "palette.h"
+
+#include <QStringList>
+
+#include <algorithm>
+#include <cmath>
+
+namespace drf {
+
+SceneInk policyInk(PolicyId policy)
+{
+    static const QStringList names{QStringLiteral("MaxMin"),   QStringLiteral("FixedPrice"),
+                                   QStringLiteral("Walras"),   QStringLiteral("DRF"),
+                                   QStringLiteral("DRFEqual"), QStringLiteral("Asset")};
+    return {policyColor(policy), QStringLiteral("policy") + names.value(int(policy))};
+}
+
+SceneStroke policyStroke(PolicyId policy, double width)
+{
+    // Six patterns Qt draws in every output (screen, PDF, SVG); dashes in units of the width.
+    SceneStroke stroke = solidStroke(policyInk(policy), width);
+    switch (policy) {
+    case PolicyId::MaxMin:
+        stroke.style = Qt::DashLine;
+        break;
+    case PolicyId::FixedPrice:
+        stroke.style = Qt::DotLine;
+        break;
+    case PolicyId::Walras:
+        stroke.style = Qt::DashDotDotLine;
+        break;
+    case PolicyId::Drf:
+        stroke.style = Qt::DashDotLine;
+        break;
+    case PolicyId::DrfEqual:
+        stroke.style = Qt::CustomDashLine;
+        stroke.dashes = {8, 3};
+        break;
+    case PolicyId::Asset:
+        stroke.style = Qt::SolidLine;
+        break;
+    }
+    return stroke;
+}
+
+SceneInk warningInk()
+{
+    return {warningColor(), QStringLiteral("warning")};
+}
+
+SceneMarker policyMarker(PolicyId policy, bool selected, bool feasible, QPointF point, double size)
+{
+    SceneMarker marker;
+    marker.point = point;
+    marker.shape = policyMarkShape(policy);
+    marker.ink = feasible ? policyInk(policy) : warningInk();
+    if (marker.shape == MarkerShape::Star) {
+        marker.size = size * (selected ? 1.3 : 1.15);
+        marker.outline = lineWidth::kMarkerOutline * (selected ? 1.6 : 1.0);
+    } else {
+        marker.size = size;
+        marker.filled = selected;
+    }
+    return marker;
+}
+
+std::pair<double, double> rangeWithMargin(double low, double high, double margin)
+{
+    double span = high - low;
+    if (!(span > 0))
+        span = std::max(1.0, std::abs(high));
+    return {low - margin * span / 2, high + margin * span};
+}
+
+void fitAxes(FigureScene &scene, QPointF low, QPointF high, double margin)
+{
+    if (!(low.x() <= high.x() && low.y() <= high.y())) {
+        low = {0, 0};
+        high = {1, 1};
+    }
+    std::tie(scene.x.lower, scene.x.upper) = rangeWithMargin(low.x(), high.x(), margin);
+    std::tie(scene.y.lower, scene.y.upper) = rangeWithMargin(low.y(), high.y(), margin);
+}
+
+} // namespace drf
