@@ -503,7 +503,8 @@ void TestGuiPlots::oneUser()
     QVERIFY(std::isnan(plots.taskSpace.policyPoint(PolicyId::Drf).x()));
     plots.taskSpace.setUsers(0, 1);
     plots.results.setCompareMode(true);
-    QVERIFY(!plots.taskSpace.plot()->toPixmap(400, 300).isNull());
+    test::checkScreenshot(plots.taskSpace.plot()->toPixmap(400, 300).toImage(), QSize(400, 300),
+                          QStringLiteral("one-user-task"));
 }
 
 void TestGuiPlots::oneResource()
@@ -524,7 +525,8 @@ void TestGuiPlots::oneResource()
     DRF_COMPARE_POINT(plots.taskSpace.policyPoint(PolicyId::Drf), 25, 50, kTol);
     DRF_COMPARE_NEAR(plots.utilization.barHeight(PolicyId::Drf, 0), 100, kTol);
     plots.results.setCompareMode(true);
-    QVERIFY(!plots.resourceSpace.plot()->toPixmap(400, 300).isNull());
+    test::checkScreenshot(plots.resourceSpace.plot()->toPixmap(400, 300).toImage(), QSize(400, 300),
+                          QStringLiteral("one-resource-resource"));
 }
 
 void TestGuiPlots::fiftyUsers()
@@ -538,9 +540,11 @@ void TestGuiPlots::fiftyUsers()
     QCOMPARE(plots.taskSpace.userA(), 49);
     const QList<double> &tasks = plots.results.result(PolicyId::Walras).allocation.tasks;
     DRF_COMPARE_POINT(plots.taskSpace.policyPoint(PolicyId::Walras), tasks[49], tasks[3], kTol);
-    for (QCustomPlot *plot :
-         {plots.resourceSpace.plot(), plots.taskSpace.plot(), plots.utilization.plot()})
-        QVERIFY(!plot->toPixmap(900, 700).isNull());
+    const QList<QCustomPlot *> figures = {plots.resourceSpace.plot(), plots.taskSpace.plot(),
+                                          plots.utilization.plot()};
+    for (qsizetype k = 0; k < figures.size(); ++k)
+        test::checkScreenshot(figures[k]->toPixmap(900, 700).toImage(), QSize(900, 700),
+                              QStringLiteral("fifty-compare-%1").arg(k));
 }
 
 /// 10,000 users x 16 resources under compare: each view draws the 8 largest users one by one
