@@ -1,9 +1,9 @@
 #pragma once
 
 #include "policy.h"
-#include "progressivefilling.h"
 #include "scenario.h"
 #include "walras.h"
+#include "wholetaskfilling.h"
 
 #include <QList>
 

@@ -3,6 +3,7 @@
 #include "analysis.h"
 #include "progressivefilling.h"
 #include "walras.h"
+#include "wholetaskfilling.h"
 
 #include <QCoreApplication>
 

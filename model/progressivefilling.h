@@ -5,8 +5,6 @@
 
 #include <QList>
 
-#include <memory>
-
 namespace drf {
 
 /// Which users stop when a resource saturates.
@@ -32,7 +30,8 @@ struct FillingResult
     QList<double> tasks;
     QList<FillingStage> stages; ///< continuous filling only
     /// Whole tasks: the loop was ended at the highest level where every waiting user's tasks
-    /// fit, because doubles could no longer tell its steps apart (see wholeTaskFilling()).
+    /// fit, because doubles could no longer tell its steps apart (see wholeTaskFilling(),
+    /// wholetaskfilling.h).
     bool cutShort = false;
 };
 
@@ -43,47 +42,6 @@ struct FillingResult
 /// stays within capacity; a count beyond the largest double is given as the largest double.
 FillingResult progressiveFilling(const Scenario &scenario, ShareMeasure measure,
                                  SaturationRule rule);
-
-/// Whole-task progressive filling: one task at a time to the user with the smallest weighted
-/// share (ties within 1e-9 go to the first listed); a task that does not fit blocks its user
-/// (StopDemanders) or ends the loop (StopEveryone, Algorithm 1 of the DRF paper). It gives what
-/// that loop gives, but in runs (the tasks one user gets in a row, counted at once) and level
-/// jumps (every task below the level where the next block can first happen, at once), so its
-/// time depends on users and resources, not on the number of tasks. Counts above 2^53 are the
-/// largest double not above the count the loop reaches (DESIGN.md, "Whole tasks beyond 2^53").
-/// If grants no longer change shares or usage in doubles (demands below the rounding of a
-/// usage), the loop stops after 256 (N + m) + 10000 runs at the highest level where all the
-/// waiting users' tasks fit, and says so (cutShort).
-FillingResult wholeTaskFilling(const Scenario &scenario, ShareMeasure measure, SaturationRule rule);
-
-class WholeTaskFiller;
-
-/// One user's tasks in wholeTaskFilling() as its demand changes (the manipulation search), each
-/// demand in O(the loop's steps from that user's first turn until its tasks are final): the
-/// steps before its first turn do not read its demand (it waits in the queue at share 0), so they
-/// are run once, here. `scenario` is kept by reference: put the demand in place in it before
-/// each tasks(). The rest of the loop only gives tasks to others and can only fill resources
-/// further (never beyond their capacity), so the answer is the tasks allocate() gives the user.
-class WholeTasksOfOneDemand
-{
-public:
-    WholeTasksOfOneDemand(const Scenario &scenario, ShareMeasure measure, SaturationRule rule,
-                          int user);
-    ~WholeTasksOfOneDemand();
-    WholeTasksOfOneDemand(const WholeTasksOfOneDemand &) = delete;
-    WholeTasksOfOneDemand &operator=(const WholeTasksOfOneDemand &) = delete;
-
-    double tasks() const;
-    /// An upper bound of the user's tasks times any demand it reports, divided by `demand`
-    /// (component by component, where `demand` is positive): what it gets with any report fits
-    /// in what is left of the resources at its first turn, since the others' tasks only grow.
-    double mostTasksOf(const QList<double> &demand) const;
-
-private:
-    ShareMeasure m_measure;
-    SaturationRule m_rule;
-    std::unique_ptr<WholeTaskFiller> m_beforeTurn; ///< the loop paused before the user's turn
-};
 
 /// sigma of one demand (dominant share max_j d_j / C_j, or aggregate share sum_j d_j / C_j of
 /// one task), in long double as the filling computes it.

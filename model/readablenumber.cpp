@@ -23,16 +23,35 @@ struct ReadableNumber
     Q_DECLARE_TR_FUNCTIONS(ReadableNumber)
 };
 
-/// The text locale's symbols (setTextNumberLocale()); atomics, since background searches write
-/// texts while the window may change its language.
-std::atomic<char16_t> g_decimalPoint{u'.'};
-std::atomic<char16_t> g_groupSeparator{u','};
-std::atomic<int> g_language{QLocale::C};
+/// The text number locale's symbols, one atomic word (readablenumber.h): its decimal point,
+/// group separator and language, 16 bits each; background searches write texts while the
+/// window may change its language.
+struct TextNumberSymbols
+{
+    char16_t decimalPoint = u'.';
+    char16_t groupSeparator = u',';
+    QLocale::Language language = QLocale::C;
+};
+
+constexpr quint64 packed(const TextNumberSymbols &symbols)
+{
+    return quint64(symbols.decimalPoint) | quint64(symbols.groupSeparator) << 16 |
+           quint64(symbols.language) << 32;
+}
+
+std::atomic<quint64> g_textNumberSymbols{packed(TextNumberSymbols())};
+
+TextNumberSymbols textNumberSymbols()
+{
+    const quint64 word = g_textNumberSymbols.load(std::memory_order_relaxed);
+    return {char16_t(word & 0xffff), char16_t(word >> 16 & 0xffff),
+            QLocale::Language(word >> 32 & 0xffff)};
+}
 
 /// The text locale's decimal point in place of the C locale's.
 QString localised(QString text)
 {
-    const char16_t point = g_decimalPoint.load(std::memory_order_relaxed);
+    const char16_t point = textNumberSymbols().decimalPoint;
     if (point != u'.')
         text.replace(QLatin1Char('.'), QChar(point));
     return text;
@@ -52,31 +71,30 @@ QString trimZeros(QString text)
 
 } // namespace
 
-void setTextNumberLocale(const QLocale &locale)
+void TextNumberLocaleWriter::set(const QLocale &locale)
 {
     const QString point = locale.decimalPoint();
     const QString group = locale.groupSeparator();
-    g_decimalPoint.store(point.size() == 1 ? point.at(0).unicode() : u'.',
-                         std::memory_order_relaxed);
-    g_groupSeparator.store(group.size() == 1 ? group.at(0).unicode() : u',',
-                           std::memory_order_relaxed);
-    g_language.store(locale.language(), std::memory_order_relaxed);
+    g_textNumberSymbols.store(
+        packed({point.size() == 1 ? point.at(0).unicode() : u'.',
+                group.size() == 1 ? group.at(0).unicode() : u',', locale.language()}),
+        std::memory_order_relaxed);
 }
 
 QLocale textNumberLocale()
 {
-    return QLocale(QLocale::Language(g_language.load(std::memory_order_relaxed)));
+    return QLocale(textNumberSymbols().language);
 }
 
 QChar textDecimalPoint()
 {
-    return QChar(g_decimalPoint.load(std::memory_order_relaxed));
+    return QChar(textNumberSymbols().decimalPoint);
 }
 
 QString readableCount(qint64 count)
 {
     QString text = QLocale(QLocale::English, QLocale::UnitedStates).toString(count);
-    const char16_t group = g_groupSeparator.load(std::memory_order_relaxed);
+    const char16_t group = textNumberSymbols().groupSeparator;
     if (group != u',')
         text.replace(QLatin1Char(','), QChar(group));
     return text;

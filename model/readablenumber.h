@@ -8,12 +8,31 @@
 
 namespace drf {
 
-/// The locale of the numbers the functions below write: C (0.667, 10,000) unless the window's
-/// language chose its own (Translation: Polish 0,667). Only the decimal point and the group
-/// separator are taken from it. Files, --report and --simulate never write these texts with
-/// another locale than C (SourceLanguageScope). Safe to read from any thread.
-void setTextNumberLocale(const QLocale &locale);
-/// The text locale itself, for what formats its own numbers (a plot's axis ticks, with
+class SourceLanguageScope;
+class Translation;
+
+// The text number locale: how the functions below (and formatPercent(), a plot's ticks) write a
+// number: C (0.667, 10,000) unless a language chose its own (Polish: 0,667, 10 000). Only the
+// decimal point and the group separator are taken from it. It is the engine's one setting, kept
+// process-wide on purpose: a number is written in the language of the words around it, and
+// those come from the translator installed on the application (tr()), which is process-wide
+// too. As a parameter it would have to run through every text function and the figures that
+// call them, and agree at each call with that translator; as a setting it is changed where the
+// translator is, by Translation (a language installed) and SourceLanguageScope (C numbers for
+// --report and --simulate), the only classes that can write it (TextNumberLocaleWriter), and
+// read through textNumberLocale() (tst_derivationsteps checks both). Safe from any thread: one
+// atomic word, so a reader never sees half of a change. (QLocale's default, which
+// app/interfacelanguage.cpp sets, is the spin boxes'; the engine never reads it.)
+
+/// The one writer of the text number locale, open to Translation and SourceLanguageScope only.
+class TextNumberLocaleWriter
+{
+    friend class SourceLanguageScope;
+    friend class Translation;
+    static void set(const QLocale &locale);
+};
+
+/// The text number locale itself, for what formats its own numbers (a plot's axis ticks, with
 /// OmitGroupSeparator).
 QLocale textNumberLocale();
 /// The decimal point of the texts: '.' in C and English, ',' in Polish.

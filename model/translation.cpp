@@ -70,7 +70,7 @@ Translation::Translation(Language language) : m_language(language)
 Translation::~Translation()
 {
     remove();
-    setTextNumberLocale(QLocale::c());
+    TextNumberLocaleWriter::set(QLocale::c());
     g_installed = nullptr;
 }
 
@@ -96,7 +96,7 @@ void Translation::install()
     }
     for (const auto &translator : m_translators)
         QCoreApplication::installTranslator(translator.get());
-    setTextNumberLocale(languageLocale(m_language));
+    TextNumberLocaleWriter::set(languageLocale(m_language));
 }
 
 void Translation::remove()
@@ -116,7 +116,7 @@ SourceLanguageScope::SourceLanguageScope() : m_suspended(g_installed)
         for (const auto &translator : m_suspended->m_translators)
             QCoreApplication::removeTranslator(translator.get());
     }
-    setTextNumberLocale(QLocale::c());
+    TextNumberLocaleWriter::set(QLocale::c());
 }
 
 SourceLanguageScope::~SourceLanguageScope()
@@ -125,7 +125,7 @@ SourceLanguageScope::~SourceLanguageScope()
         return;
     for (const auto &translator : m_suspended->m_translators)
         QCoreApplication::installTranslator(translator.get());
-    setTextNumberLocale(languageLocale(m_suspended->language()));
+    TextNumberLocaleWriter::set(languageLocale(m_suspended->language()));
 }
 
 } // namespace drf

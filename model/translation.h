@@ -31,9 +31,9 @@ QLocale languageLocale(Language language);
 
 /// The texts of one language, installed on the application: drfviz's own translation and Qt's
 /// (qtbase_pl.qm, for the standard dialogs' buttons, when the system has it), and the locale of
-/// the numbers in the texts (setTextNumberLocale()). English needs no translation of its own:
-/// its plural forms ("1 task", "2 tasks") are installed in every program at its start (see
-/// translation.cpp). At most one Translation exists at a time.
+/// the numbers in the texts (textNumberLocale(), readablenumber.h). English needs no translation
+/// of its own: its plural forms ("1 task", "2 tasks") are installed in every program at its start
+/// (see translation.cpp). At most one Translation exists at a time.
 class Translation
 {
 public:

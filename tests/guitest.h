@@ -7,6 +7,7 @@
 #include "documentdialogs.h"
 #include "mainwindow.h"
 #include "resultspanel.h"
+#include "screenshots.h"
 
 #include <QDir>
 #include <QSettings>
@@ -96,24 +97,13 @@ inline QString resultsText(const MainWindow &window)
     return window.resultsPanel()->toPlainText();
 }
 
-/// The folder screenshots go to: the environment variable DRF_SCREENSHOT_DIR, or empty (no
-/// screenshots).
-inline QString screenshotDir()
-{
-    return qEnvironmentVariable("DRF_SCREENSHOT_DIR");
-}
-
-/// With DRF_SCREENSHOT_DIR set, saves a picture of `widget` there as `name`.png.
+/// A picture of `widget` as `name`, checked and kept (screenshots.h).
 inline void screenshot(QWidget *widget, const QString &name)
 {
-    const QString dir = screenshotDir();
-    if (dir.isEmpty())
-        return;
     QCoreApplication::processEvents();
     QTest::qWait(50); // let queued replots run
-    const QString path = QDir(dir).filePath(name + QStringLiteral(".png"));
-    QVERIFY2(widget->grab().save(path), qPrintable(path));
-    qInfo("screenshot: %s", qPrintable(path));
+    const QImage image = widget->grab().toImage();
+    checkScreenshot(image, widget->size() * widget->devicePixelRatio(), name);
 }
 
 } // namespace drf::test

@@ -2,6 +2,8 @@
 // same pixels as QPainter::drawText and the same box as QFontMetricsF::boundingRect, for every
 // alignment, line break, clip and wrap the plots and panels use. Each case here draws a text both
 // ways into images and compares every pixel, then compares the boxes.
+// Off the Qt the placement was checked against, or with DRFVIZ_NO_TEXT_CACHE set, every text
+// goes to Qt: the test runs itself again with the switch set and expects the same pixels.
 
 #include "cachedtext.h"
 #include "plotitems.h"
@@ -10,11 +12,14 @@
 #include <QFontMetricsF>
 #include <QImage>
 #include <QPainter>
+#include <QProcess>
 #include <QtTest>
 
 using namespace drf;
 
 namespace {
+
+constexpr char kNoTextCache[] = "DRFVIZ_NO_TEXT_CACHE";
 
 struct Case
 {
@@ -132,6 +137,9 @@ private slots:
     void textsQtFormatsItselfAreLeftToQt();
     void drawnTwiceDrawsTheSame();
     void plotLabelDrawsAsQCustomPlotsTextItem();
+    void usedOnQt64Only_data();
+    void usedOnQt64Only();
+    void switchedOffByTheEnvironment();
 };
 
 void TestCachedText::samePixelsAsDrawText_data()
@@ -338,6 +346,59 @@ void TestCachedText::plotLabelDrawsAsQCustomPlotsTextItem()
     const QImage byQCustomPlot = figure(Labels::QCustomPlots);
     QVERIFY(byQCustomPlot != figure(Labels::None)); // the labels are drawn
     QCOMPARE(figure(Labels::Kept), byQCustomPlot);
+}
+
+void TestCachedText::usedOnQt64Only_data()
+{
+    QTest::addColumn<QByteArray>("runningQt");
+    QTest::addColumn<QByteArray>("noTextCache");
+    QTest::addColumn<bool>("allowed");
+    QTest::newRow("6.4.2") << QByteArray("6.4.2") << QByteArray() << true;
+    QTest::newRow("6.4.0, switch 0") << QByteArray("6.4.0") << QByteArray("0") << true;
+    QTest::newRow("6.4.2, switch 1") << QByteArray("6.4.2") << QByteArray("1") << false;
+    QTest::newRow("6.4.3, switch yes") << QByteArray("6.4.3") << QByteArray("yes") << false;
+    QTest::newRow("6.3.2") << QByteArray("6.3.2") << QByteArray() << false;
+    QTest::newRow("6.5.0") << QByteArray("6.5.0") << QByteArray() << false;
+    QTest::newRow("6.40.1") << QByteArray("6.40.1") << QByteArray() << false;
+    QTest::newRow("7.4.0") << QByteArray("7.4.0") << QByteArray() << false;
+}
+
+void TestCachedText::usedOnQt64Only()
+{
+    QFETCH(QByteArray, runningQt);
+    QFETCH(QByteArray, noTextCache);
+    QFETCH(bool, allowed);
+    // Built with another Qt, the cache is never used.
+    constexpr bool builtWithQt64 = QT_VERSION_MAJOR == 6 && QT_VERSION_MINOR == 4;
+    QCOMPARE(cachedTextAllowed(runningQt.constData(), noTextCache), allowed && builtWithQt64);
+}
+
+void TestCachedText::switchedOffByTheEnvironment()
+{
+    if (qEnvironmentVariableIsSet(kNoTextCache)) {
+        // The run started below: every text goes to Qt, and its other slots compare the pixels.
+        QVERIFY(!cachedTextInUse());
+        return;
+    }
+    // This run compares the kept layouts with Qt wherever they are allowed.
+    QCOMPARE(cachedTextInUse(), cachedTextAllowed(qVersion(), QByteArray()));
+    QProcess run;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QLatin1String(kNoTextCache), QStringLiteral("1"));
+    run.setProcessEnvironment(environment);
+    run.setProcessChannelMode(QProcess::MergedChannels);
+    run.start(QCoreApplication::applicationFilePath(),
+              {QStringLiteral("switchedOffByTheEnvironment"),
+               QStringLiteral("samePixelsAsDrawText"), QStringLiteral("sameBoxAsFontMetrics"),
+               QStringLiteral("drawnTwiceDrawsTheSame"),
+               QStringLiteral("plotLabelDrawsAsQCustomPlotsTextItem")});
+    QVERIFY(run.waitForFinished(300000));
+    const QString output = QString::fromUtf8(run.readAll());
+    QVERIFY2(run.exitStatus() == QProcess::NormalExit && run.exitCode() == 0, qPrintable(output));
+    QVERIFY2(
+        output.contains(QStringLiteral("PASS   : TestCachedText::switchedOffByTheEnvironment")),
+        qPrintable(output));
+    QVERIFY2(output.contains(QStringLiteral("0 failed, 0 skipped")), qPrintable(output));
 }
 
 QTEST_MAIN(TestCachedText)

@@ -2,6 +2,9 @@
 #include "readablenumber.h"
 #include "scenariofile.h"
 #include "testutil.h"
+#include "translation.h"
+
+#include <type_traits>
 
 using namespace drf;
 
@@ -25,6 +28,17 @@ Scenario crumbsExample()
                {QStringLiteral("C"), {1.0, 1.0}, 2.0, std::nullopt}};
     return s;
 }
+
+/// Whether T::set(QLocale) can be called from here.
+template <typename T, typename = void> struct CanSet : std::false_type
+{
+};
+template <typename T>
+struct CanSet<T, std::void_t<decltype(T::set(std::declval<const QLocale &>()))>> : std::true_type
+{
+};
+// The text number locale has one writer, Translation and SourceLanguageScope its only users.
+static_assert(!CanSet<TextNumberLocaleWriter>::value);
 
 DerivationSteps stepsOf(const Scenario &s, PolicyId policy, TaskMode mode = TaskMode::Continuous)
 {
@@ -121,6 +135,36 @@ private slots:
         QVERIFY(smallFraction(1.0 / 1009.0, 2000));
         QVERIFY(!smallFraction(std::nan("")));
         QCOMPARE(readableVector({1.6912, 1.0, 0.5}), QStringLiteral("(1.691, 1, 0.5)"));
+    }
+
+    void numbersFollowTheInstalledLanguage()
+    {
+        const double twoThirds = 2.0 / 3.0;
+        QCOMPARE(textNumberLocale().language(), QLocale::C);
+        QCOMPARE(readableDecimal(twoThirds), QStringLiteral("0.6667"));
+        {
+            Translation translation(Language::Polish);
+            QCOMPARE(textNumberLocale().language(), QLocale::Polish);
+            QCOMPARE(textDecimalPoint(), QLatin1Char(','));
+            QCOMPARE(readableDecimal(twoThirds), QStringLiteral("0,6667"));
+            QCOMPARE(readableCount(10000), QStringLiteral("10\u00a0000"));
+            QCOMPARE(readableVector({1.69, 1.01}), QStringLiteral("(1,69; 1,01)"));
+            QCOMPARE(readableTasks(100.0 / 3.0), QStringLiteral("33,33 zadania"));
+            {
+                // --report and --simulate: C numbers whatever the language.
+                SourceLanguageScope english;
+                QCOMPARE(textNumberLocale().language(), QLocale::C);
+                QCOMPARE(readableVector({1.69, 1.01}), QStringLiteral("(1.69, 1.01)"));
+                QCOMPARE(readableCount(10000), QStringLiteral("10,000"));
+            }
+            QCOMPARE(readableDecimal(twoThirds), QStringLiteral("0,6667"));
+            translation.setLanguage(Language::English);
+            QCOMPARE(textNumberLocale().language(), QLocale::English);
+            QCOMPARE(readableDecimal(twoThirds), QStringLiteral("0.6667"));
+            QCOMPARE(readableCount(10000), QStringLiteral("10,000"));
+        }
+        QCOMPARE(textNumberLocale().language(), QLocale::C);
+        QCOMPARE(readableDecimal(twoThirds), QStringLiteral("0.6667"));
     }
 
     void seedDrfLines()

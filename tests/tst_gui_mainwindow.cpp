@@ -606,15 +606,13 @@ void TestGuiMainWindow::screenshots()
     m_window->findChild<QDockWidget *>(QStringLiteral("table-dock"))->raise();
     m_window->plotArea()->setCurrentIndex(1);
     test::screenshot(m_window.get(), QStringLiteral("mainwindow-table-taskspace"));
-    if (!test::screenshotDir().isEmpty()) {
-        for (QAction *action : m_window->menuBar()->actions()) {
-            QMenu *menu = action->menu();
-            menu->popup(m_window->mapToGlobal(QPoint(0, 30)));
-            QVERIFY(QTest::qWaitForWindowExposed(menu));
-            test::screenshot(menu, QStringLiteral("menu-") +
-                                       action->text().remove(QLatin1Char('&')).toLower());
-            menu->hide();
-        }
+    for (QAction *action : m_window->menuBar()->actions()) {
+        QMenu *menu = action->menu();
+        menu->popup(m_window->mapToGlobal(QPoint(0, 30)));
+        QVERIFY(QTest::qWaitForWindowExposed(menu));
+        test::screenshot(menu, QStringLiteral("menu-") +
+                                   action->text().remove(QLatin1Char('&')).toLower());
+        menu->hide();
     }
 }
 

@@ -7,6 +7,7 @@
 #include "resourcespaceview.h"
 #include "scenariofile.h"
 #include "scenariomodel.h"
+#include "screenshots.h"
 #include "taskspaceview.h"
 #include "testutil.h"
 #include "utilizationview.h"
@@ -502,7 +503,8 @@ void TestGuiPlots::oneUser()
     QVERIFY(std::isnan(plots.taskSpace.policyPoint(PolicyId::Drf).x()));
     plots.taskSpace.setUsers(0, 1);
     plots.results.setCompareMode(true);
-    QVERIFY(!plots.taskSpace.plot()->toPixmap(400, 300).isNull());
+    test::checkScreenshot(plots.taskSpace.plot()->toPixmap(400, 300).toImage(), QSize(400, 300),
+                          QStringLiteral("one-user-task"));
 }
 
 void TestGuiPlots::oneResource()
@@ -523,7 +525,8 @@ void TestGuiPlots::oneResource()
     DRF_COMPARE_POINT(plots.taskSpace.policyPoint(PolicyId::Drf), 25, 50, kTol);
     DRF_COMPARE_NEAR(plots.utilization.barHeight(PolicyId::Drf, 0), 100, kTol);
     plots.results.setCompareMode(true);
-    QVERIFY(!plots.resourceSpace.plot()->toPixmap(400, 300).isNull());
+    test::checkScreenshot(plots.resourceSpace.plot()->toPixmap(400, 300).toImage(), QSize(400, 300),
+                          QStringLiteral("one-resource-resource"));
 }
 
 void TestGuiPlots::fiftyUsers()
@@ -537,9 +540,11 @@ void TestGuiPlots::fiftyUsers()
     QCOMPARE(plots.taskSpace.userA(), 49);
     const QList<double> &tasks = plots.results.result(PolicyId::Walras).allocation.tasks;
     DRF_COMPARE_POINT(plots.taskSpace.policyPoint(PolicyId::Walras), tasks[49], tasks[3], kTol);
-    for (QCustomPlot *plot :
-         {plots.resourceSpace.plot(), plots.taskSpace.plot(), plots.utilization.plot()})
-        QVERIFY(!plot->toPixmap(900, 700).isNull());
+    const QList<QCustomPlot *> figures = {plots.resourceSpace.plot(), plots.taskSpace.plot(),
+                                          plots.utilization.plot()};
+    for (qsizetype k = 0; k < figures.size(); ++k)
+        test::checkScreenshot(figures[k]->toPixmap(900, 700).toImage(), QSize(900, 700),
+                              QStringLiteral("fifty-compare-%1").arg(k));
 }
 
 /// 10,000 users x 16 resources under compare: each view draws the 8 largest users one by one
@@ -618,65 +623,70 @@ void TestGuiPlots::tenThousandUsersAggregate()
     }
 
     // The figures render, and a slider step redraws them.
+    const QList<QCustomPlot *> figures = {plots.resourceSpace.plot(), plots.taskSpace.plot(),
+                                          plots.utilization.plot()};
+    const QImage resourceSpaceBefore = figures.first()->toPixmap(800, 600).toImage();
     plots.model.beginInteractiveEdit();
     QVERIFY(plots.model.setDemand(0, 0, 2.5).isEmpty());
     plots.model.endInteractiveEdit();
     QCOMPARE(plots.resourceSpace.vectorHeads().size(), 9);
-    for (QCustomPlot *plot :
-         {plots.resourceSpace.plot(), plots.taskSpace.plot(), plots.utilization.plot()})
-        QVERIFY(!plot->toPixmap(800, 600).isNull());
+    for (qsizetype k = 0; k < figures.size(); ++k)
+        test::checkScreenshot(figures[k]->toPixmap(800, 600).toImage(), QSize(800, 600),
+                              QStringLiteral("ten-thousand-step-%1").arg(k));
+    QVERIFY(figures.first()->toPixmap(800, 600).toImage() != resourceSpaceBefore);
 }
 
 void TestGuiPlots::renderFigures()
 {
-    // With DRFVIZ_PLOT_DIR set, saves the figures to look at (labels, arrows, overlaps).
-    const QString dir = qEnvironmentVariable("DRFVIZ_PLOT_DIR");
-    if (dir.isEmpty())
-        QSKIP("set DRFVIZ_PLOT_DIR to render the figures");
-    QDir().mkpath(dir);
-    auto save = [&](Plots &plots, const QString &name) {
-        QVERIFY(plots.resourceSpace.plot()->savePng(dir + "/" + name + "-resource.png", 900, 700));
-        QVERIFY(plots.taskSpace.plot()->savePng(dir + "/" + name + "-task.png", 900, 700));
-        QVERIFY(plots.utilization.plot()->savePng(dir + "/" + name + "-utilization.png", 900, 700));
+    // Each figure of each case renders at 900 x 700 with something drawn; with
+    // DRF_SCREENSHOT_DIR set, they are kept there to look at (labels, arrows, overlaps).
+    auto render = [&](Plots &plots, const QString &name) {
+        const QList<std::pair<QCustomPlot *, QString>> figures = {
+            {plots.resourceSpace.plot(), QStringLiteral("-resource")},
+            {plots.taskSpace.plot(), QStringLiteral("-task")},
+            {plots.utilization.plot(), QStringLiteral("-utilization")}};
+        for (const auto &[plot, figure] : figures)
+            test::checkScreenshot(plot->toPixmap(900, 700).toImage(), QSize(900, 700),
+                                  name + figure);
     };
     {
         Plots plots;
-        save(plots, QStringLiteral("seed"));
+        render(plots, QStringLiteral("seed"));
         plots.results.setSelectedPolicy(PolicyId::MaxMin);
-        save(plots, QStringLiteral("seed-maxmin"));
+        render(plots, QStringLiteral("seed-maxmin"));
         plots.results.setSelectedPolicy(PolicyId::FixedPrice);
-        save(plots, QStringLiteral("seed-fixed"));
+        render(plots, QStringLiteral("seed-fixed"));
         plots.results.setSelectedPolicy(PolicyId::Drf);
         plots.results.setCompareMode(true);
-        save(plots, QStringLiteral("seed-compare"));
+        render(plots, QStringLiteral("seed-compare"));
     }
     {
         Plots plots(presetScenario(QStringLiteral("three-by-three")));
-        save(plots, QStringLiteral("three"));
+        render(plots, QStringLiteral("three"));
         plots.resourceSpace.setAxes(2, 0);
         plots.results.setCompareMode(true);
-        save(plots, QStringLiteral("three-compare"));
+        render(plots, QStringLiteral("three-compare"));
     }
     {
         Plots plots(test::manyUsers(50));
-        save(plots, QStringLiteral("fifty"));
+        render(plots, QStringLiteral("fifty"));
     }
     {
         Plots plots(test::largeScenario(10000, 16));
-        save(plots, QStringLiteral("ten-thousand"));
+        render(plots, QStringLiteral("ten-thousand"));
         plots.results.setCompareMode(true);
-        save(plots, QStringLiteral("ten-thousand-compare"));
+        render(plots, QStringLiteral("ten-thousand-compare"));
         plots.resourceSpace.setAxes(3, 3);
-        save(plots, QStringLiteral("ten-thousand-one-resource"));
+        render(plots, QStringLiteral("ten-thousand-one-resource"));
     }
     {
         Plots plots(presetScenario(QStringLiteral("seed")));
         plots.resourceSpace.setAxes(1, 1); // one resource: the one-dimensional version
-        save(plots, QStringLiteral("seed-gpu-only"));
+        render(plots, QStringLiteral("seed-gpu-only"));
     }
     for (const QString &preset : {QStringLiteral("drf-paper"), QStringLiteral("zero-demand")}) {
         Plots plots(presetScenario(preset));
-        save(plots, preset);
+        render(plots, preset);
     }
 }
 

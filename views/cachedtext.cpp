@@ -9,6 +9,7 @@
 #include <QStyle>
 #include <QTextLayout>
 #include <QThread>
+#include <QVersionNumber>
 #include <QtMath>
 
 #include <memory>
@@ -221,10 +222,26 @@ Placement place(const LaidOutText &text, const QRectF &rect, int flags, bool sto
 
 } // namespace
 
+bool cachedTextAllowed(const char *runningQtVersion, const QByteArray &noTextCache)
+{
+    constexpr bool builtWithCheckedQt =
+        QT_VERSION >= QT_VERSION_CHECK(6, 4, 0) && QT_VERSION < QT_VERSION_CHECK(6, 5, 0);
+    const QVersionNumber running = QVersionNumber::fromString(QLatin1String(runningQtVersion));
+    const bool switchedOff = !noTextCache.isEmpty() && noTextCache != "0";
+    return builtWithCheckedQt && running.majorVersion() == 6 && running.minorVersion() == 4 &&
+           !switchedOff;
+}
+
+bool cachedTextInUse()
+{
+    static const bool inUse = cachedTextAllowed(qVersion(), qgetenv("DRFVIZ_NO_TEXT_CACHE"));
+    return inUse;
+}
+
 QRectF cachedTextBounds(const QFont &font, const QRectF &rect, int flags, const QString &text,
                         const QPaintDevice *device)
 {
-    if (!formattedHere(font, flags, text, Qt::LeftToRight))
+    if (!cachedTextInUse() || !formattedHere(font, flags, text, Qt::LeftToRight))
         return QFontMetricsF(device ? QFont(font, device) : font).boundingRect(rect, flags, text);
     const LaidOutText &laidOut = laidOutText(font, device, flags, rect.width(), text);
     return place(laidOut, rect, flags, false).bounds;
@@ -233,6 +250,10 @@ QRectF cachedTextBounds(const QFont &font, const QRectF &rect, int flags, const 
 void drawCachedText(QPainter *painter, const QRectF &rect, int flags, const QString &text,
                     QRectF *boundingRect)
 {
+    if (!cachedTextInUse()) {
+        painter->drawText(rect, flags, text, boundingRect);
+        return;
+    }
     // As QPainter::drawText: nothing to draw, nothing drawn, and no bounding box either.
     if (text.isEmpty() || painter->pen().style() == Qt::NoPen || !painter->isActive())
         return;

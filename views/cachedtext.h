@@ -3,6 +3,7 @@
 #include <QRectF>
 #include <QString>
 
+class QByteArray;
 class QFont;
 class QPainter;
 class QPaintDevice;
@@ -20,6 +21,11 @@ namespace drf {
 // Texts Qt formats in ways this does not reproduce (mnemonics, expanded tabs, justification,
 // wrapping anywhere, length variants, decorated fonts, painters that are not left-to-right) go
 // to Qt unchanged.
+//
+// The placement was read in Qt 6.4's source and is checked against 6.4 only: built with or
+// running on another Qt, every text goes to Qt (QPainter::drawText, QFontMetricsF::boundingRect),
+// as it does when the environment variable DRFVIZ_NO_TEXT_CACHE is set (to anything but 0), the
+// switch to rule the cache out when a text looks wrong. Decided once, at the first text.
 
 /// What QFontMetricsF(QFont(font, device)).boundingRect(rect, flags, text) answers (the integer
 /// QFontMetrics::boundingRect is its toAlignedRect()). Without a device, `font`'s own resolution:
@@ -31,5 +37,12 @@ QRectF cachedTextBounds(const QFont &font, const QRectF &rect, int flags, const 
 /// and resolution.
 void drawCachedText(QPainter *painter, const QRectF &rect, int flags, const QString &text,
                     QRectF *boundingRect = nullptr);
+
+/// Whether the functions above use their kept layouts in this process: cachedTextAllowed() for
+/// the running Qt and the environment.
+bool cachedTextInUse();
+/// The rule: the cache is used when drfviz was built with Qt 6.4, `runningQtVersion` (qVersion())
+/// is 6.4.x and the switch (DRFVIZ_NO_TEXT_CACHE's value) is unset, empty or "0".
+bool cachedTextAllowed(const char *runningQtVersion, const QByteArray &noTextCache);
 
 } // namespace drf
