@@ -59,6 +59,26 @@ template <typename Item> int itemCount(const FigureScene &scene)
                              [](const SceneItem &i) { return std::holds_alternative<Item>(i); }));
 }
 
+/// The plot's legend entries in order (a legend wrapped into columns has empty cells).
+QStringList legendTexts(const QCustomPlot *plot)
+{
+    QStringList legend;
+    for (int k = 0; k < plot->legend->itemCount(); ++k) {
+        if (auto *item = qobject_cast<QCPPlottableLegendItem *>(plot->legend->item(k)))
+            legend.append(item->plottable()->name());
+    }
+    return legend;
+}
+
+QStringList legendTexts(const FigureScene &scene)
+{
+    QStringList legend;
+    legend.reserve(scene.legend.size());
+    for (const SceneLegendEntry &entry : scene.legend)
+        legend.append(entry.text);
+    return legend;
+}
+
 int markerCount(const FigureScene &scene)
 {
     return int(std::count_if(scene.items.begin(), scene.items.end(), [](const SceneItem &i) {
@@ -258,16 +278,7 @@ void TestFigureScene::plotDrawsEveryItemOfTheScene()
     for (int k = 0; k < plot->plottableCount(); ++k)
         curves += qobject_cast<QCPCurve *>(plot->plottable(k)) ? 1 : 0;
     QCOMPARE(curves, countOf(scene, ScenePath::Kind::Polyline));
-    // The legend's entries in order (a legend wrapped into columns has empty cells).
-    QStringList legend;
-    for (int k = 0; k < plot->legend->itemCount(); ++k) {
-        if (auto *item = qobject_cast<QCPPlottableLegendItem *>(plot->legend->item(k)))
-            legend.append(item->plottable()->name());
-    }
-    QStringList expected;
-    for (const SceneLegendEntry &entry : scene.legend)
-        expected.append(entry.text);
-    QCOMPARE(legend, expected);
+    QCOMPARE(legendTexts(plot), legendTexts(scene));
 }
 
 void TestFigureScene::oneUserSaysWhy()
@@ -380,15 +391,7 @@ void TestFigureScene::barsDrawnByBothRenderers()
     QCOMPARE(plot->graphCount(), all ? 2 * int(kAllPolicies.size()) : 0);
     QCOMPARE(plot->xAxis->range().upper, scene.x.upper);
     QVERIFY(plot->yAxis->range().upper >= scene.y.upper * 1.02);
-    QStringList legend;
-    for (int k = 0; k < plot->legend->itemCount(); ++k) {
-        if (auto *item = qobject_cast<QCPPlottableLegendItem *>(plot->legend->item(k)))
-            legend.append(item->plottable()->name());
-    }
-    QStringList expected;
-    for (const SceneLegendEntry &entry : scene.legend)
-        expected.append(entry.text);
-    QCOMPARE(legend, expected);
+    QCOMPARE(legendTexts(plot), legendTexts(scene));
 }
 
 QTEST_MAIN(TestFigureScene)
