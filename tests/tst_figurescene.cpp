@@ -1,7 +1,9 @@
-// A figure is one scene drawn by two renderers: the task space's scene has the numbers the math
-// gives, and both the QCustomPlot renderer (the screen and PNG/PDF/SVG) and the pgfplots
-// renderer (.tex) draw every item, legend entry and label of it, for every preset and policy.
+// A figure is one scene drawn by two renderers: the task space's and the bars' scenes have the
+// numbers the math gives, and both the QCustomPlot renderer (the screen and PNG/PDF/SVG) and the
+// pgfplots renderer (.tex) draw every item, legend entry and label of it, for every preset and
+// policy.
 #include "allocationset.h"
+#include "barsscene.h"
 #include "labelplacer.h"
 #include "pgfplotsscene.h"
 #include "plotview.h"
@@ -11,6 +13,7 @@
 #include "taskspacescene.h"
 #include "taskspaceview.h"
 #include "testutil.h"
+#include "utilizationview.h"
 
 #include <QRegularExpression>
 #include <QtTest>
@@ -50,6 +53,32 @@ int countOf(const FigureScene &scene, ScenePath::Kind kind)
     }));
 }
 
+template <typename Item> int itemCount(const FigureScene &scene)
+{
+    return int(std::count_if(scene.items.begin(), scene.items.end(),
+                             [](const SceneItem &i) { return std::holds_alternative<Item>(i); }));
+}
+
+/// The plot's legend entries in order (a legend wrapped into columns has empty cells).
+QStringList legendTexts(const QCustomPlot *plot)
+{
+    QStringList legend;
+    for (int k = 0; k < plot->legend->itemCount(); ++k) {
+        if (auto *item = qobject_cast<QCPPlottableLegendItem *>(plot->legend->item(k)))
+            legend.append(item->plottable()->name());
+    }
+    return legend;
+}
+
+QStringList legendTexts(const FigureScene &scene)
+{
+    QStringList legend;
+    legend.reserve(scene.legend.size());
+    for (const SceneLegendEntry &entry : scene.legend)
+        legend.append(entry.text);
+    return legend;
+}
+
 int markerCount(const FigureScene &scene)
 {
     return int(std::count_if(scene.items.begin(), scene.items.end(), [](const SceneItem &i) {
@@ -71,6 +100,9 @@ private slots:
     void plotDrawsEveryItemOfTheScene_data();
     void plotDrawsEveryItemOfTheScene();
     void oneUserSaysWhy();
+    void seedBarsHaveTheMathsNumbers();
+    void barsDrawnByBothRenderers_data();
+    void barsDrawnByBothRenderers();
 };
 
 void TestFigureScene::seedTaskSpaceHasTheMathsNumbers()
@@ -188,8 +220,8 @@ void TestFigureScene::texDrawsEveryItemOfTheScene()
             for (const QPointF &point : points)
                 at.append(texPoint(point));
             course = at.join(QStringLiteral(" -- "));
-        } else {
-            const QPointF point = std::get<SceneMarker>(item).point;
+        } else if (const auto *marker = std::get_if<SceneMarker>(&item)) {
+            const QPointF point = marker->point;
             course = QStringLiteral("coordinates {(%1,%2)}")
                          .arg(PgfplotsWriter::number(point.x()), PgfplotsWriter::number(point.y()));
         }
@@ -246,16 +278,7 @@ void TestFigureScene::plotDrawsEveryItemOfTheScene()
     for (int k = 0; k < plot->plottableCount(); ++k)
         curves += qobject_cast<QCPCurve *>(plot->plottable(k)) ? 1 : 0;
     QCOMPARE(curves, countOf(scene, ScenePath::Kind::Polyline));
-    // The legend's entries in order (a legend wrapped into columns has empty cells).
-    QStringList legend;
-    for (int k = 0; k < plot->legend->itemCount(); ++k) {
-        if (auto *item = qobject_cast<QCPPlottableLegendItem *>(plot->legend->item(k)))
-            legend.append(item->plottable()->name());
-    }
-    QStringList expected;
-    for (const SceneLegendEntry &entry : scene.legend)
-        expected.append(entry.text);
-    QCOMPARE(legend, expected);
+    QCOMPARE(legendTexts(plot), legendTexts(scene));
 }
 
 void TestFigureScene::oneUserSaysWhy()
@@ -269,6 +292,106 @@ void TestFigureScene::oneUserSaysWhy()
     const QString tex = pgfplotsScene(figure.scene, {});
     QVERIFY(tex.contains(QStringLiteral("The task space compares two users:")));
     QVERIFY(tex.contains(QStringLiteral("add a second user to see it.")));
+}
+
+void TestFigureScene::seedBarsHaveTheMathsNumbers()
+{
+    Results seed(QStringLiteral("seed"));
+    // DRF on the seed (A needs <2 CPU, 1 GPU>, B <1, 3>, 180 of each): equal dominant shares
+    // 2 a = 3 b with the GPU full, a + 3 b = 180: a = 60, b = 40 tasks. CPU: 120 + 40 of 180.
+    const BarsFigure bars = barsScene(seed.results, false);
+    QCOMPARE(bars.drawnUsers, (QList<int>{0, 1}));
+    QVERIFY(bars.tops.keys() == QList<PolicyId>{PolicyId::Drf});
+    const double tolerance = 1e-9; // percent: the allocation is solved to ~1e-12 relative
+    const QList<double> tops = bars.tops.value(PolicyId::Drf);
+    QCOMPARE(tops.size(), 2);
+    QVERIFY(qAbs(tops[0] - 100.0 * 160 / 180) <= tolerance);
+    QVERIFY(qAbs(tops[1] - 100.0) <= tolerance);
+    const QList<QList<double>> segments = bars.segments.value(PolicyId::Drf);
+    QVERIFY(qAbs(segments[0][0] - 100.0 * 120 / 180) <= tolerance); // A's CPU
+    QVERIFY(qAbs(segments[0][1] - 100.0 * 60 / 180) <= tolerance);  // A's GPU
+    QVERIFY(qAbs(segments[1][0] - 100.0 * 40 / 180) <= tolerance);  // B's CPU
+    QVERIFY(qAbs(segments[1][1] - 100.0 * 120 / 180) <= tolerance); // B's GPU
+    QVERIFY(bars.others.isEmpty());
+    // Every policy's bar tops are its utilization, each stack the sum of its segments.
+    const BarsFigure all = barsScene(seed.results, true);
+    QCOMPARE(all.tops.size(), int(kAllPolicies.size()));
+    for (PolicyId policy : kAllPolicies) {
+        const QList<double> &utilization = seed.results.result(policy).analysis.utilization;
+        for (int j = 0; j < 2; ++j) {
+            QVERIFY(qAbs(all.tops.value(policy)[j] - 100.0 * utilization[j]) <= tolerance);
+            double sum = 0;
+            for (const QList<double> &row : all.segments.value(policy))
+                sum += row[j];
+            QVERIFY(qAbs(sum - all.tops.value(policy)[j]) <= tolerance);
+        }
+    }
+    const FigureScene &scene = bars.scene;
+    QCOMPARE(scene.title, QStringLiteral("Utilization under DRF, split by user"));
+    QCOMPARE(scene.y.label, QStringLiteral("utilization (%)"));
+    QCOMPARE(scene.x.ticks.size(), 2);
+    QCOMPARE(scene.x.ticks[1].second, QStringLiteral("GPU"));
+    QCOMPARE(scene.y.upper, 100.0);
+    // Four segments, one idle box (the CPU's rest), the capacity line; A, B and idle listed.
+    QCOMPARE(itemCount<SceneBox>(scene), 5);
+    QCOMPARE(scene.legend.size(), 3);
+    QCOMPARE(scene.texts.size(), 2);
+    QCOMPARE(scene.texts[0].text, QStringLiteral("88.9 %"));
+}
+
+void TestFigureScene::barsDrawnByBothRenderers_data()
+{
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<bool>("all");
+    for (const Preset &preset : presets())
+        for (const bool all : {false, true})
+            QTest::addRow("%s %s", qPrintable(preset.id), all ? "grouped" : "drf")
+                << preset.id << all;
+}
+
+void TestFigureScene::barsDrawnByBothRenderers()
+{
+    QFETCH(QString, preset);
+    QFETCH(bool, all);
+    Results results(preset);
+    const FigureScene scene = barsScene(results.results, all).scene;
+    QVERIFY(scene.message.isEmpty());
+
+    // LaTeX: every box, every marker over its halo, every legend entry, every text.
+    PgfplotsSettings settings;
+    settings.size = {16, 12}; // full labels
+    const QString tex = pgfplotsScene(scene, settings);
+    QCOMPARE(tex.count(QStringLiteral(" rectangle ")), itemCount<SceneBox>(scene));
+    QCOMPARE(tex.count(QStringLiteral("\\addplot[forget plot")), 2 * markerCount(scene));
+    QCOMPARE(tex.count(QStringLiteral("\\addlegendentry")), scene.legend.size());
+    for (const SceneLegendEntry &entry : scene.legend)
+        QVERIFY2(tex.contains(QStringLiteral("\\addlegendentry{%1}").arg(texText(entry.text))),
+                 qPrintable(entry.text));
+    for (const SceneText &text : scene.texts)
+        QVERIFY2(tex.contains(texText(text.text)), qPrintable(text.text));
+    for (const auto &tick : scene.x.ticks)
+        QVERIFY(tex.contains(QLatin1Char('{') + texText(tick.second) + QLatin1Char('}')));
+    QVERIFY(tex.contains(texText(scene.title)));
+
+    // The screen: the same boxes, texts, markers (a policy's marks as one plottable) and legend.
+    UtilizationView view(&results.results);
+    view.setAllPolicies(all);
+    view.resize(800, 600);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QCustomPlot *plot = view.plot();
+    int boxes = 0;
+    int texts = 0;
+    for (int k = 0; k < plot->itemCount(); ++k) {
+        boxes += qobject_cast<QCPItemRect *>(plot->item(k)) ? 1 : 0;
+        texts += qobject_cast<QCPItemText *>(plot->item(k)) ? 1 : 0;
+    }
+    QCOMPARE(boxes, itemCount<SceneBox>(scene));
+    QCOMPARE(texts, scene.texts.size());
+    QCOMPARE(plot->graphCount(), all ? 2 * int(kAllPolicies.size()) : 0);
+    QCOMPARE(plot->xAxis->range().upper, scene.x.upper);
+    QVERIFY(plot->yAxis->range().upper >= scene.y.upper * 1.02);
+    QCOMPARE(legendTexts(plot), legendTexts(scene));
 }
 
 QTEST_MAIN(TestFigureScene)

@@ -14,8 +14,6 @@
 #include "resourcespacepainter.h"
 #include "resourcespacescene.h"
 #include "resourcespaceview.h"
-#include "useraggregate.h"
-#include "utilizationview.h"
 
 #include <QCoreApplication>
 
@@ -261,139 +259,6 @@ void writeResourceScene(const ResourceSpaceScene &scene, W &writer)
                     .join(QStringLiteral("; ")));
 }
 
-// The utilization bars.
-
-void writeBars(const UtilizationView &view, W &writer)
-{
-    const AllocationSet &results = *view.allocationSet();
-    const Scenario &scenario = results.scenario();
-    const int m = scenario.resourceCount();
-    const int n = scenario.userCount();
-    const QList<PolicyId> policies = view.allPolicies() || results.compareMode()
-                                         ? QList<PolicyId>(kAllPolicies.begin(), kAllPolicies.end())
-                                         : QList<PolicyId>{results.selectedPolicy()};
-    const bool grouped = policies.size() > 1;
-    const UserAggregate users(n, [&](int i) {
-        double size = 0.0;
-        for (PolicyId policy : policies) {
-            const QList<double> &bundle = results.result(policy).analysis.bundles[i];
-            for (int j = 0; j < m; ++j)
-                size += bundle[j] / scenario.resources[j].capacity;
-        }
-        return size;
-    });
-    QString title =
-        grouped ? QCoreApplication::translate("UtilizationViewTexts",
-                                              "Utilization of every resource under every policy")
-                : QCoreApplication::translate("UtilizationViewTexts",
-                                              "Utilization under %1, split by user")
-                      .arg(shortPolicyName(policies.first()));
-    if (users.aggregates())
-        title += QStringLiteral(" (%1)").arg(
-            users.note(QCoreApplication::translate("UtilizationViewTexts", "in grey")));
-    writer.setTitle(title);
-    writer.setAxisLabels(QString(),
-                         QCoreApplication::translate("UtilizationViewTexts", "utilization (%)"));
-    if (m == 0)
-        return;
-
-    // Policy k of P stands at its own key inside resource j's slot, centred on j + 1: one
-    // \addplot per user stacks its share on every (policy, resource) key.
-    const double width = grouped ? 0.8 / policies.size() : 0.55;
-    const auto key = [&](int k, int j) {
-        return j + 1 + (grouped ? (k - (policies.size() - 1) / 2.0) * width : 0.0);
-    };
-    double highest = 100.0;
-    for (PolicyId policy : policies) {
-        for (double u : results.result(policy).analysis.utilization)
-            highest = std::max(highest, 100.0 * u);
-    }
-    QStringList ticks;
-    QStringList names;
-    for (int j = 0; j < m; ++j) {
-        ticks.append(QString::number(j + 1));
-        names.append(QLatin1Char('{') + texText(scenario.resources[j].name) + QLatin1Char('}'));
-    }
-    // Drawn in the order written (pgfplots reverses stacked plots by default, and the band and
-    // the labels with them).
-    writer.addAxisOption(
-        QStringLiteral("ybar stacked, reverse stacked plots=false, bar width=%1, xtick={%2}, "
-                       "xticklabels={%3}, xtick style={draw=none}")
-            .arg(W::number(width * (grouped ? 0.9 : 1.0)), ticks.join(QLatin1Char(',')),
-                 names.join(QLatin1Char(','))));
-    // Room above the bars for their labels: a line, or (grouped) the longest upright label.
-    const double labelCm =
-        grouped ? writer.textWidthCm(QStringLiteral("DRF (equal)  100.0 %")) : 0.45;
-    const double room = std::min(0.6, labelCm / writer.dataSizeCm().height());
-    const double top = std::max(highest, 100.0) / (1.0 - room) * 1.02;
-    writer.setRange(QRectF(QPointF(0.5, 0), QPointF(m + 0.5, top)));
-    const QString warning = writer.color(QStringLiteral("warning"), warningColor());
-    if (highest > 100.0 * (1.0 + kRelTol)) {
-        // Everything above the capacity line does not exist.
-        writer.setTitle(title + QCoreApplication::translate("PgfplotsFigureTexts",
-                                                            "\n(above 100 %: over capacity)"));
-        writer.add(QStringLiteral("\\fill[%1!12] %2 rectangle %3;")
-                       .arg(warning, W::at({0.5, 100}), W::at({m + 0.5, top})));
-    }
-
-    const auto addRow = [&](const QString &colour, const auto &share) {
-        QStringList coordinates;
-        for (int k = 0; k < policies.size(); ++k) {
-            for (int j = 0; j < m; ++j)
-                coordinates.append(QStringLiteral("(%1,%2)").arg(
-                    W::number(key(k, j)),
-                    W::number(100.0 * share(policies[k], j) / scenario.resources[j].capacity)));
-        }
-        writer.add(QStringLiteral("\\addplot[fill=%1, draw=white, %2] coordinates {%3};")
-                       .arg(colour, writer.lineWidth(lineWidth::kHairline),
-                            coordinates.join(QLatin1Char(' '))));
-    };
-    const QList<int> &drawn = users.drawn();
-    for (int d = 0; d < drawn.size(); ++d) {
-        const QString colour =
-            writer.uniqueColor(QStringLiteral("user"), scenario.users[drawn[d]].name, userColor(d));
-        addRow(colour, [&](PolicyId policy, int j) {
-            return results.result(policy).analysis.bundles[drawn[d]][j];
-        });
-        // The legend names the first few (pgfplots matches entries to plots in order: the
-        // users folded together, if any, come right after the eighth).
-        if (d < ResourceSpacePainter::kLabelledUsers)
-            writer.addPlotLegend(scenario.users[drawn[d]].name);
-    }
-    if (users.aggregates()) {
-        addRow(writer.color(QStringLiteral("others"), othersColor()), [&](PolicyId policy, int j) {
-            return users.othersSum(results.result(policy).analysis.bundles)[j];
-        });
-        writer.addPlotLegend(users.othersName() + QCoreApplication::translate(
-                                                      "ResourceSpacePainterTexts", ", together"));
-    }
-    // The capacity line, and each bar's utilization above it.
-    const QString ink = writer.color(QStringLiteral("ink"), inkColor());
-    writer.add(
-        QStringLiteral("\\draw[%1, dashed, %2] %3;")
-            .arg(ink, writer.lineWidth(lineWidth::kGuide), line({0.5, 100}, {m + 0.5, 100})));
-    for (int k = 0; k < policies.size(); ++k) {
-        const AllocationAnalysis &analysis = results.result(policies[k]).analysis;
-        for (int j = 0; j < m; ++j) {
-            const double total = 100.0 * analysis.utilization[j];
-            const bool over = analysis.overload[j] > kRelTol * scenario.resources[j].capacity;
-            const QString colour = over      ? warning
-                                   : grouped ? policyColorName(writer, policies[k])
-                                             : ink;
-            const QString percent = formatPercent(analysis.utilization[j]);
-            if (grouped)
-                writer.add(QStringLiteral("\\node[figure label, text=%1, rotate=90, anchor=west] "
-                                          "at %2 {%3};")
-                               .arg(colour, W::at({key(k, j), std::max(total, 100.0)}),
-                                    texText(QStringLiteral("%1  %2").arg(
-                                        shortPolicyName(policies[k]), percent))));
-            else
-                writer.addFixedLabel({key(k, j), total}, QStringLiteral("south"), {percent},
-                                     colour);
-        }
-    }
-}
-
 // The manipulation curve.
 
 void writeManipulation(const ManipulationCurveView &view, W &writer)
@@ -501,7 +366,6 @@ bool hasPgfplotsFigure(const PlotView &view)
 {
     return view.scene() || dynamic_cast<const ResourceSpaceView *>(&view) ||
            dynamic_cast<const FillingView *>(&view) ||
-           dynamic_cast<const UtilizationView *>(&view) ||
            dynamic_cast<const ManipulationCurveView *>(&view);
 }
 
@@ -517,8 +381,6 @@ QString pgfplotsFigure(const PlotView &view, const PgfplotsSettings &settings)
     else if (const auto *filling = dynamic_cast<const FillingView *>(&view))
         writeResourceScene(sceneOfFilling(*filling, filling->xResource(), filling->yResource()),
                            writer);
-    else if (const auto *bars = dynamic_cast<const UtilizationView *>(&view))
-        writeBars(*bars, writer);
     else if (const auto *curve = dynamic_cast<const ManipulationCurveView *>(&view))
         writeManipulation(*curve, writer);
     return writer.document();

@@ -1,14 +1,30 @@
 #include "pgfplotsscene.h"
 
 #include "palette.h"
+#include "plotitems.h"
 
 #include <QStringList>
+
+#include <algorithm>
+#include <cmath>
 
 namespace drf {
 
 namespace {
 
 using W = PgfplotsWriter;
+
+/// Pixels (at 96 dpi) per centimetre, and points per pixel.
+constexpr double kPixelsPerCm = 96.0 / 2.54;
+constexpr double kPointsPerPixel = 0.75;
+/// A hatching (without TikZ's patterns library) is written as a tint of this share of its ink's
+/// opacity: about what its lines cover.
+constexpr double kHatchingTint = 0.45;
+/// The height of a line of the labels' text (centimetres at text scale 1), how much wider bold
+/// text runs, and the labels' inner separation on both sides (1pt each, figure label's style).
+constexpr double kLineCm = 0.32;
+constexpr double kBoldWidth = 1.1;
+constexpr double kLabelSepCm = 2 * 2.54 / 72.27;
 
 /// Writes a scene into a PgfplotsWriter.
 class SceneWriter
@@ -23,9 +39,12 @@ public:
     {
         m_writer.setTitle(m_scene.title);
         m_writer.setAxisLabels(m_scene.x.label, m_scene.y.label);
+        writeTicks(QStringLiteral("x"), m_scene.x);
+        writeTicks(QStringLiteral("y"), m_scene.y);
         const QRectF range(QPointF(m_scene.x.lower, m_scene.y.lower),
                            QPointF(m_scene.x.upper, m_scene.y.upper));
-        m_writer.setRange(range);
+        m_range = m_scene.message.isEmpty() ? fittedRange() : range;
+        m_writer.setRange(m_range);
         if (!m_scene.message.isEmpty()) {
             m_writer.addFixedLabel(range.center(), QStringLiteral("center"),
                                    m_scene.message.split(QLatin1Char('\n')),
@@ -38,13 +57,23 @@ public:
                 if (const auto *path = std::get_if<ScenePath>(&item)) {
                     if (path->layer == layer)
                         writePath(*path);
+                } else if (const auto *box = std::get_if<SceneBox>(&item)) {
+                    if (box->layer == layer)
+                        writeBox(*box);
                 } else if (layer == SceneLayer::OverGrid) {
                     writeMarker(std::get<SceneMarker>(item));
                 }
             }
         }
+        const bool written = m_settings.labels != LabelDensity::None;
+        for (const SceneText &text : m_scene.texts) {
+            if (written)
+                writeText(text);
+        }
         for (const SceneLegendEntry &entry : m_scene.legend)
-            m_writer.addLegend(legendImage(m_scene.items.value(entry.item)), entry.text);
+            m_writer.addLegend(entry.swatch ? legendImage(*entry.swatch)
+                                            : legendImage(m_scene.items.value(entry.item)),
+                               entry.text);
         for (const SceneObstacle &obstacle : m_scene.obstacles) {
             if (obstacle.point)
                 m_writer.avoidPoint(obstacle.from, obstacle.pointRadius);
@@ -62,11 +91,175 @@ public:
             if (compact && label.text != label.name && !label.text.isEmpty())
                 caption.append(QString(label.text).replace(QLatin1Char('\n'), QLatin1Char(' ')));
         }
-        if (m_settings.labels != LabelDensity::None)
+        if (compact)
+            caption.append(m_scene.captions);
+        if (written)
             m_writer.setCaption(caption);
     }
 
 private:
+    /// The ticks `axis` names (categories): "xtick={1,2}, xticklabels={{CPU},{RAM}}".
+    void writeTicks(const QString &letter, const SceneAxis &axis)
+    {
+        if (axis.ticks.isEmpty())
+            return;
+        QStringList at;
+        QStringList names;
+        for (const auto &[value, name] : axis.ticks) {
+            at.append(W::number(value));
+            names.append(QLatin1Char('{') + texText(name) + QLatin1Char('}'));
+        }
+        m_writer.addAxisOption(
+            QStringLiteral("%1tick={%2}, %1ticklabels={%3}")
+                .arg(letter, at.join(QLatin1Char(',')), names.join(QLatin1Char(','))));
+    }
+
+    /// The text `text` is written as: compact or in full.
+    QString writtenText(const SceneText &text) const
+    {
+        return m_writer.compactLabels() && !text.compactText.isEmpty() ? text.compactText
+                                                                       : text.text;
+    }
+
+    /// The range shown: the scene's, with room for its texts on an axis that asks for it (as
+    /// the screen does, on the estimated size of the data area).
+    QRectF fittedRange() const
+    {
+        double lowX = m_scene.x.lower;
+        double highX = m_scene.x.upper;
+        double lowY = m_scene.y.lower;
+        double highY = m_scene.y.upper;
+        const QSizeF area = m_writer.dataSizeCm();
+        for (const bool across : {true, false}) {
+            const SceneAxis &axis = across ? m_scene.x : m_scene.y;
+            if (!axis.roomForTexts)
+                continue;
+            double textCm = 0.0;
+            for (const SceneText &text : m_scene.texts) {
+                if (text.inAxes || m_settings.labels == LabelDensity::None)
+                    continue;
+                const bool turned = std::abs(std::remainder(text.rotation, 180.0)) > 45.0;
+                const QMargins &padding = text.padding;
+                textCm = std::max(
+                    textCm,
+                    turned != across
+                        ? m_writer.textWidthCm(writtenText(text)) * (text.bold ? kBoldWidth : 1.0) +
+                              kLabelSepCm + 2.0 * (padding.left() + padding.right()) / kPixelsPerCm
+                        : kLineCm * m_settings.fontScale + kLabelSepCm +
+                              2.0 * (padding.top() + padding.bottom()) / kPixelsPerCm);
+            }
+            const double length = std::max(0.5, across ? area.width() : area.height());
+            const double room = std::min(0.6, textCm / length);
+            (across ? highX : highY) = axis.upper / (1.0 - room) * *axis.roomForTexts;
+        }
+        return QRectF(QPointF(lowX, lowY), QPointF(highX, highY));
+    }
+
+    /// Pixels (at 96 dpi) per data unit across and up, on the estimated data area.
+    QPointF pixelsPerUnit() const
+    {
+        const QSizeF area = m_writer.dataSizeCm();
+        return {area.width() * kPixelsPerCm / std::max(1e-12, m_range.width()),
+                area.height() * kPixelsPerCm / std::max(1e-12, m_range.height())};
+    }
+
+    /// The fill options of `box`: its colour, at its opacity.
+    QString fillOptions(const SceneBox &box)
+    {
+        QColor opaque = box.fill->colour;
+        double opacity = opaque.alphaF();
+        opaque.setAlpha(255);
+        if (box.pattern != Qt::SolidPattern)
+            opacity *= kHatchingTint;
+        QString options = QStringLiteral("fill=") + colour({opaque, box.fill->name});
+        if (opacity < 1.0)
+            options += QStringLiteral(", fill opacity=") + W::number(opacity);
+        return options;
+    }
+
+    void writeBox(const SceneBox &box)
+    {
+        // An infinite coordinate reaches the edge of the range shown.
+        const auto edge = [](double value, double low, double high) {
+            return std::isfinite(value) ? value : value > 0 ? high : low;
+        };
+        // Cut to the range, as the screen's axes cut it (the figure's labels may stand out of the
+        // axis, its boxes may not).
+        const QRectF shown =
+            QRectF(QPointF(edge(box.corner.x(), m_range.left(), m_range.right()),
+                           edge(box.corner.y(), m_range.top(), m_range.bottom())),
+                   QPointF(edge(box.opposite.x(), m_range.left(), m_range.right()),
+                           edge(box.opposite.y(), m_range.top(), m_range.bottom())))
+                .normalized()
+                .intersected(m_range);
+        if (!shown.isValid())
+            return;
+        const QPointF corner = shown.topLeft();
+        const QPointF opposite = shown.bottomRight();
+        const bool stroked = box.stroke.style != Qt::NoPen;
+        QStringList options;
+        if (stroked)
+            options.append(strokeOptions(box.stroke));
+        if (box.fill)
+            options.append(fillOptions(box));
+        if (options.isEmpty())
+            return;
+        m_writer.add(QStringLiteral("\\%1[%2] %3 rectangle %4;")
+                         .arg(stroked
+                                  ? (box.fill ? QStringLiteral("filldraw") : QStringLiteral("draw"))
+                                  : QStringLiteral("fill"),
+                              options.join(QStringLiteral(", ")), W::at(corner), W::at(opposite)));
+    }
+
+    /// TikZ's anchor for the side `align` names.
+    static QString anchorOf(Qt::Alignment align)
+    {
+        QString vertical;
+        if (align & Qt::AlignTop)
+            vertical = QStringLiteral("north");
+        else if (align & Qt::AlignBottom)
+            vertical = QStringLiteral("south");
+        QString horizontal;
+        if (align & Qt::AlignLeft)
+            horizontal = QStringLiteral("west");
+        else if (align & Qt::AlignRight)
+            horizontal = QStringLiteral("east");
+        if (vertical.isEmpty() && horizontal.isEmpty())
+            return QStringLiteral("center");
+        if (vertical.isEmpty() || horizontal.isEmpty())
+            return vertical + horizontal;
+        return vertical + QLatin1Char(' ') + horizontal;
+    }
+
+    void writeText(const SceneText &text)
+    {
+        // Made readable as on screen, under a name of its own when that changes the colour.
+        const QColor readable = readableColor(text.ink.colour);
+        const QString ink = readable == text.ink.colour
+                                ? colour(text.ink)
+                                : colour({readable, text.ink.name + QStringLiteral("Text")});
+        const QString at =
+            text.inAxes ? QStringLiteral("(rel axis cs:%1,%2)")
+                              .arg(W::number(text.anchor.x()), W::number(1.0 - text.anchor.y()))
+                        : W::at(text.anchor);
+        QStringList options{QStringLiteral("figure label"), QStringLiteral("text=") + ink,
+                            QStringLiteral("anchor=") + anchorOf(text.align)};
+        if (text.rotation != 0)
+            options.append(QStringLiteral("rotate=") + W::number(-text.rotation));
+        const QMargins &padding = text.padding;
+        if (!padding.isNull())
+            options.append(
+                QStringLiteral("outer xsep=%1pt, outer ysep=%2pt")
+                    .arg(W::number(std::max(padding.left(), padding.right()) * kPointsPerPixel),
+                         W::number(std::max(padding.top(), padding.bottom()) * kPointsPerPixel)));
+        QStringList lines;
+        for (const QString &line : writtenText(text).split(QLatin1Char('\n')))
+            lines.append(text.bold ? QStringLiteral("\\textbf{%1}").arg(texText(line))
+                                   : texText(line));
+        m_writer.add(
+            QStringLiteral("\\node[%1] at %2 {%3};")
+                .arg(options.join(QStringLiteral(", ")), at, lines.join(QStringLiteral("\\\\"))));
+    }
     QString colour(const SceneInk &ink) { return m_writer.color(ink.name, ink.colour); }
 
     /// The draw options of `stroke`: colour, width and dashes.
@@ -142,8 +335,28 @@ private:
                  m_writer.lineWidth(marker.outline + (halo ? 2.5 : 0)));
     }
 
-    void writeMarker(const SceneMarker &marker)
+    /// The markers in bars fitted to them as on screen: `marker` scaled, its point hung inside.
+    SceneMarker fittedInBar(SceneMarker marker) const
     {
+        const QPointF perUnit = pixelsPerUnit();
+        const SceneMarker::InBar &bar = *marker.inBar;
+        const double scale = std::clamp(bar.width * perUnit.x() * 0.8, 4.0, bar.size) / bar.size;
+        // As deep as the largest of them reaches with its halo.
+        double reach = 0.0;
+        for (const SceneItem &item : m_scene.items) {
+            if (const auto *other = std::get_if<SceneMarker>(&item); other && other->inBar)
+                reach = std::max(reach, (other->size * scale + other->outline + 2.5) / 2);
+        }
+        marker.size *= scale;
+        const double depth = reach / perUnit.y();
+        marker.point.setY(std::max(marker.point.y() - depth, depth));
+        return marker;
+    }
+
+    void writeMarker(SceneMarker marker)
+    {
+        if (marker.inBar)
+            marker = fittedInBar(marker);
         const QString at =
             QStringLiteral("(%1,%2)").arg(W::number(marker.point.x()), W::number(marker.point.y()));
         for (const bool halo : {true, false})
@@ -151,11 +364,24 @@ private:
                              .arg(markOptions(marker, halo), at));
     }
 
+    /// The \addlegendimage options of a swatch of `box`.
+    QString legendImage(const SceneBox &box)
+    {
+        QStringList options{QStringLiteral("area legend")};
+        options.append(box.stroke.style == Qt::NoPen
+                           ? QStringLiteral("draw=none")
+                           : QStringLiteral("draw=") + strokeOptions(box.stroke));
+        options.append(box.fill ? fillOptions(box) : QStringLiteral("fill=none"));
+        return options.join(QStringLiteral(", "));
+    }
+
     /// The \addlegendimage options that show `item`.
     QString legendImage(const SceneItem &item)
     {
         if (const auto *marker = std::get_if<SceneMarker>(&item))
             return markOptions(*marker, false);
+        if (const auto *box = std::get_if<SceneBox>(&item))
+            return legendImage(*box);
         const auto &path = std::get<ScenePath>(item);
         if (path.fill)
             return QStringLiteral("area legend, draw=none, fill=%1").arg(colour(*path.fill));
@@ -165,6 +391,7 @@ private:
     const FigureScene &m_scene;
     const PgfplotsSettings &m_settings;
     W &m_writer;
+    QRectF m_range; ///< the range shown
 };
 
 } // namespace

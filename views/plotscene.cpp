@@ -4,6 +4,9 @@
 #include "palette.h"
 #include "plotitems.h"
 
+#include <algorithm>
+#include <cmath>
+
 namespace drf {
 
 namespace {
@@ -31,6 +34,66 @@ QCPAbstractPlottable *drawPath(QCustomPlot *plot, const ScenePath &path)
     if (path.layer == SceneLayer::UnderGrid)
         curve->setLayer(QStringLiteral("background"));
     return curve;
+}
+
+/// Whether two markers look alike wherever they stand.
+bool alike(const SceneMarker &a, const SceneMarker &b)
+{
+    const auto fit = [](const SceneMarker &m) {
+        return m.inBar ? std::pair(m.inBar->width, m.inBar->size) : std::pair(0.0, 0.0);
+    };
+    return a.shape == b.shape && a.ink.colour == b.ink.colour && a.filled == b.filled &&
+           a.size == b.size && a.outline == b.outline && fit(a) == fit(b);
+}
+
+/// The brush that fills `box`.
+QBrush boxBrush(const SceneBox &box)
+{
+    if (!box.fill)
+        return Qt::NoBrush;
+    return QBrush(box.fill->colour, box.pattern);
+}
+
+/// Draws `box`, an infinite coordinate at 0 until fitSceneToLayout(); returns it.
+QCPItemRect *drawBox(QCustomPlot *plot, const SceneBox &box)
+{
+    const auto finite = [](QPointF point) {
+        return QPointF(std::isfinite(point.x()) ? point.x() : 0.0,
+                       std::isfinite(point.y()) ? point.y() : 0.0);
+    };
+    QCPItemRect *rect =
+        addBox(plot, finite(box.corner), finite(box.opposite), scenePen(box.stroke), boxBrush(box));
+    rect->setAntialiased(!box.crisp);
+    if (box.layer == SceneLayer::UnderGrid)
+        rect->setLayer(QStringLiteral("background"));
+    return rect;
+}
+
+/// Draws `text` as written at `density`; returns it, or null when not written.
+QCPItemText *drawText(QCustomPlot *plot, const SceneText &text, LabelDensity density)
+{
+    if (density == LabelDensity::None)
+        return nullptr;
+    auto *label = new PlotLabel(plot);
+    label->setLayer(labelLayer(plot));
+    if (text.inAxes)
+        label->position->setType(QCPItemPosition::ptAxisRectRatio);
+    label->position->setCoords(text.anchor);
+    label->setPositionAlignment(text.align);
+    label->setBrush(labelBackgroundColor(text.backing));
+    label->setText(density == LabelDensity::Compact && !text.compactText.isEmpty()
+                       ? text.compactText
+                       : text.text);
+    QFont font = label->font();
+    font.setBold(text.bold);
+    label->setFont(font);
+    if (text.rotation != 0)
+        label->setRotation(text.rotation);
+    if (!text.padding.isNull())
+        label->setPadding(text.padding);
+    // Read on its translucent backing: darkened where the colour is too light for it.
+    label->setColor(readableColor(text.ink.colour));
+    return label;
 }
 
 } // namespace
@@ -76,28 +139,68 @@ QCPScatterStyle sceneMarkerStyle(const SceneMarker &marker)
                            marker.size);
 }
 
-void drawSceneOnPlot(const FigureScene &scene, QCustomPlot *plot, LabelPlacer &placer)
+DrawnScene drawSceneOnPlot(const FigureScene &scene, QCustomPlot *plot, LabelPlacer &placer)
 {
-    plot->xAxis->setLabel(scene.x.label);
-    plot->yAxis->setLabel(scene.y.label);
-    plot->xAxis->setRange(scene.x.lower, scene.x.upper);
-    plot->yAxis->setRange(scene.y.lower, scene.y.upper);
+    DrawnScene drawn;
+    for (const auto &[axis, sceneAxis] :
+         {std::pair(plot->xAxis, &scene.x), std::pair(plot->yAxis, &scene.y)}) {
+        axis->setLabel(sceneAxis->label);
+        if (!sceneAxis->ticks.isEmpty()) {
+            auto ticker = QSharedPointer<QCPAxisTickerText>(new QCPAxisTickerText);
+            for (const auto &[at, name] : sceneAxis->ticks)
+                ticker->addTick(at, name);
+            axis->setTicker(ticker);
+        }
+        // An axis with room for texts gets its range once laid out.
+        if (!sceneAxis->roomForTexts || !scene.message.isEmpty())
+            axis->setRange(sceneAxis->lower, sceneAxis->upper);
+    }
     if (!scene.message.isEmpty()) {
         auto *message = new PlotLabel(plot);
         message->position->setType(QCPItemPosition::ptAxisRectRatio);
         message->position->setCoords(0.5, 0.5);
         message->setText(scene.message);
-        return;
+        return drawn;
     }
     QList<QCPAbstractPlottable *> plottables;
     for (const SceneItem &item : scene.items) {
         if (const auto *path = std::get_if<ScenePath>(&item)) {
             plottables.append(drawPath(plot, *path));
+        } else if (const auto *box = std::get_if<SceneBox>(&item)) {
+            QCPItemRect *rect = drawBox(plot, *box);
+            if (!std::isfinite(box->corner.x()) || !std::isfinite(box->corner.y()) ||
+                !std::isfinite(box->opposite.x()) || !std::isfinite(box->opposite.y()))
+                drawn.open.append({rect, *box});
+            plottables.append(nullptr);
         } else {
             const auto &marker = std::get<SceneMarker>(item);
+            // A marker alike the one before but for its point joins it: one plottable (and one
+            // legend entry) of several points, as a policy's marks on a group of bars.
+            const SceneMarker *previous =
+                plottables.isEmpty()
+                    ? nullptr
+                    : std::get_if<SceneMarker>(&scene.items[plottables.size() - 1]);
+            if (previous && plottables.last() && alike(*previous, marker)) {
+                for (int g = plot->graphCount() - 2; g < plot->graphCount(); ++g)
+                    plot->graph(g)->addData(marker.point.x(), marker.point.y());
+                plottables.append(plottables.last());
+                continue;
+            }
+            const int before = plot->graphCount();
             plottables.append(
                 addPolicyMarker(plot, {marker.point}, QString(), sceneMarkerStyle(marker)));
+            if (marker.inBar) {
+                for (int g = before; g < plot->graphCount(); ++g)
+                    drawn.inBar.append(plot->graph(g));
+                drawn.inBarWidth = marker.inBar->width;
+                drawn.inBarSize = marker.inBar->size;
+            }
         }
+    }
+    for (const SceneText &text : scene.texts) {
+        QCPItemText *label = drawText(plot, text, placer.density());
+        if (label && !text.inAxes)
+            drawn.dataTexts.append(label);
     }
     // Only the legend's entries, in its order, whatever order they were drawn in.
     for (QCPAbstractPlottable *plottable : plottables) {
@@ -105,7 +208,10 @@ void drawSceneOnPlot(const FigureScene &scene, QCustomPlot *plot, LabelPlacer &p
             plottable->removeFromLegend();
     }
     for (const SceneLegendEntry &entry : scene.legend) {
-        if (QCPAbstractPlottable *plottable = plottables.value(entry.item)) {
+        if (entry.swatch)
+            addLegendEntry(plot, entry.text, scenePen(entry.swatch->stroke),
+                           boxBrush(*entry.swatch));
+        else if (QCPAbstractPlottable *plottable = plottables.value(entry.item)) {
             plottable->setName(entry.text);
             plottable->addToLegend();
         }
@@ -118,6 +224,77 @@ void drawSceneOnPlot(const FigureScene &scene, QCustomPlot *plot, LabelPlacer &p
     }
     for (const SceneLabel &label : scene.labels)
         placer.add(label.anchor, label.name, label.text, label.ink.colour);
+    for (const QString &caption : scene.captions)
+        placer.addCaption(caption);
+    return drawn;
+}
+
+void fitSceneToLayout(const FigureScene &scene, const DrawnScene &drawn, QCustomPlot *plot)
+{
+    if (!scene.message.isEmpty())
+        return;
+    for (const auto &[axis, sceneAxis] :
+         {std::pair(plot->xAxis, &scene.x), std::pair(plot->yAxis, &scene.y)}) {
+        if (!sceneAxis->roomForTexts)
+            continue;
+        // The tallest text along the axis, with its padding, in pixels.
+        const bool across = axis->orientation() == Qt::Horizontal;
+        double textPixels = 0.0;
+        for (const QCPItemText *text : drawn.dataTexts) {
+            const QFontMetricsF metrics(text->font());
+            const QMargins padding = text->padding();
+            const bool turned = std::abs(std::remainder(text->rotation(), 180.0)) > 45.0;
+            const bool alongWidth = turned != across;
+            // Its padding along the axis, in the text's own direction, counts twice.
+            textPixels =
+                std::max(textPixels,
+                         alongWidth ? metrics.horizontalAdvance(text->text()) +
+                                          2.0 * (padding.left() + padding.right())
+                                    : metrics.height() + 2.0 * (padding.top() + padding.bottom()));
+        }
+        const double axisPixels =
+            std::max(1, across ? plot->axisRect()->width() : plot->axisRect()->height());
+        const double room = std::min(0.6, textPixels / axisPixels);
+        axis->setRange(sceneAxis->lower,
+                       sceneAxis->upper / (1.0 - room) * *sceneAxis->roomForTexts);
+    }
+    if (!drawn.inBar.isEmpty()) {
+        // As wide as the bars at most, and hung inside each bar's top, clear of the total's
+        // text that stands on it: the markers and their halos alike.
+        const QCPAxis *keys = plot->xAxis;
+        const double barPixels =
+            std::abs(keys->coordToPixel(drawn.inBarWidth) - keys->coordToPixel(0.0));
+        const double scale = std::clamp(barPixels * 0.8, 4.0, drawn.inBarSize) / drawn.inBarSize;
+        double reach = 0.0;
+        for (QCPGraph *graph : drawn.inBar) {
+            QCPScatterStyle style = graph->scatterStyle();
+            style.setSize(style.size() * scale);
+            graph->setScatterStyle(style);
+            reach = std::max(reach, style.size() / 2 + style.pen().widthF() / 2);
+        }
+        const QCPAxis *axis = plot->yAxis;
+        const double lowest = axis->coordToPixel(0.0) - reach;
+        for (QCPGraph *graph : drawn.inBar) {
+            for (auto point = graph->data()->begin(); point != graph->data()->end(); ++point)
+                point->value =
+                    axis->pixelToCoord(std::min(axis->coordToPixel(point->value) + reach, lowest));
+        }
+    }
+    for (const auto &[rect, box] : drawn.open) {
+        const auto edge = [](double value, const QCPRange &range) {
+            if (std::isfinite(value))
+                return value;
+            return value > 0 ? range.upper : range.lower;
+        };
+        const QCPRange across = plot->xAxis->range();
+        const QCPRange up = plot->yAxis->range();
+        const QPointF corner(edge(box.corner.x(), across), edge(box.corner.y(), up));
+        const QPointF opposite(edge(box.opposite.x(), across), edge(box.opposite.y(), up));
+        rect->topLeft->setCoords(std::min(corner.x(), opposite.x()),
+                                 std::max(corner.y(), opposite.y()));
+        rect->bottomRight->setCoords(std::max(corner.x(), opposite.x()),
+                                     std::min(corner.y(), opposite.y()));
+    }
 }
 
 } // namespace drf

@@ -19,9 +19,23 @@ QPen scenePen(const SceneStroke &stroke);
 QCPScatterStyle::ScatterShape scatterShape(MarkerShape shape);
 /// The scatter style that draws `marker`.
 QCPScatterStyle sceneMarkerStyle(const SceneMarker &marker);
-/// Draws `scene`'s axes (labels and ranges), its items in order and its legend on `plot`, and
-/// gives `placer` its obstacles and labels; or, for a scene with a message, the message alone.
-/// The caller lays the plot out and places the labels.
-void drawSceneOnPlot(const FigureScene &scene, QCustomPlot *plot, LabelPlacer &placer);
+/// What of a drawn scene waits for the layout (fitSceneToLayout()).
+struct DrawnScene
+{
+    QList<QCPItemText *> dataTexts;                 ///< the texts that stand in the data
+    QList<QCPGraph *> inBar;                        ///< the markers in bars, halos included
+    double inBarWidth = 0;                          ///< their bars' width (keys)
+    double inBarSize = 0;                           ///< the size they were made at
+    QList<std::pair<QCPItemRect *, SceneBox>> open; ///< boxes reaching the axes' edge
+};
+
+/// Draws `scene`'s axes (labels, ticks and ranges), its items in order, its texts and its
+/// legend on `plot`, and gives `placer` its obstacles, labels and captions; or, for a scene with
+/// a message, the message alone. The caller lays the plot out, calls fitSceneToLayout() and
+/// places the labels.
+DrawnScene drawSceneOnPlot(const FigureScene &scene, QCustomPlot *plot, LabelPlacer &placer);
+/// What waits for the plot's layout: the room for the texts on an axis that asks for it, the
+/// markers in bars fitted to them, the boxes that reach the axes' edge.
+void fitSceneToLayout(const FigureScene &scene, const DrawnScene &drawn, QCustomPlot *plot);
 
 } // namespace drf

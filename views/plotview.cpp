@@ -179,10 +179,11 @@ void PlotView::setTitle(const QString &title)
 void PlotView::drawScene(const FigureScene &scene)
 {
     setTitle(scene.title);
-    drawSceneOnPlot(scene, m_plot, *m_labels);
+    const DrawnScene drawn = drawSceneOnPlot(scene, m_plot, *m_labels);
     if (!scene.message.isEmpty())
         return;
     layOut();
+    fitSceneToLayout(scene, drawn, m_plot);
     m_labels->placeAll();
 }
 

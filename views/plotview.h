@@ -82,7 +82,8 @@ protected:
     /// Draws everything from the results into the cleared plot: items, plottables, ranges.
     virtual void draw() = 0;
     /// What draw() does for a figure described as a scene: draws `scene`'s title, axes, items,
-    /// legend and labels (drawSceneOnPlot()), lays the plot out and places the labels.
+    /// texts, legend and labels (drawSceneOnPlot()), lays the plot out, fits to the layout what
+    /// waits for it (fitSceneToLayout()) and places the labels.
     void drawScene(const FigureScene &scene);
     /// A new view of the same results with this view's choices (axes, users...); clone() hides it.
     virtual std::unique_ptr<PlotView> createCopy() const = 0;

@@ -13,6 +13,41 @@
     </message>
 </context>
 <context>
+    <name>BarsSceneTexts</name>
+    <message>
+        <source>utilization (%)</source>
+        <translation>wykorzystanie (%)</translation>
+    </message>
+    <message>
+        <source>Utilization of every resource under every policy</source>
+        <translation>Wykorzystanie każdego zasobu w każdej polityce</translation>
+    </message>
+    <message>
+        <source>Utilization under %1, split by user</source>
+        <translation>Wykorzystanie w polityce %1, z podziałem na użytkowników</translation>
+    </message>
+    <message>
+        <source>in grey</source>
+        <translation>na szaro</translation>
+    </message>
+    <message>
+        <source>, together</source>
+        <translation>, razem</translation>
+    </message>
+    <message>
+        <source>bars from left to right: %1</source>
+        <translation>słupki od lewej do prawej: %1</translation>
+    </message>
+    <message>
+        <source>above 100 %: over capacity</source>
+        <translation>powyżej 100 %: ponad pojemność</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>odłogiem</translation>
+    </message>
+</context>
+<context>
     <name>ColourScheme</name>
     <message>
         <source>&amp;Colours</source>
@@ -598,12 +633,6 @@ Więcej informacji: &apos;drfviz --help&apos;.
     <message>
         <source>sum of the vectors</source>
         <translation>suma wektorów</translation>
-    </message>
-    <message>
-        <source>
-(above 100 %: over capacity)</source>
-        <translation>
-(powyżej 100 %: ponad pojemność)</translation>
     </message>
 </context>
 <context>
@@ -1629,41 +1658,6 @@ ponad pojemność</translation>
     <message>
         <source>the %1 largest of %2 users drawn one by one, %3 together %4</source>
         <translation>%1 największych z %2 użytkowników rysowanych osobno, %3 razem %4</translation>
-    </message>
-</context>
-<context>
-    <name>UtilizationViewTexts</name>
-    <message>
-        <source>utilization (%)</source>
-        <translation>wykorzystanie (%)</translation>
-    </message>
-    <message>
-        <source>Utilization of every resource under every policy</source>
-        <translation>Wykorzystanie każdego zasobu w każdej polityce</translation>
-    </message>
-    <message>
-        <source>Utilization under %1, split by user</source>
-        <translation>Wykorzystanie w polityce %1, z podziałem na użytkowników</translation>
-    </message>
-    <message>
-        <source>in grey</source>
-        <translation>na szaro</translation>
-    </message>
-    <message>
-        <source>, together</source>
-        <translation>, razem</translation>
-    </message>
-    <message>
-        <source>bars from left to right: %1</source>
-        <translation>słupki od lewej do prawej: %1</translation>
-    </message>
-    <message>
-        <source>above 100 %: over capacity</source>
-        <translation>powyżej 100 %: ponad pojemność</translation>
-    </message>
-    <message>
-        <source>idle</source>
-        <translation>odłogiem</translation>
     </message>
 </context>
 <context>

@@ -5,8 +5,10 @@
 
 #include <QColor>
 #include <QList>
+#include <QMargins>
 #include <QPointF>
 #include <QString>
+#include <QStringList>
 #include <QVector>
 
 #include <optional>
@@ -82,10 +84,33 @@ struct SceneMarker
     bool filled = false;
     double size = 11;                           ///< pixels across at 96 dpi
     double outline = lineWidth::kMarkerOutline; ///< the outline's width
+    /// A marker that stands inside a bar `width` data units wide, made at `size` pixels: once
+    /// laid out, every such marker (halo and all) is scaled by 80 % of that width in pixels, kept
+    /// within 4 and `size`, over `size`, and hangs inside below its point (the bar's top) as deep
+    /// as the largest of them reaches, but no lower than that above the value 0.
+    struct InBar
+    {
+        double width = 0;
+        double size = 0;
+    };
+    std::optional<InBar> inBar;
+};
+
+/// An axis-aligned box between two opposite corners (data coordinates). An infinite coordinate
+/// reaches the axes' edge as finally laid out (SceneAxis::roomForTexts).
+struct SceneBox
+{
+    QPointF corner;
+    QPointF opposite;
+    SceneStroke stroke;                        ///< Qt::NoPen: no outline
+    std::optional<SceneInk> fill;              ///< its colour's alpha is the fill's opacity
+    Qt::BrushStyle pattern = Qt::SolidPattern; ///< a hatching instead of a solid fill
+    bool crisp = false;                        ///< edges on whole pixels, without antialiasing
+    SceneLayer layer = SceneLayer::OverGrid;
 };
 
 /// One thing drawn, in the order drawn.
-using SceneItem = std::variant<ScenePath, SceneMarker>;
+using SceneItem = std::variant<ScenePath, SceneMarker, SceneBox>;
 
 /// A text that names something drawn. Written as dense as the figure asks: `text` in full,
 /// `name` when compact (`text` then goes under the figure), none at all; placed by the renderer
@@ -96,6 +121,23 @@ struct SceneLabel
     QString name;
     QString text; ///< lines separated by '\n'
     SceneInk ink;
+};
+
+/// A text that stays where it is put (a bar's total, a note), over a translucent backing of the
+/// background: its `align` side at `anchor`, `padding` pixels inside the backing. Written in full
+/// or, when the figure's texts are written short, as `compactText`; not at all without labels.
+struct SceneText
+{
+    QPointF anchor;
+    bool inAxes = false; ///< anchor in fractions of the axes' box from its top left, not data
+    Qt::Alignment align = Qt::AlignCenter;
+    double rotation = 0; ///< degrees clockwise (-90: read upwards)
+    QMargins padding;    ///< around the text, in its own direction (as if not rotated)
+    QString text;
+    QString compactText;
+    SceneInk ink; ///< made readable on the backing by the renderer
+    bool bold = false;
+    int backing = 215; ///< the backing's alpha (0..255)
 };
 
 /// Something labels keep off: a segment, or a point with the room it needs (pixels).
@@ -112,6 +154,9 @@ struct SceneLegendEntry
 {
     int item = 0; ///< index into FigureScene::items
     QString text;
+    /// Shown instead of an item: a swatch of this box's outline and fill (what many boxes share,
+    /// or none of them draws).
+    std::optional<SceneBox> swatch;
 };
 
 /// An axis: its label and the range shown.
@@ -120,6 +165,13 @@ struct SceneAxis
     QString label;
     double lower = 0;
     double upper = 1;
+    /// Set: only these ticks, named (categories), instead of numbers.
+    QList<std::pair<double, QString>> ticks;
+    /// Set: the texts that stand in the data (SceneText) need room beyond `upper`, known only
+    /// once laid out: the axis shows up to upper / (1 - room) * this factor, room being the
+    /// tallest text's share of the axis' length (at most 0.6): its extent along the axis plus
+    /// twice its padding along it. Until then the renderer keeps the range it had.
+    std::optional<double> roomForTexts;
 };
 
 struct FigureScene
@@ -131,6 +183,8 @@ struct FigureScene
     QList<SceneLegendEntry> legend; ///< in the order listed
     QList<SceneLabel> labels;       ///< in order of importance: the first chooses its place first
     QList<SceneObstacle> obstacles;
+    QList<SceneText> texts; ///< in the order drawn, over every item
+    QStringList captions;   ///< under the figure when its texts are written short
     QString message; ///< non-empty: the figure has nothing to draw and says why, in the middle
 
     /// Adds `item`; returns its index (for a legend entry).
@@ -139,7 +193,11 @@ struct FigureScene
         items.append(std::move(item));
         return int(items.size()) - 1;
     }
-    void addLegend(int item, const QString &text) { legend.append({item, text}); }
+    void addLegend(int item, const QString &text) { legend.append({item, text, std::nullopt}); }
+    void addLegend(const SceneBox &swatch, const QString &text)
+    {
+        legend.append({-1, text, swatch});
+    }
     void addLabel(QPointF anchor, const QString &name, const QString &text, const SceneInk &ink)
     {
         labels.append({anchor, name, text, ink});
