@@ -157,7 +157,7 @@ void FillingView::draw()
               QCPScatterStyle(policyMarkerShape(m_policy), makePen(markerOutlineColor(), 1.4),
                               Qt::NoBrush, 11));
     painter.placer().avoidPoint(finalSum, 7);
-    painter.extent().applyTo(plot(), 0.1);
+    applyExtent(plot(), painter.extent(), 0.1);
     layOut();
     painter.placer().placeAll();
 }

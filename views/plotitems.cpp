@@ -298,38 +298,11 @@ QList<QList<PolicyPoint>> addPolicyMarkers(QCustomPlot *plot, const AllocationSe
     return groups;
 }
 
-void PlotExtent::include(QPointF point)
+void applyExtent(QCustomPlot *plot, const PlotExtent &extent, double margin)
 {
-    if (!std::isfinite(point.x()) || !std::isfinite(point.y()))
-        return;
-    if (m_empty) {
-        m_min = m_max = point;
-        m_empty = false;
-        return;
-    }
-    m_min = {std::min(m_min.x(), point.x()), std::min(m_min.y(), point.y())};
-    m_max = {std::max(m_max.x(), point.x()), std::max(m_max.y(), point.y())};
-}
-
-void PlotExtent::include(const QVector<QPointF> &points)
-{
-    for (const QPointF &point : points)
-        include(point);
-}
-
-void PlotExtent::applyTo(QCustomPlot *plot, double margin) const
-{
-    auto apply = [margin](QCPAxis *axis, double low, double high) {
-        const auto [lower, upper] = rangeWithMargin(low, high, margin);
-        axis->setRange(lower, upper);
-    };
-    if (m_empty) {
-        apply(plot->xAxis, 0, 1);
-        apply(plot->yAxis, 0, 1);
-        return;
-    }
-    apply(plot->xAxis, m_min.x(), m_max.x());
-    apply(plot->yAxis, m_min.y(), m_max.y());
+    const auto [x, y] = extent.ranges(margin);
+    plot->xAxis->setRange(x.lower, x.upper);
+    plot->yAxis->setRange(y.lower, y.upper);
 }
 
 } // namespace drf

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "figurescene.h"
 #include "geometry.h"
 #include "onlinesimulation.h"
 #include "palette.h"
@@ -119,20 +120,7 @@ QList<QList<PolicyPoint>> addPolicyMarkers(QCustomPlot *plot, const AllocationSe
                                            const QString &nameFormat,
                                            QMap<PolicyId, QCPGraph *> &markers);
 
-/// The region a plot must show: grows with every point included.
-class PlotExtent
-{
-public:
-    void include(QPointF point);
-    void include(const QVector<QPointF> &points);
-    /// Sets both axes' ranges to the extent plus `margin` of its size above and right, half
-    /// that below and left.
-    void applyTo(QCustomPlot *plot, double margin = 0.1) const;
-
-private:
-    bool m_empty = true;
-    QPointF m_min;
-    QPointF m_max;
-};
+/// Sets both axes' ranges of `plot` to `extent`'s ranges() with `margin`.
+void applyExtent(QCustomPlot *plot, const PlotExtent &extent, double margin = 0.1);
 
 } // namespace drf

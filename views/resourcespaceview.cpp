@@ -290,7 +290,7 @@ void ResourceSpaceView::draw()
     if (!frame.compare)
         drawIdleAndOverload(frame);
     m_drag->setTips(frame.tips, frame.x, frame.y, DemandDrag::kReach * figureStyle().lineScale);
-    frame.painter.extent().applyTo(plot(), 0.1);
+    applyExtent(plot(), frame.painter.extent(), 0.1);
     m_navigation->apply();
     layOut();
     frame.painter.placer().placeAll();

@@ -74,14 +74,43 @@ std::pair<double, double> rangeWithMargin(double low, double high, double margin
     return {low - margin * span / 2, high + margin * span};
 }
 
-void fitAxes(FigureScene &scene, QPointF low, QPointF high, double margin)
+void PlotExtent::include(QPointF point)
 {
-    if (!(low.x() <= high.x() && low.y() <= high.y())) {
-        low = {0, 0};
-        high = {1, 1};
+    if (!std::isfinite(point.x()) || !std::isfinite(point.y()))
+        return;
+    if (m_empty) {
+        m_min = m_max = point;
+        m_empty = false;
+        return;
     }
-    std::tie(scene.x.lower, scene.x.upper) = rangeWithMargin(low.x(), high.x(), margin);
-    std::tie(scene.y.lower, scene.y.upper) = rangeWithMargin(low.y(), high.y(), margin);
+    m_min = {std::min(m_min.x(), point.x()), std::min(m_min.y(), point.y())};
+    m_max = {std::max(m_max.x(), point.x()), std::max(m_max.y(), point.y())};
+}
+
+void PlotExtent::include(const QVector<QPointF> &points)
+{
+    for (const QPointF &point : points)
+        include(point);
+}
+
+std::pair<SceneAxis, SceneAxis> PlotExtent::ranges(double margin) const
+{
+    const QPointF low = m_empty ? QPointF(0, 0) : m_min;
+    const QPointF high = m_empty ? QPointF(1, 1) : m_max;
+    SceneAxis x;
+    SceneAxis y;
+    std::tie(x.lower, x.upper) = rangeWithMargin(low.x(), high.x(), margin);
+    std::tie(y.lower, y.upper) = rangeWithMargin(low.y(), high.y(), margin);
+    return {x, y};
+}
+
+void PlotExtent::applyTo(FigureScene &scene, double margin) const
+{
+    const auto [x, y] = ranges(margin);
+    scene.x.lower = x.lower;
+    scene.x.upper = x.upper;
+    scene.y.lower = y.lower;
+    scene.y.upper = y.upper;
 }
 
 } // namespace drf

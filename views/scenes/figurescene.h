@@ -226,9 +226,22 @@ SceneMarker policyMarker(PolicyId policy, bool selected, bool feasible, QPointF 
 /// The range of an axis that shows `low` to `high` with `margin` of the span above and half of
 /// it below (the low end is usually the origin, with nothing beyond it).
 std::pair<double, double> rangeWithMargin(double low, double high, double margin);
-/// The axes' ranges that show `low` to `high` (the extent of what is drawn) with `margin` of its
-/// size above and right and half that below and left (the low end is usually the origin, with
-/// nothing beyond it). An empty extent (low > high) shows 0 to 1.
-void fitAxes(FigureScene &scene, QPointF low, QPointF high, double margin = 0.1);
+/// The region a figure must show: grows with every finite point included.
+class PlotExtent
+{
+public:
+    void include(QPointF point);
+    void include(const QVector<QPointF> &points);
+    /// The ranges of the two axes that show the extent plus `margin` of its size above and
+    /// right, half that below and left (rangeWithMargin()); 0 to 1 so for an empty extent.
+    std::pair<SceneAxis, SceneAxis> ranges(double margin = 0.1) const;
+    /// Sets `scene`'s axes' ranges to ranges().
+    void applyTo(FigureScene &scene, double margin = 0.1) const;
+
+private:
+    bool m_empty = true;
+    QPointF m_min;
+    QPointF m_max;
+};
 
 } // namespace drf

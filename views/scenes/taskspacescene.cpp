@@ -141,19 +141,12 @@ private:
     /// The axes show the origin, the feasible region and every policy's point.
     void fitToContent()
     {
-        QPointF low(0, 0);
-        QPointF high(0, 0);
-        auto include = [&](QPointF p) {
-            if (!std::isfinite(p.x()) || !std::isfinite(p.y()))
-                return;
-            low = {std::min(low.x(), p.x()), std::min(low.y(), p.y())};
-            high = {std::max(high.x(), p.x()), std::max(high.y(), p.y())};
-        };
-        for (const QPointF &corner : m_figure.feasible)
-            include(corner);
+        PlotExtent extent;
+        extent.include({0, 0});
+        extent.include(QVector<QPointF>(m_figure.feasible.begin(), m_figure.feasible.end()));
         for (PolicyId policy : kAllPolicies)
-            include(pointOf(policy));
-        fitAxes(m_scene, low, high, 0.1);
+            extent.include(pointOf(policy));
+        extent.applyTo(m_scene, 0.1);
     }
 
     QPointF pointOf(PolicyId policy) const
