@@ -105,15 +105,16 @@ QString parseFigureOptions(const QCommandLineParser &parser, const Options &opti
 {
     if (parser.isSet(options.view)) {
         const QString key = parser.value(options.view);
-        const std::optional<FigureView> view = figureViewFromKey(key);
+        const std::optional<FigureView> view = figureFromName(key);
         if (!view)
-            return CommandLineTexts::tr("unknown view '%1' (valid: %2)").arg(key, figureViewKeys());
+            return CommandLineTexts::tr("unknown view '%1' (valid: %2)").arg(key, figureNames());
         line.view = *view;
     }
     if (parser.isSet(options.mechanism)) {
-        if (line.view != FigureView::Timeline)
-            return CommandLineTexts::tr(
-                "option '--mechanism' needs '--simulate' or '--view timeline'");
+        const FigureEntry &timeline = figureTaking(FigureParameter::Mechanism);
+        if (line.view != timeline.view)
+            return CommandLineTexts::tr("option '--mechanism' needs '--simulate' or '--view %1'")
+                .arg(QLatin1String(timeline.name));
         const QStringList keys = parser.values(options.mechanism);
         if (keys.size() > 1)
             return CommandLineTexts::tr(
@@ -128,8 +129,10 @@ QString parseFigureOptions(const QCommandLineParser &parser, const Options &opti
         line.figureOptions.user = parser.value(options.user); // checked against the scenario's
         if (line.figureOptions.user.isEmpty())
             return CommandLineTexts::tr("the NAME of '--user' is an empty string");
-        if (line.command == Command::Export && line.view != FigureView::Manipulation)
-            return CommandLineTexts::tr("option '--user' needs '--view manipulation'");
+        const FigureEntry &manipulation = figureTaking(FigureParameter::User);
+        if (line.command == Command::Export && line.view != manipulation.view)
+            return CommandLineTexts::tr("option '--user' needs '--view %1'")
+                .arg(QLatin1String(manipulation.name));
     }
     bool widthCm = false;
     bool heightCm = false;
@@ -162,20 +165,22 @@ QString parseFigureOptions(const QCommandLineParser &parser, const Options &opti
         if (!ok || !std::isfinite(level) || level < 0)
             return CommandLineTexts::tr("invalid level '%1' (a share of 0 or more, e.g. 0.5)")
                 .arg(parser.value(options.level));
-        if (line.command == Command::Export && line.view != FigureView::Filling)
-            return CommandLineTexts::tr("option '--level' needs '--view filling'");
+        const FigureEntry &filling = figureTaking(FigureParameter::Level);
+        if (line.command == Command::Export && line.view != filling.view)
+            return CommandLineTexts::tr("option '--level' needs '--view %1'")
+                .arg(QLatin1String(filling.name));
         line.figureOptions.level = level;
     }
     if (parser.isSet(options.style)) {
         const QString style = parser.value(options.style);
         if (style != QLatin1String("screen") && style != QLatin1String("print"))
             return CommandLineTexts::tr("unknown style '%1' (valid: screen, print)").arg(style);
-        line.printStyle = style == QLatin1String("print");
+        line.style.printFriendly = style == QLatin1String("print");
     }
-    line.showTitle = !parser.isSet(options.noTitle);
-    line.showLegend = !parser.isSet(options.noLegend);
-    line.transparent = parser.isSet(options.transparent);
-    if (line.transparent && line.printStyle)
+    line.style.showTitle = !parser.isSet(options.noTitle);
+    line.style.showLegend = !parser.isSet(options.noLegend);
+    line.style.transparent = parser.isSet(options.transparent);
+    if (line.style.transparent && line.style.printFriendly)
         return CommandLineTexts::tr(
             "'--transparent' and '--style print' contradict each other (the "
             "print style has a white background)");
@@ -183,12 +188,12 @@ QString parseFigureOptions(const QCommandLineParser &parser, const Options &opti
         const QString colours = parser.value(options.colours);
         if (colours != QLatin1String("white") && colours != QLatin1String("dark"))
             return CommandLineTexts::tr("unknown colours '%1' (valid: white, dark)").arg(colours);
-        line.darkColours = colours == QLatin1String("dark");
-        if (line.darkColours && (line.printStyle || line.transparent))
+        line.style.screenColours = colours == QLatin1String("dark");
+        if (line.style.screenColours && (line.style.printFriendly || line.style.transparent))
             return CommandLineTexts::
                 tr("'--colours dark' and '%1' contradict each other (a figure has one background)")
-                    .arg(line.printStyle ? QStringLiteral("--style print")
-                                         : QStringLiteral("--transparent"));
+                    .arg(line.style.printFriendly ? QStringLiteral("--style print")
+                                                  : QStringLiteral("--transparent"));
     }
     if (parser.isSet(options.fontScale)) {
         bool ok = false;
@@ -199,7 +204,7 @@ QString parseFigureOptions(const QCommandLineParser &parser, const Options &opti
                 .arg(parser.value(options.fontScale))
                 .arg(ExportSettings::kMinFontScale)
                 .arg(ExportSettings::kMaxFontScale);
-        line.fontScale = scale;
+        line.style.textZoom = scale;
     }
     if (parser.isSet(options.labels)) {
         const std::optional<LabelDensity> labels =
@@ -207,7 +212,7 @@ QString parseFigureOptions(const QCommandLineParser &parser, const Options &opti
         if (!labels)
             return CommandLineTexts::tr("unknown label density '%1' (valid: %2)")
                 .arg(parser.value(options.labels), labelDensityKeys());
-        line.labels = *labels;
+        line.style.labels = *labels;
     }
     const QStringList policies = parser.values(options.policy);
     if (policies.size() > 1)
@@ -321,7 +326,8 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
     }
     if (parser.isSet(options.mechanism) && !parser.isSet(options.exportFile))
         return failure(
-            CommandLineTexts::tr("option '--mechanism' needs '--simulate' or '--view timeline'"));
+            CommandLineTexts::tr("option '--mechanism' needs '--simulate' or '--view %1'")
+                .arg(QLatin1String(figureTaking(FigureParameter::Mechanism).name)));
     if (parser.isSet(options.exportFile)) {
         line.command = Command::Export;
         line.exportPath = parser.value(options.exportFile);

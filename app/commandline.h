@@ -1,6 +1,6 @@
 #pragma once
 
-#include "figurecatalogue.h"
+#include "figureregistry.h"
 #include "figurestyle.h"
 #include "onlinesimulation.h"
 #include "policy.h"
@@ -50,25 +50,21 @@ struct CommandLine
     QList<Mechanism> mechanisms;          ///< --mechanism in the given order, no duplicates;
                                           ///< all three (kAllMechanisms) when none is given
 
-    QString exportPath;                       ///< --export OUT (.png, .pdf, .svg or .tex)
-    QString exportDir;                        ///< --export-dir DIR
-    FigureView view = FigureView::Resource;   ///< --view
-    FigureOptions figureOptions;              ///< the figure's own options
-    bool compare = false;                     ///< --policy compare (export only)
-    std::optional<double> width;              ///< --width, pixels or centimetres
-    std::optional<double> height;             ///< --height
-    bool centimetres = false;                 ///< --width 8cm --height 6cm
-    std::optional<int> dpi;                   ///< --dpi, 96 to 600
-    bool printStyle = false;                  ///< --style print (thicker lines, larger text)
-    bool showTitle = true;                    ///< --no-title
-    bool showLegend = true;                   ///< --no-legend
-    bool transparent = false;                 ///< --transparent
-    bool darkColours = false;                 ///< --colours dark
-    double fontScale = 1.0;                   ///< --font-scale
-    LabelDensity labels = LabelDensity::Auto; ///< --labels
-    bool standalone = false;                  ///< --standalone (a .tex export)
-    std::optional<Language> language;         ///< --lang; absent = the system's (or the
-                                              ///< window's choice)
+    QString exportPath;                     ///< --export OUT (.png, .pdf, .svg or .tex)
+    QString exportDir;                      ///< --export-dir DIR
+    FigureView view = FigureView::Resource; ///< --view
+    FigureOptions figureOptions;            ///< the figure's own options
+    bool compare = false;                   ///< --policy compare (export only)
+    std::optional<double> width;            ///< --width, pixels or centimetres
+    std::optional<double> height;           ///< --height
+    bool centimetres = false;               ///< --width 8cm --height 6cm
+    std::optional<int> dpi;                 ///< --dpi, 96 to 600
+    /// --style print, --no-title, --no-legend, --transparent, --colours dark (screenColours,
+    /// drawn in the dark palette), --font-scale (textZoom), --labels.
+    FigureStyle style;
+    bool standalone = false;          ///< --standalone (a .tex export)
+    std::optional<Language> language; ///< --lang; absent = the system's (or the
+                                      ///< window's choice)
 };
 
 /// A parsed command line, or the usage error that prevented it.

@@ -2,8 +2,8 @@
 
 #include "allocationset.h"
 #include "colourscheme.h"
-#include "figurecatalogue.h"
 #include "figureexport.h"
+#include "figureregistry.h"
 #include "plotview.h"
 #include "scenariomodel.h"
 
@@ -59,13 +59,7 @@ ExportSettings settingsFor(const CommandLine &line)
     }
     settings.size = QSizeF(width, height);
     settings.dpi = line.dpi.value_or(96);
-    settings.printFriendly = line.printStyle;
-    settings.showTitle = line.showTitle;
-    settings.showLegend = line.showLegend;
-    settings.transparent = line.transparent;
-    settings.screenColours = line.darkColours;
-    settings.fontScale = line.fontScale;
-    settings.labels = line.labels;
+    settings.style = line.style;
     settings.standalone = line.standalone;
     return settings;
 }
@@ -106,7 +100,7 @@ int runExport(const CommandLine &commandLine, QIODevice &err)
         results.setCompareMode(commandLine.compare);
         const std::unique_ptr<PlotView> view =
             createFigure(commandLine.view, &results, commandLine.figureOptions);
-        if (commandLine.darkColours)
+        if (commandLine.style.screenColours)
             view->setPalette(darkPalette());
         const FigureFormat format =
             formatFromPath(commandLine.exportPath).value_or(FigureFormat::Png);
@@ -122,10 +116,10 @@ int runExport(const CommandLine &commandLine, QIODevice &err)
         return kExitOutputError;
     }
     std::vector<std::pair<QString, std::unique_ptr<PlotView>>> views;
-    for (FigureView view : kAllFigureViews)
-        views.emplace_back(figureViewKey(view),
-                           createFigure(view, &results, commandLine.figureOptions));
-    if (commandLine.darkColours) {
+    for (const FigureEntry &figure : figureRegistry())
+        views.emplace_back(QLatin1String(figure.name),
+                           figure.create(&results, commandLine.figureOptions));
+    if (commandLine.style.screenColours) {
         for (const auto &named : views)
             named.second->setPalette(darkPalette());
     }

@@ -144,15 +144,16 @@ void ExportDialog::setSettings(const ExportSettings &settings)
     }
     showSize(settings.size, settings.unit);
     m_dpi->setValue(settings.dpi);
-    m_textSize->setValue(int(std::lround(settings.fontScale * 100)));
-    m_labels->setCurrentIndex(m_labels->findData(int(settings.labels)));
-    const Background background = settings.transparent     ? Background::Transparent
-                                  : settings.screenColours ? Background::Screen
-                                                           : Background::White;
+    m_textSize->setValue(int(std::lround(settings.style.textZoom * 100)));
+    m_labels->setCurrentIndex(m_labels->findData(int(settings.style.labels)));
+    const FigureStyle &style = settings.style;
+    const Background background = style.transparent     ? Background::Transparent
+                                  : style.screenColours ? Background::Screen
+                                                        : Background::White;
     m_background->setCurrentIndex(m_background->findData(int(background)));
-    m_title->setChecked(settings.showTitle);
-    m_legend->setChecked(settings.showLegend);
-    m_printFriendly->setChecked(settings.printFriendly);
+    m_title->setChecked(style.showTitle);
+    m_legend->setChecked(style.showLegend);
+    m_printFriendly->setChecked(style.printFriendly);
     m_standalone->setChecked(settings.standalone);
     updateEnabled();
 }
@@ -164,14 +165,15 @@ ExportSettings ExportDialog::settings() const
     settings.unit = ExportSettings::Unit(m_unit->currentData().toInt());
     settings.size = QSizeF(m_width->value(), m_height->value());
     settings.dpi = m_dpi->value();
-    settings.fontScale = m_textSize->value() / 100.0;
-    settings.labels = LabelDensity(m_labels->currentData().toInt());
+    FigureStyle &style = settings.style;
+    style.textZoom = m_textSize->value() / 100.0;
+    style.labels = LabelDensity(m_labels->currentData().toInt());
     const auto background = Background(m_background->currentData().toInt());
-    settings.transparent = background == Background::Transparent && !m_printFriendly->isChecked();
-    settings.screenColours = background == Background::Screen && !m_printFriendly->isChecked();
-    settings.showTitle = m_title->isChecked();
-    settings.showLegend = m_legend->isChecked();
-    settings.printFriendly = m_printFriendly->isChecked();
+    style.printFriendly = m_printFriendly->isChecked();
+    style.transparent = background == Background::Transparent && !style.printFriendly;
+    style.screenColours = background == Background::Screen && !style.printFriendly;
+    style.showTitle = m_title->isChecked();
+    style.showLegend = m_legend->isChecked();
     settings.standalone = m_standalone->isChecked();
     return settings;
 }

@@ -41,7 +41,7 @@ QString failure(const QString &path, const QString &reason)
 std::unique_ptr<PlotView> preparedCopy(const PlotView *view, const ExportSettings &settings)
 {
     std::unique_ptr<PlotView> copy = view->clone();
-    copy->setFigureStyle(settings.style());
+    copy->setFigureStyle(settings.style);
     copy->setFigureSize(settings.layoutSize());
     copy->plot()->deselectAll();
     return copy;
@@ -96,17 +96,12 @@ bool writePdf(QCustomPlot *plot, QSize size, QIODevice *out)
 /// The pgfplots figure of `view` as `settings` ask: the size in centimetres, the appearance.
 QByteArray texFigure(const PlotView &view, const ExportSettings &settings)
 {
-    const FigureStyle style = settings.style();
     PgfplotsSettings tex;
     tex.size = settings.unit == ExportSettings::Unit::Centimetres
                    ? settings.size
                    : settings.size * kCentimetresPerInch / kLayoutDpi;
     tex.standalone = settings.standalone;
-    tex.showTitle = style.showTitle;
-    tex.showLegend = style.showLegend;
-    tex.fontScale = style.fontScale;
-    tex.lineScale = style.lineScale;
-    tex.labels = style.labels;
+    tex.style = settings.style;
     return pgfplotsFigure(view, tex).toUtf8();
 }
 
@@ -149,18 +144,6 @@ QString formatSuffix(FigureFormat format)
     return {};
 }
 
-FigureStyle ExportSettings::style() const
-{
-    FigureStyle style;
-    style.showTitle = showTitle;
-    style.showLegend = showLegend;
-    style.transparent = transparent;
-    style.screenColours = screenColours;
-    style.fontScale = fontScale;
-    style.labels = labels;
-    return printFriendly ? FigureStyle::printFriendly(style) : style;
-}
-
 QSize ExportSettings::layoutSize() const
 {
     if (unit == Unit::Centimetres)
@@ -193,15 +176,16 @@ ExportSettings ExportSettings::load(QSettings &settings)
         loaded.size = size;
     loaded.dpi =
         std::clamp(settings.value(QStringLiteral("dpi"), loaded.dpi).toInt(), kMinDpi, kMaxDpi);
-    loaded.transparent = settings.value(QStringLiteral("transparent"), false).toBool();
-    loaded.screenColours = settings.value(QStringLiteral("screen-colours"), false).toBool();
-    loaded.showTitle = settings.value(QStringLiteral("title"), true).toBool();
-    loaded.showLegend = settings.value(QStringLiteral("legend"), true).toBool();
-    loaded.printFriendly = settings.value(QStringLiteral("print-friendly"), false).toBool();
-    loaded.fontScale = std::clamp(settings.value(QStringLiteral("font-scale"), 1.0).toDouble(),
-                                  kMinFontScale, kMaxFontScale);
-    loaded.labels = labelDensityFromKey(settings.value(QStringLiteral("labels")).toString())
-                        .value_or(loaded.labels);
+    FigureStyle &style = loaded.style;
+    style.transparent = settings.value(QStringLiteral("transparent"), false).toBool();
+    style.screenColours = settings.value(QStringLiteral("screen-colours"), false).toBool();
+    style.showTitle = settings.value(QStringLiteral("title"), true).toBool();
+    style.showLegend = settings.value(QStringLiteral("legend"), true).toBool();
+    style.printFriendly = settings.value(QStringLiteral("print-friendly"), false).toBool();
+    style.textZoom = std::clamp(settings.value(QStringLiteral("font-scale"), 1.0).toDouble(),
+                                kMinFontScale, kMaxFontScale);
+    style.labels = labelDensityFromKey(settings.value(QStringLiteral("labels")).toString())
+                       .value_or(style.labels);
     loaded.standalone = settings.value(QStringLiteral("standalone"), false).toBool();
     settings.endGroup();
     return loaded;
@@ -215,13 +199,13 @@ void ExportSettings::save(QSettings &settings) const
                       unit == Unit::Centimetres ? QStringLiteral("cm") : QStringLiteral("px"));
     settings.setValue(QStringLiteral("size"), size);
     settings.setValue(QStringLiteral("dpi"), dpi);
-    settings.setValue(QStringLiteral("transparent"), transparent);
-    settings.setValue(QStringLiteral("screen-colours"), screenColours);
-    settings.setValue(QStringLiteral("title"), showTitle);
-    settings.setValue(QStringLiteral("legend"), showLegend);
-    settings.setValue(QStringLiteral("print-friendly"), printFriendly);
-    settings.setValue(QStringLiteral("font-scale"), fontScale);
-    settings.setValue(QStringLiteral("labels"), labelDensityKey(labels));
+    settings.setValue(QStringLiteral("transparent"), style.transparent);
+    settings.setValue(QStringLiteral("screen-colours"), style.screenColours);
+    settings.setValue(QStringLiteral("title"), style.showTitle);
+    settings.setValue(QStringLiteral("legend"), style.showLegend);
+    settings.setValue(QStringLiteral("print-friendly"), style.printFriendly);
+    settings.setValue(QStringLiteral("font-scale"), style.textZoom);
+    settings.setValue(QStringLiteral("labels"), labelDensityKey(style.labels));
     settings.setValue(QStringLiteral("standalone"), standalone);
     settings.endGroup();
 }

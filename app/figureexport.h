@@ -41,24 +41,16 @@ struct ExportSettings
 
     FigureFormat format = FigureFormat::Png;
     Unit unit = Unit::Pixels;
-    QSizeF size{800, 600}; ///< in `unit`
-    int dpi = 96;          ///< PNG density, 96 to 600
-    bool transparent = false;
-    bool screenColours = false; ///< the view's palette (dark on a dark desktop), not white
-    bool showTitle = true;
-    bool showLegend = true;
-    bool printFriendly = false;
-    double fontScale = 1.0;  ///< multiplies the text size (print-friendly enlarges it further)
+    QSizeF size{800, 600};   ///< in `unit`
+    int dpi = 96;            ///< PNG density, 96 to 600
     bool standalone = false; ///< .tex: a whole document to compile, not a picture to \input
-    LabelDensity labels = LabelDensity::Auto;
+    FigureStyle style;       ///< textZoom: the dialog's text size, --font-scale
 
     static constexpr int kMinDpi = 96;
     static constexpr int kMaxDpi = 600;
     static constexpr double kMinFontScale = 0.5;
     static constexpr double kMaxFontScale = 3.0;
 
-    /// The style the view draws with.
-    FigureStyle style() const;
     /// The size the figure is laid out at, in pixels at 96 dpi (points x 4/3): the page of a PDF
     /// or SVG. Fonts are in points, so at a higher dpi the PNG has more pixels, not smaller text.
     QSize layoutSize() const;

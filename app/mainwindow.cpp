@@ -651,7 +651,7 @@ void MainWindow::createHelpMenu()
 
 void MainWindow::exportFigure()
 {
-    const QString title = m_plots->tabText(m_plots->currentIndex());
+    const QString title = figureEntry(m_plots->currentFigure()).title();
     if (PlotView *view = m_plots->currentPlotView())
         exportFigureInteractively(view, title, m_document->displayName(), this);
 }

@@ -2,6 +2,7 @@
 
 #include "allocationset.h"
 #include "choosers.h"
+#include "figureregistry.h"
 #include "fillinganimation.h"
 #include "fillingview.h"
 #include "manipulationcurveview.h"
@@ -35,13 +36,13 @@ QLabel *translatedLabel(const char *text, QWidget *parent)
     return label;
 }
 
-/// Tab `page`'s title and tip (marked with QT_TR_NOOP) in the window's language.
-void translateTab(QTabWidget *tabs, QWidget *page, const char *title, const char *tip)
+/// Tab `page`'s title and tip, those of `figure`, in the window's language.
+void translateTab(QTabWidget *tabs, QWidget *page, FigureView figure)
 {
-    translateTexts(page, [tabs, page, title, tip] {
+    translateTexts(page, [tabs, page, figure] {
         const int index = tabs->indexOf(page);
-        tabs->setTabText(index, PlotArea::tr(title));
-        tabs->setTabToolTip(index, PlotArea::tr(tip));
+        tabs->setTabText(index, figureEntry(figure).title());
+        tabs->setTabToolTip(index, figureEntry(figure).tip());
     });
 }
 
@@ -50,15 +51,6 @@ QHBoxLayout *controlsRow()
     auto *row = new QHBoxLayout;
     row->setContentsMargins(6, 4, 6, 0);
     return row;
-}
-
-/// The tabs' keys in the "view" object of a scenario file, in tab order.
-const QStringList &tabKeys()
-{
-    static const QStringList keys{QStringLiteral("resource-space"), QStringLiteral("task-space"),
-                                  QStringLiteral("utilization"),    QStringLiteral("filling"),
-                                  QStringLiteral("manipulation"),   QStringLiteral("timeline")};
-    return keys;
 }
 
 /// Selects the item `name` of `chooser`, if there is one.
@@ -104,9 +96,7 @@ PlotArea::PlotArea(AllocationSet *results, QWidget *parent)
     axes->addWidget(translatedLabel(QT_TR_NOOP("Vertical:"), this));
     axes->addWidget(m_yResource);
     axes->addStretch(1);
-    addPlotTab(m_resourceSpace, axes, QT_TR_NOOP("Resource space"),
-               QT_TR_NOOP("Each user's allocation as a vector in the plane of two resources, "
-                          "inside the cluster's capacity rectangle"));
+    addPlotTab(m_resourceSpace, axes, FigureView::Resource);
 
     m_userA->setObjectName(QStringLiteral("task-user-a"));
     m_userB->setObjectName(QStringLiteral("task-user-b"));
@@ -116,40 +106,31 @@ PlotArea::PlotArea(AllocationSet *results, QWidget *parent)
     users->addWidget(translatedLabel(QT_TR_NOOP("and"), this));
     users->addWidget(m_userB);
     users->addStretch(1);
-    addPlotTab(
-        m_taskSpace, users, QT_TR_NOOP("Task space"),
-        QT_TR_NOOP("Two users' task counts: one constraint line per resource and every policy's "
-                   "point"));
+    addPlotTab(m_taskSpace, users, FigureView::Tasks);
 
     m_allPolicies->setObjectName(QStringLiteral("all-policies"));
     m_allPolicies->setToolTip(tr("Bars for every policy instead of the selected one"));
     QHBoxLayout *bars = controlsRow();
     bars->addWidget(m_allPolicies);
     bars->addStretch(1);
-    addPlotTab(m_utilization, bars, QT_TR_NOOP("Utilization"),
-               QT_TR_NOOP("How much of every resource each user gets, and what stays idle"));
+    addPlotTab(m_utilization, bars, FigureView::Bars);
 
     // The teaching tabs are made when first shown (makePage()): they are a fifth of the window's
     // start. Their rows of controls scroll in a narrow window rather than widen it.
-    auto teachingTab = [this](const char *title, const char *tip) {
+    auto teachingTab = [this](FigureView figure) {
         auto *scroll = new QScrollArea(this);
         scroll->setFrameShape(QFrame::NoFrame);
         scroll->setWidgetResizable(true);
         addTab(scroll, QString());
-        translateTab(this, scroll, title, tip);
+        translateTab(this, scroll, figure);
         return scroll;
     };
-    // "Filling", not "Progressive filling": the five tabs fit a 1280-pixel projector.
-    m_fillingPage = teachingTab(
-        QT_TR_NOOP("Filling"),
-        QT_TR_NOOP("Progressive filling played: shares rise together until a resource is full"));
-    m_manipulationPage =
-        teachingTab(QT_TR_NOOP("Manipulation"),
-                    QT_TR_NOOP("What a user gains by lying about its demand, under each policy"));
+    m_fillingPage = teachingTab(FigureView::Filling);
+    m_manipulationPage = teachingTab(FigureView::Manipulation);
     // Stacked, the timeline keeps a readable height: the tab scrolls in a short window.
-    m_timelinePage = teachingTab(QT_TR_NOOP("Timeline"),
-                                 QT_TR_NOOP("The cluster over time: users arrive and leave, under "
-                                            "three online mechanisms"));
+    m_timelinePage = teachingTab(FigureView::Timeline);
+    // One tab per figure, added in the registry's order: a tab's index is its figure's.
+    Q_ASSERT(count() == int(figureRegistry().size()));
     connect(this, &QTabWidget::currentChanged, this,
             [this](int index) { makePage(widget(index)); });
     // Long runs are simulated on a worker thread; the set owns its background.
@@ -236,12 +217,17 @@ void PlotArea::applyPlotScale(QWidget *root)
 {
     for (PlotView *view : root->findChildren<PlotView *>()) {
         FigureStyle style = view->figureStyle();
-        if (style.fontScale == m_plotScale && style.lineScale == m_plotScale)
+        if (style.textZoom == m_plotScale && style.lineZoom == m_plotScale)
             continue; // the start with the zoom at 100 %: nothing to draw again
-        style.fontScale = m_plotScale;
-        style.lineScale = m_plotScale;
+        style.textZoom = m_plotScale;
+        style.lineZoom = m_plotScale;
         view->setFigureStyle(style);
     }
+}
+
+FigureView PlotArea::currentFigure() const
+{
+    return FigureView(std::max(0, currentIndex()));
 }
 
 PlotView *PlotArea::currentPlotView() const
@@ -255,7 +241,7 @@ ViewState PlotArea::viewState() const
     state.policy = m_results->selectedPolicy();
     state.compare = m_results->compareMode();
     state.taskMode = m_results->taskMode();
-    state.tab = tabKeys().value(currentIndex());
+    state.tab = QLatin1String(figureEntry(currentFigure()).tabKey);
     for (const QString &key : ViewState::choiceKeys()) {
         const std::array<QComboBox *, 2> pair = choosersFor(key);
         if (m_pendingChoices.contains(key))
@@ -275,8 +261,8 @@ void PlotArea::restoreViewState(const ViewState &state)
         m_results->setSelectedPolicy(*state.policy);
     if (state.compare)
         m_results->setCompareMode(*state.compare);
-    if (state.tab && tabKeys().contains(*state.tab))
-        setCurrentIndex(int(tabKeys().indexOf(*state.tab)));
+    if (const std::optional<FigureView> figure = figureFromTabKey(state.tab.value_or(QString())))
+        setCurrentIndex(int(*figure));
     m_pendingChoices = state.choices;
     applyPendingChoices();
     if (state.allPolicies)
@@ -328,7 +314,7 @@ std::array<QComboBox *, 2> PlotArea::choosersFor(const QString &key) const
     return {nullptr, nullptr};
 }
 
-QWidget *PlotArea::addPlotTab(QWidget *plot, QLayout *controls, const char *title, const char *tip)
+QWidget *PlotArea::addPlotTab(QWidget *plot, QLayout *controls, FigureView figure)
 {
     auto *page = new QWidget(this);
     auto *layout = new QVBoxLayout(page);
@@ -338,7 +324,7 @@ QWidget *PlotArea::addPlotTab(QWidget *plot, QLayout *controls, const char *titl
     plot->setParent(page);
     layout->addWidget(plot, 1);
     addTab(page, QString());
-    translateTab(this, page, title, tip);
+    translateTab(this, page, figure);
     if (auto *figure = qobject_cast<PlotView *>(plot))
         m_figureOfPage.insert(page, figure);
     return page;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "figureregistry.h"
+
 #include <QHash>
 #include <QMap>
 #include <QPoint>
@@ -39,6 +41,8 @@ public:
     explicit PlotArea(AllocationSet *results, QWidget *parent = nullptr);
 
     /// The figure of the current tab, what File > Export Figure saves; none on a tab without one.
+    /// The figure of the current tab.
+    FigureView currentFigure() const;
     PlotView *currentPlotView() const;
     /// The plots, in tab order.
     ResourceSpaceView *resourceSpaceView() const { return m_resourceSpace; }
@@ -72,8 +76,8 @@ private:
     void applyPendingChoices();
     /// Applies the pending choice of `key` (ViewState::choiceKeys()) when its choosers are filled.
     void applyChoicesWhenFilled(const QString &key);
-    /// A tab with `controls` above `plot`; `title` and `tip` marked with QT_TR_NOOP.
-    QWidget *addPlotTab(QWidget *plot, QLayout *controls, const char *title, const char *tip);
+    /// Adds the tab of `figure` (in the registry's order): `plot` under its row of `controls`.
+    QWidget *addPlotTab(QWidget *plot, QLayout *controls, FigureView figure);
     /// Makes the content of `page` if it is a teaching tab's and not made yet.
     void makePage(QWidget *page);
     /// Puts a teaching tab's `content` on its `page`, `figure` what File > Export Figure saves

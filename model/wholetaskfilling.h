@@ -15,7 +15,7 @@ namespace drf {
 /// that loop gives, but in runs (the tasks one user gets in a row, counted at once) and level
 /// jumps (every task below the level where the next block can first happen, at once), so its
 /// time depends on users and resources, not on the number of tasks. Counts above 2^53 are the
-/// largest double not above the count the loop reaches (DESIGN.md, "Whole tasks beyond 2^53").
+/// largest double not above the count the loop reaches (model/NOTES.md, "Whole tasks beyond 2^53").
 /// If grants no longer change shares or usage in doubles (demands below the rounding of a
 /// usage), the loop stops after 256 (N + m) + 10000 runs at the highest level where all the
 /// waiting users' tasks fit, and says so (cutShort).

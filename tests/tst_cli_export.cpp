@@ -1,7 +1,7 @@
 // drfviz --export and --export-dir, run as a real process without any display.
 #include "clirun.h"
 #include "commandline.h"
-#include "figurecatalogue.h"
+#include "figureregistry.h"
 #include "plotscenarios.h"
 #include "scenariofile.h"
 #include "testutil.h"
@@ -200,7 +200,7 @@ void TestCliExport::failures_data()
                               << "cannot write /nonexistent-dir/x/f.png";
     QTest::newRow("unknown view")
         << QStringList{"--export", "f.png", "--view", "pie"} << 2
-        << QStringLiteral("unknown view 'pie' (valid: %1)").arg(drf::figureViewKeys());
+        << QStringLiteral("unknown view 'pie' (valid: %1)").arg(drf::figureNames());
     QTest::newRow("unknown policy")
         << QStringList{"--export", "f.png", "--policy", "fifo"} << 2 << "compare";
     QTest::newRow("unknown format")
@@ -298,7 +298,7 @@ void TestCliExport::exportDir()
     const CliRun result = run({"--export-dir", dir, "--width", "400", "--height", "300"});
     QVERIFY2(result.exitCode == 0, result.err.constData());
     const QStringList files = QDir(dir).entryList(QDir::Files);
-    QCOMPARE(files.size(), int(drf::kAllFigureViews.size()) * 7 * 3);
+    QCOMPARE(files.size(), int(drf::figureRegistry().size()) * 7 * 3);
     for (const char *name :
          {"resource-drf.png", "tasks-walras.svg", "bars-compare.pdf", "resource-max-min.svg",
           "tasks-fixed-price.png", "manipulation-walras.png", "filling-drf.png",
@@ -620,7 +620,7 @@ void TestCliExport::tenThousandUsersExportDir()
     const QString dir = path(QStringLiteral("large-all"));
     const CliRun result = run({"--export-dir", dir, file});
     QVERIFY2(result.exitCode == 0, result.err.constData());
-    QCOMPARE(QDir(dir).entryList(QDir::Files).size(), int(drf::kAllFigureViews.size()) * 7 * 3);
+    QCOMPARE(QDir(dir).entryList(QDir::Files).size(), int(drf::figureRegistry().size()) * 7 * 3);
     QVERIFY(svgText(QDir(dir).filePath("bars-walras.svg"))
                 .contains(QStringLiteral("the other 9,992 users, together")));
 }

@@ -7,8 +7,8 @@
 #include "commandline.h"
 #include "envymatrixview.h"
 #include "exportdialog.h"
-#include "figurecatalogue.h"
 #include "figureexport.h"
+#include "figureregistry.h"
 #include "guitest.h"
 #include "plotarea.h"
 #include "plotitems.h"
@@ -315,9 +315,9 @@ private slots:
     {
         QTest::addColumn<FigureView>("view");
         QTest::addColumn<bool>("compare");
-        for (FigureView view : kAllFigureViews) {
-            QTest::addRow("%s", qPrintable(figureViewKey(view))) << view << false;
-            QTest::addRow("%s-compare", qPrintable(figureViewKey(view))) << view << true;
+        for (const FigureEntry &figure : figureRegistry()) {
+            QTest::addRow("%s", figure.name) << figure.view << false;
+            QTest::addRow("%s-compare", figure.name) << figure.view << true;
         }
     }
     void everyViewFollowsTheDarkPalette()
@@ -375,8 +375,8 @@ private slots:
     void exportsStayWhiteUnlessAsked_data()
     {
         QTest::addColumn<FigureView>("view");
-        for (FigureView view : kAllFigureViews)
-            QTest::addRow("%s", qPrintable(figureViewKey(view))) << view;
+        for (const FigureEntry &figure : figureRegistry())
+            QTest::addRow("%s", figure.name) << figure.view;
     }
     void exportsStayWhiteUnlessAsked()
     {
@@ -393,26 +393,26 @@ private slots:
         QCOMPARE(renderFigure(dark.get(), settings), white);
         QCOMPARE(white.pixelColor(2, 2), QColor(Qt::white));
         // Screen colours: the dark view's own background.
-        settings.screenColours = true;
+        settings.style.screenColours = true;
         const QImage screen = renderFigure(dark.get(), settings);
         QCOMPARE(screen.pixelColor(2, 2), darkPalette().color(QPalette::Base));
         // A light view's screen colours are white paper's.
         QCOMPARE(renderFigure(light.get(), settings), white);
         // The print style is white whatever is asked.
-        settings.printFriendly = true;
+        settings.style.printFriendly = true;
         QCOMPARE(renderFigure(dark.get(), settings).pixelColor(2, 2), QColor(Qt::white));
     }
 
     void exportDialogOffersScreenColours()
     {
         ExportDialog dialog;
-        QCOMPARE(dialog.settings().screenColours, false);
+        QCOMPARE(dialog.settings().style.screenColours, false);
         auto *background = dialog.findChild<QComboBox *>(QStringLiteral("background"));
         QVERIFY(background);
         QCOMPARE(background->count(), 3);
         background->setCurrentIndex(2);
-        QCOMPARE(dialog.settings().screenColours, true);
-        QCOMPARE(dialog.settings().transparent, false);
+        QCOMPARE(dialog.settings().style.screenColours, true);
+        QCOMPARE(dialog.settings().style.transparent, false);
         ExportSettings asked = dialog.settings();
         dialog.setSettings(ExportSettings());
         QCOMPARE(background->currentIndex(), 0);
@@ -425,7 +425,7 @@ private slots:
             asked.save(store);
         }
         QSettings store(m_settings.filePath(QStringLiteral("export.ini")), QSettings::IniFormat);
-        QCOMPARE(ExportSettings::load(store).screenColours, true);
+        QCOMPARE(ExportSettings::load(store).style.screenColours, true);
     }
 
     void commandLineColours()
@@ -436,13 +436,13 @@ private slots:
                                                 QStringLiteral("out.png")} +
                                     options);
         };
-        QCOMPARE(parse({}).commandLine->darkColours, false);
-        QCOMPARE(
-            parse({QStringLiteral("--colours"), QStringLiteral("white")}).commandLine->darkColours,
-            false);
-        QCOMPARE(
-            parse({QStringLiteral("--colours"), QStringLiteral("dark")}).commandLine->darkColours,
-            true);
+        QCOMPARE(parse({}).commandLine->style.screenColours, false);
+        QCOMPARE(parse({QStringLiteral("--colours"), QStringLiteral("white")})
+                     .commandLine->style.screenColours,
+                 false);
+        QCOMPARE(parse({QStringLiteral("--colours"), QStringLiteral("dark")})
+                     .commandLine->style.screenColours,
+                 true);
         const CommandLineParse unknown =
             parse({QStringLiteral("--colours"), QStringLiteral("blue")});
         QVERIFY(!unknown.ok());

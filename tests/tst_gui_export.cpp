@@ -91,11 +91,11 @@ private slots:
         chosen.unit = ExportSettings::Unit::Centimetres;
         chosen.size = QSizeF(8, 6);
         chosen.dpi = 300;
-        chosen.showTitle = false;
-        chosen.showLegend = false;
-        chosen.printFriendly = true;
-        chosen.fontScale = 1.5;
-        chosen.labels = LabelDensity::Compact;
+        chosen.style.showTitle = false;
+        chosen.style.showLegend = false;
+        chosen.style.printFriendly = true;
+        chosen.style.textZoom = 1.5;
+        chosen.style.labels = LabelDensity::Compact;
         ExportDialog dialog;
         dialog.setSettings(chosen);
         ExportSettings shown = dialog.settings();
@@ -103,14 +103,14 @@ private slots:
         QCOMPARE(shown.unit, ExportSettings::Unit::Centimetres);
         QCOMPARE(shown.size, QSizeF(8, 6));
         QCOMPARE(shown.dpi, 300);
-        QVERIFY(!shown.showTitle && !shown.showLegend && shown.printFriendly);
-        QCOMPARE(shown.fontScale, 1.5);
+        QVERIFY(!shown.style.showTitle && !shown.style.showLegend && shown.style.printFriendly);
+        QCOMPARE(shown.style.textZoom, 1.5);
         QCOMPARE(dialog.findChild<QSpinBox *>(QStringLiteral("text-size"))->value(), 150);
-        QCOMPARE(shown.labels, LabelDensity::Compact);
-        QCOMPARE(shown.style().labels, LabelDensity::Compact);
+        QCOMPARE(shown.style.labels, LabelDensity::Compact);
+        QCOMPARE(shown.style.labels, LabelDensity::Compact);
         test::screenshot(&dialog, QStringLiteral("export-dialog"));
         // The print style's larger text comes on top of the scale asked for.
-        QCOMPARE(shown.style().fontScale, 1.5 * 1.25);
+        QCOMPARE(shown.style.fontScale(), 1.5 * 1.25);
 
         // Remembered between runs.
         auto settings = appSettings();
@@ -119,9 +119,9 @@ private slots:
         QCOMPARE(loaded.format, FigureFormat::Svg);
         QCOMPARE(loaded.size, QSizeF(8, 6));
         QCOMPARE(loaded.dpi, 300);
-        QVERIFY(loaded.printFriendly && !loaded.showLegend);
-        QCOMPARE(loaded.fontScale, 1.5);
-        QCOMPARE(loaded.labels, LabelDensity::Compact);
+        QVERIFY(loaded.style.printFriendly && !loaded.style.showLegend);
+        QCOMPARE(loaded.style.textZoom, 1.5);
+        QCOMPARE(loaded.style.labels, LabelDensity::Compact);
 
         // Changing the unit converts the size at the density: 8 cm at 300 dpi = 945 px, shown
         // in whole pixels; and back, 8.0 cm.
@@ -166,7 +166,7 @@ private slots:
         // Leaving the legend out leaves nothing to say about it.
         QTest::mouseClick(dialog.findChild<QCheckBox *>(QStringLiteral("legend")), Qt::LeftButton);
         QTRY_VERIFY(!notes->text().contains(QStringLiteral("legend")));
-        QVERIFY(!dialog.settings().showLegend);
+        QVERIFY(!dialog.settings().style.showLegend);
     }
 
     /// Every pixel of a PNG is painted, when the size in centimetres does not round to the same
@@ -209,8 +209,8 @@ private slots:
         hidden.setAxes(0, 1);
         // Full labels: at Auto, a figure whose labels collide is drawn again with short ones.
         ExportSettings settings;
-        settings.labels = LabelDensity::Full;
-        hidden.setFigureStyle(settings.style());
+        settings.style.labels = LabelDensity::Full;
+        hidden.setFigureStyle(settings.style);
         QCOMPARE(hidden.draws, 0);
         hidden.setFigureSize(QSize(640, 480));
         QCOMPARE(hidden.draws, 1);
@@ -358,9 +358,9 @@ private slots:
             centimetres ? ExportSettings::Unit::Centimetres : ExportSettings::Unit::Pixels;
         settings.size = size;
         settings.dpi = centimetres ? 300 : 96;
-        settings.printFriendly = print;
+        settings.style.printFriendly = print;
         // Every number, whatever the size (Auto writes names only in a small figure).
-        settings.labels = LabelDensity::Full;
+        settings.style.labels = LabelDensity::Full;
         const QString name = QStringLiteral("filling-%1%2.png")
                                  .arg(pixels.width())
                                  .arg(print ? QStringLiteral("-print") : QString());
@@ -454,7 +454,7 @@ private slots:
         settings.unit = unit;
         settings.size = size;
         settings.dpi = unit == ExportSettings::Unit::Centimetres ? 300 : 96;
-        settings.printFriendly = printFriendly;
+        settings.style.printFriendly = printFriendly;
         const QString name = QStringLiteral("manipulation-%1x%2-%3.png")
                                  .arg(size.width())
                                  .arg(size.height())

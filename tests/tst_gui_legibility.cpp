@@ -3,8 +3,8 @@
 // without a word. Checked on the figures as the exporter lays them out, with its own geometry
 // (not the placer's), for every view, preset, policy and compare mode, in both styles.
 #include "allocationset.h"
-#include "figurecatalogue.h"
 #include "figureexport.h"
+#include "figureregistry.h"
 #include "plotview.h"
 #include "scenariofile.h"
 #include "scenariomodel.h"
@@ -27,7 +27,7 @@ ExportSettings figureSize(QSizeF size, bool centimetres, bool print)
     settings.unit = centimetres ? ExportSettings::Unit::Centimetres : ExportSettings::Unit::Pixels;
     settings.size = size;
     settings.dpi = centimetres ? 300 : 96;
-    settings.printFriendly = print;
+    settings.style.printFriendly = print;
     return settings;
 }
 
@@ -225,17 +225,17 @@ private slots:
         model.resetScenario(*loadPreset(preset).scenario);
         AllocationSet results(&model);
         QStringList problems;
-        for (FigureView figure : kAllFigureViews) {
-            const std::unique_ptr<PlotView> view = createFigure(figure, &results);
+        for (const FigureEntry &figure : figureRegistry()) {
+            const std::unique_ptr<PlotView> view = figure.create(&results, {});
             for (int selection = 0; selection <= int(kAllPolicies.size()); ++selection) {
                 const bool compare = selection == int(kAllPolicies.size());
                 results.setSelectedPolicy(compare ? PolicyId::Drf : kAllPolicies[selection]);
                 results.setCompareMode(compare);
-                view->setFigureStyle(settings.style());
+                view->setFigureStyle(settings.style);
                 view->setFigureSize(settings.layoutSize());
                 for (const QString &problem : problemsOf(view.get()))
                     problems.append(QStringLiteral("%1 under %2: %3")
-                                        .arg(figureViewKey(figure),
+                                        .arg(QLatin1String(figure.name),
                                              compare ? QStringLiteral("compare")
                                                      : policyKey(kAllPolicies[selection]),
                                              problem));
@@ -253,15 +253,15 @@ private slots:
         model.resetScenario(*loadPreset(QStringLiteral("seed")).scenario);
         AllocationSet results(&model);
         ExportSettings settings = figureSize({8, 6}, true, false);
-        settings.labels = LabelDensity::Full;
+        settings.style.labels = LabelDensity::Full;
         const std::unique_ptr<PlotView> view = createFigure(FigureView::Tasks, &results);
-        view->setFigureStyle(settings.style());
+        view->setFigureStyle(settings.style);
         view->setFigureSize(settings.layoutSize());
         QCOMPARE(view->labelDensity(), LabelDensity::Full);
         QVERIFY(!problemsOf(view.get()).isEmpty());
         // The same figure at Auto writes the names only, and the numbers go to the caption.
-        settings.labels = LabelDensity::Auto;
-        view->setFigureStyle(settings.style());
+        settings.style.labels = LabelDensity::Auto;
+        view->setFigureStyle(settings.style);
         QCOMPARE(view->labelDensity(), LabelDensity::Compact);
         QCOMPARE(problemsOf(view.get()), QStringList());
     }
@@ -331,8 +331,8 @@ private slots:
         AllocationSet results(&model);
         const std::unique_ptr<PlotView> view = createFigure(FigureView::Resource, &results);
         ExportSettings settings = figureSize({6, 4.5}, true, false);
-        settings.fontScale = 2.0;
-        view->setFigureStyle(settings.style());
+        settings.style.textZoom = 2.0;
+        view->setFigureStyle(settings.style);
         view->setFigureSize(settings.layoutSize());
         QVERIFY(!view->plot()->legend->visible());
         QVERIFY(view->figureNotes().join(QLatin1Char(' ')).contains(QStringLiteral("legend")));

@@ -3,6 +3,7 @@
 
 #include "allocationset.h"
 #include "figureexport.h"
+#include "figureregistry.h"
 #include "fillinganimation.h"
 #include "fillingview.h"
 #include "focusorder.h"
@@ -22,6 +23,7 @@
 #include "taskspaceview.h"
 #include "testutil.h"
 #include "timelinepanel.h"
+#include "viewstate.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -69,6 +71,7 @@ private slots:
     void exportFigures_data();
     void exportFigures();
     void figureActionsFollowTheTab();
+    void tabsFollowTheRegistry();
     void ctrlTabFromAPlotTurnsTheTab();
     void teachingTabsAreMadeWhenShown();
     void screenshots();
@@ -511,6 +514,37 @@ void TestGuiMainWindow::figureActionsFollowTheTab()
     QVERIFY(exportAction->isEnabled());
 }
 
+/// One tab per figure of the registry, in its order, with its title, tip and key (what a
+/// scenario file saves and the tour asks for), showing the kind of plot the registry makes.
+void TestGuiMainWindow::tabsFollowTheRegistry()
+{
+    PlotArea *plots = m_window->plotArea();
+    QCOMPARE(plots->count(), int(figureRegistry().size()));
+    for (const FigureEntry &figure : figureRegistry()) {
+        const int tab = int(figure.view);
+        QCOMPARE(plots->tabText(tab), figure.title());
+        QCOMPARE(plots->tabToolTip(tab), figure.tip());
+        plots->setCurrentIndex(tab);
+        QCOMPARE(plots->currentFigure(), figure.view);
+        QCOMPARE(plots->viewState().tab, QString::fromLatin1(figure.tabKey));
+        const std::unique_ptr<PlotView> made = figure.create(m_window->allocationSet(), {});
+        QCOMPARE(plots->currentPlotView()->metaObject()->className(),
+                 made->metaObject()->className());
+    }
+    for (const FigureEntry &figure : figureRegistry()) {
+        plots->setCurrentIndex(figure.view == FigureView::Resource ? 1 : 0);
+        ViewState state;
+        state.tab = QString::fromLatin1(figure.tabKey);
+        plots->restoreViewState(state);
+        QCOMPARE(plots->currentFigure(), figure.view);
+    }
+    // Names are unique in each column: a name finds its figure.
+    for (const FigureEntry &figure : figureRegistry()) {
+        QCOMPARE(figureFromName(QLatin1String(figure.name)), figure.view);
+        QCOMPARE(figureFromTabKey(QLatin1String(figure.tabKey)), figure.view);
+    }
+}
+
 /// Ctrl+Tab and Ctrl+Shift+Tab (and Ctrl+PgDown, Ctrl+PgUp) turn the plot tabs wherever the focus
 /// is: from a plot, which passes keys with Ctrl on, and from a plot's combo box, which would take
 /// Ctrl+Tab as a letter to look for.
@@ -552,13 +586,13 @@ void TestGuiMainWindow::teachingTabsAreMadeWhenShown()
     QVERIFY(!m_window->findChild<TimelinePanel *>());
     m_window->findChild<QAction *>(QStringLiteral("zoom-in"))->trigger();
     PlotArea *plots = m_window->plotArea();
-    QCOMPARE(plots->resourceSpaceView()->figureStyle().fontScale, 1.25);
+    QCOMPARE(plots->resourceSpaceView()->figureStyle().fontScale(), 1.25);
     QTabBar *tabs = plots->tabBar();
     QTest::mouseClick(tabs, Qt::LeftButton, {}, tabs->tabRect(3).center());
     QCOMPARE(plots->currentIndex(), 3);
     auto *filling = m_window->findChild<FillingAnimation *>();
     QVERIFY(filling);
-    QCOMPARE(filling->fillingView()->figureStyle().fontScale, 1.25);
+    QCOMPARE(filling->fillingView()->figureStyle().fontScale(), 1.25);
     QCOMPARE(plots->currentPlotView(), static_cast<PlotView *>(filling->fillingView()));
     QVERIFY(filling->isVisible());
     // Tab reaches the tab's controls after those of the tabs before it and before the docks
@@ -582,11 +616,11 @@ void TestGuiMainWindow::teachingTabsAreMadeWhenShown()
     // The other two, once their tabs are chosen.
     plots->setCurrentIndex(4);
     QVERIFY(m_window->findChild<ManipulationExplorer *>());
-    QCOMPARE(m_window->findChild<ManipulationExplorer *>()->curveView()->figureStyle().fontScale,
+    QCOMPARE(m_window->findChild<ManipulationExplorer *>()->curveView()->figureStyle().fontScale(),
              1.25);
     plots->setCurrentIndex(5);
     QVERIFY(m_window->findChild<TimelinePanel *>());
-    QCOMPARE(plots->currentPlotView()->figureStyle().fontScale, 1.25);
+    QCOMPARE(plots->currentPlotView()->figureStyle().fontScale(), 1.25);
     m_window->findChild<QAction *>(QStringLiteral("zoom-out"))->trigger();
 }
 

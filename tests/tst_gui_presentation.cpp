@@ -31,7 +31,7 @@ class TestGuiPresentation : public QObject
 
     double plotScale() const
     {
-        return m_window->plotArea()->resourceSpaceView()->figureStyle().fontScale;
+        return m_window->plotArea()->resourceSpaceView()->figureStyle().fontScale();
     }
     QList<QDockWidget *> shownDocks() const
     {

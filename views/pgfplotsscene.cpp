@@ -65,7 +65,7 @@ public:
                 }
             }
         }
-        const bool written = m_settings.labels != LabelDensity::None;
+        const bool written = m_settings.style.labels != LabelDensity::None;
         for (const SceneText &text : m_scene.texts) {
             if (written)
                 writeText(text);
@@ -136,7 +136,7 @@ private:
                 continue;
             double textCm = 0.0;
             for (const SceneText &text : m_scene.texts) {
-                if (text.inAxes || m_settings.labels == LabelDensity::None)
+                if (text.inAxes || m_settings.style.labels == LabelDensity::None)
                     continue;
                 const bool turned = std::abs(std::remainder(text.rotation, 180.0)) > 45.0;
                 const QMargins &padding = text.padding;
@@ -145,7 +145,7 @@ private:
                     turned != across
                         ? m_writer.textWidthCm(writtenText(text)) * (text.bold ? kBoldWidth : 1.0) +
                               kLabelSepCm + 2.0 * (padding.left() + padding.right()) / kPixelsPerCm
-                        : kLineCm * m_settings.fontScale + kLabelSepCm +
+                        : kLineCm * m_settings.style.fontScale() + kLabelSepCm +
                               2.0 * (padding.top() + padding.bottom()) / kPixelsPerCm);
             }
             const double length = std::max(0.5, across ? area.width() : area.height());

@@ -255,20 +255,20 @@ void PgfplotsWriter::addLegend(const QString &image, const QString &text)
 void PgfplotsWriter::addPlotLegend(const QString &text)
 {
     m_legendWidest = std::max(m_legendWidest, widthEm(text));
-    if (m_settings.showLegend)
+    if (m_settings.style.showLegend)
         m_body.append(QStringLiteral("\\addlegendentry{%1}").arg(texText(text)));
 }
 
 void PgfplotsWriter::addLabel(QPointF anchor, const QStringList &lines, const QString &colour)
 {
-    if (m_settings.labels != LabelDensity::None)
+    if (m_settings.style.labels != LabelDensity::None)
         m_labels.append({anchor, lines, colour, QString()});
 }
 
 void PgfplotsWriter::addFixedLabel(QPointF at, const QString &anchor, const QStringList &lines,
                                    const QString &colour)
 {
-    if (m_settings.labels != LabelDensity::None)
+    if (m_settings.style.labels != LabelDensity::None)
         m_labels.append({at, lines, colour, anchor});
 }
 
@@ -305,12 +305,13 @@ QString PgfplotsWriter::number(double value)
 
 QString PgfplotsWriter::lineWidth(double points) const
 {
-    return QStringLiteral("line width=%1pt").arg(number(points * 0.75 * m_settings.lineScale));
+    return QStringLiteral("line width=%1pt")
+        .arg(number(points * 0.75 * m_settings.style.lineScale()));
 }
 
 QString PgfplotsWriter::labelFont() const
 {
-    const double points = labelPoints(m_settings.fontScale);
+    const double points = labelPoints(m_settings.style.fontScale());
     return points >= 9  ? QStringLiteral("\\footnotesize")
            : points < 7 ? QStringLiteral("\\tiny")
                         : QStringLiteral("\\scriptsize");
@@ -318,20 +319,21 @@ QString PgfplotsWriter::labelFont() const
 
 bool PgfplotsWriter::compactLabels() const
 {
-    if (m_settings.labels != LabelDensity::Auto)
-        return m_settings.labels != LabelDensity::Full;
-    return m_settings.size.width() < kFullLabelsWidthCm * std::max(1.0, m_settings.fontScale);
+    if (m_settings.style.labels != LabelDensity::Auto)
+        return m_settings.style.labels != LabelDensity::Full;
+    return m_settings.size.width() <
+           kFullLabelsWidthCm * std::max(1.0, m_settings.style.fontScale());
 }
 
 double PgfplotsWriter::textWidthCm(const QString &text) const
 {
-    return widthEm(text) * labelPoints(m_settings.fontScale) / 72.27 * 2.54;
+    return widthEm(text) * labelPoints(m_settings.style.fontScale()) / 72.27 * 2.54;
 }
 
 QSizeF PgfplotsWriter::dataSizeCm() const
 {
     double titleLines = 0.0;
-    if (m_settings.showTitle && !m_title.isEmpty()) {
+    if (m_settings.style.showTitle && !m_title.isEmpty()) {
         // The title's font is about 1.4 times the labels'; it wraps at the figure's width.
         for (const QString &line : m_title.split(QLatin1Char('\n')))
             titleLines += std::ceil(1.4 * textWidthCm(line) / m_settings.size.width());
@@ -367,7 +369,7 @@ QPointF PgfplotsWriter::fromPaper(QPointF paper) const
 QStringList PgfplotsWriter::labelNodes() const
 {
     // The solver works in pixels at 96 dpi on the estimated axis area, y down.
-    const double points = labelPoints(m_settings.fontScale) * kPixelsPerPoint;
+    const double points = labelPoints(m_settings.style.fontScale()) * kPixelsPerPoint;
     LabelProblem problem;
     // Labels may stand out a little over the right of the axis, where there are no tick
     // labels, not over the ticks, the axis labels, the title or the legend below.
@@ -435,7 +437,7 @@ QStringList PgfplotsWriter::labelNodes() const
 int PgfplotsWriter::legendColumns() const
 {
     // Two columns of short entries fit the axis' width; long ones take a line each.
-    const double points = labelPoints(m_settings.fontScale);
+    const double points = labelPoints(m_settings.style.fontScale());
     const double widest = m_legendWidest * points / 72.27 * 2.54 + 0.8;
     return 2 * widest <= m_settings.size.width() ? 2 : 1;
 }
@@ -443,7 +445,7 @@ int PgfplotsWriter::legendColumns() const
 QString PgfplotsWriter::axisOptions() const
 {
     const double labelDepthCm =
-        (m_xLabel.isEmpty() ? 0.55 : 1.0) + 0.3 * std::max(0.0, m_settings.fontScale - 1.0);
+        (m_xLabel.isEmpty() ? 0.55 : 1.0) + 0.3 * std::max(0.0, m_settings.style.fontScale() - 1.0);
     const double dataHeight = dataSizeCm().height();
     QStringList options{
         QStringLiteral("width=%1cm, height=%2cm")
@@ -453,8 +455,8 @@ QString PgfplotsWriter::axisOptions() const
                  number(m_range.bottom())),
         QStringLiteral("xlabel={%1}, ylabel={%2}").arg(texText(m_xLabel), texText(m_yLabel)),
         QStringLiteral("label style={font=%1}, tick label style={font=%1}")
-            .arg(m_settings.fontScale >= 1.2 ? QStringLiteral("\\small")
-                                             : QStringLiteral("\\footnotesize")),
+            .arg(m_settings.style.fontScale() >= 1.2 ? QStringLiteral("\\small")
+                                                     : QStringLiteral("\\footnotesize")),
         QStringLiteral("scaled ticks=false, clip=false, axis on top=false"),
         QStringLiteral("legend cell align=left, legend columns=%1").arg(legendColumns()),
         QStringLiteral("legend style={font=%1, draw=none, fill=none, at={(0.5,%2)}, "
@@ -463,15 +465,15 @@ QString PgfplotsWriter::axisOptions() const
     };
     if (m_logX)
         options.append(QStringLiteral("xmode=log, log basis x=2"));
-    if (m_settings.showTitle && !m_title.isEmpty()) {
+    if (m_settings.style.showTitle && !m_title.isEmpty()) {
         QStringList lines;
         for (const QString &line : m_title.split(QLatin1Char('\n')))
             lines.append(texText(line));
         options.append(QStringLiteral("title={%1}, title style={font=%2, align=center, "
                                       "text width=%3cm}")
                            .arg(lines.join(QStringLiteral("\\\\")),
-                                m_settings.fontScale >= 1.2 ? QStringLiteral("\\normalsize")
-                                                            : QStringLiteral("\\small"),
+                                m_settings.style.fontScale() >= 1.2 ? QStringLiteral("\\normalsize")
+                                                                    : QStringLiteral("\\small"),
                                 number(m_settings.size.width() - 0.5)));
     }
     options += m_axisOptions;
@@ -491,7 +493,7 @@ QString PgfplotsWriter::document() const
     picture.append(axisOptions());
     picture.append(QStringLiteral("]"));
     picture += m_body;
-    if (m_settings.showLegend)
+    if (m_settings.style.showLegend)
         picture += m_legend;
     picture += labelNodes();
     picture.append(QStringLiteral("\\end{axis}"));

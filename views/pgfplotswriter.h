@@ -20,13 +20,10 @@ struct PgfplotsSettings
 {
     QSizeF size{8.0, 6.0};   ///< the axis' width= and height=, in centimetres
     bool standalone = false; ///< a whole document (\documentclass{standalone}), not a picture
-    bool showTitle = true;
-    bool showLegend = true;
-    double fontScale = 1.0; ///< above 1: larger text (\small labels instead of \scriptsize)
-    double lineScale = 1.0; ///< the print style's thicker lines
-    /// Full: labels with their numbers; Compact: names (the legend gives the numbers); None: no
-    /// labels; Auto: Full from 12 cm wide (times the text scale), else Compact.
-    LabelDensity labels = LabelDensity::Auto;
+    /// Title, legend, text and line scales (above 1: \small labels instead of \scriptsize),
+    /// labels (Auto: Full from 12 cm wide, times the text scale, else Compact); not the colours
+    /// (a .tex is on white paper).
+    FigureStyle style;
 };
 
 /// `text` as LaTeX text in plain ASCII: the special characters escaped (\_, \%, \&, \#, \$,

@@ -213,11 +213,11 @@ void PlotView::setFigureSize(QSize size)
 
 void PlotView::applyStyle()
 {
-    m_colours =
-        m_style.screenColours ? FigurePalette::fromPalette(palette()) : FigurePalette::white();
+    m_colours = m_style.drawsScreenColours() ? FigurePalette::fromPalette(palette())
+                                             : FigurePalette::white();
     const FigurePaletteScope colours(m_colours);
     QFont base(kFigureFontFamily);
-    base.setPointSizeF(m_basePointSize * m_style.fontScale);
+    base.setPointSizeF(m_basePointSize * m_style.fontScale());
     m_plot->setFont(base);
     QFont title = base;
     title.setBold(true);
@@ -230,19 +230,21 @@ void PlotView::applyStyle()
     m_caption->setTextColor(inkColor());
     m_plot->legend->setFont(base);
     m_plot->legend->setTextColor(axisColor());
-    m_plot->legend->setIconSize(QSize(int(26 * m_style.fontScale), int(13 * m_style.fontScale)));
+    m_plot->legend->setIconSize(
+        QSize(int(26 * m_style.fontScale()), int(13 * m_style.fontScale())));
     styleAxes(m_plot->axisRect());
-    m_plot->setBackground(m_style.transparent ? QBrush(Qt::NoBrush) : QBrush(backgroundColor()));
+    m_plot->setBackground(m_style.drawsTransparent() ? QBrush(Qt::NoBrush)
+                                                     : QBrush(backgroundColor()));
     // An opaque plot paints every pixel itself: the window need not paint its background under
     // the plot on every replot.
-    m_plot->setAttribute(Qt::WA_OpaquePaintEvent, !m_style.transparent);
+    m_plot->setAttribute(Qt::WA_OpaquePaintEvent, !m_style.drawsTransparent());
 
     arrangeRows(m_style.showTitle, m_caption->visible(), m_style.showLegend);
 }
 
 void PlotView::styleAxes(QCPAxisRect *rect) const
 {
-    const double width = m_style.lineScale;
+    const double width = m_style.lineScale();
     const QColor axisInk = m_colours.axis;
     for (QCPAxis *axis : rect->axes()) {
         axis->setLabelFont(m_plot->font());
@@ -297,7 +299,7 @@ void PlotView::setAxesRow(QCPLayoutElement *row)
 
 void PlotView::scaleNewLines()
 {
-    const double factor = m_style.lineScale;
+    const double factor = m_style.lineScale();
     const int items = m_plot->itemCount();
     const int plottables = m_plot->plottableCount();
     const int firstItem = std::exchange(m_scaledItems, items);
@@ -393,7 +395,7 @@ LabelDensity PlotView::autoDensity() const
     // Every number fits a figure of about 11 x 8 cm at the normal text size (420 x 315 pixels at
     // 96 dpi), and larger ones in proportion to the text.
     const QSize size = m_plot->size(); // the viewport follows it in layOut()
-    const double scale = m_style.fontScale;
+    const double scale = m_style.fontScale();
     return size.width() >= 420 * scale && size.height() >= 315 * scale ? LabelDensity::Full
                                                                        : LabelDensity::Compact;
 }
@@ -661,7 +663,7 @@ void PlotView::changeEvent(QEvent *event)
     // A new desktop theme or View > Colours: the figure follows, if it draws in screen colours.
     const bool paletteChange =
         event->type() == QEvent::PaletteChange || event->type() == QEvent::ApplicationPaletteChange;
-    if (!paletteChange || !m_style.screenColours)
+    if (!paletteChange || !m_style.drawsScreenColours())
         return;
     const FigurePalette colours = FigurePalette::fromPalette(palette());
     if (colours.background == m_colours.background && colours.axis == m_colours.axis)

@@ -289,7 +289,7 @@ void ResourceSpaceView::draw()
     }
     if (!frame.compare)
         drawIdleAndOverload(frame);
-    m_drag->setTips(frame.tips, frame.x, frame.y, DemandDrag::kReach * figureStyle().lineScale);
+    m_drag->setTips(frame.tips, frame.x, frame.y, DemandDrag::kReach * figureStyle().lineScale());
     applyExtent(plot(), frame.painter.extent(), 0.1);
     m_navigation->apply();
     layOut();

@@ -21,7 +21,7 @@ namespace drf {
 ///
 /// Work and answers cross threads through this object's std::mutex, never through the capture
 /// of a function Qt carries: Qt's own synchronisation is invisible to ThreadSanitizer, a
-/// std::mutex is not, so the TSan build checks every hand-off (README, "ThreadSanitizer").
+/// std::mutex is not, so the TSan build checks every hand-off (README, "Tests": the TSan build).
 class WorkerQueue : public QObject
 {
     Q_OBJECT

@@ -89,8 +89,8 @@
         <translation>NAZWA w &apos;--user&apos; jest pustym napisem</translation>
     </message>
     <message>
-        <source>option &apos;--user&apos; needs &apos;--view manipulation&apos;</source>
-        <translation>opcja &apos;--user&apos; wymaga &apos;--view manipulation&apos;</translation>
+        <source>option &apos;--user&apos; needs &apos;--view %1&apos;</source>
+        <translation>opcja &apos;--user&apos; wymaga &apos;--view %1&apos;</translation>
     </message>
     <message>
         <source>invalid width &apos;%1&apos; (pixels, or centimetres as &apos;8cm&apos;)</source>
@@ -113,8 +113,8 @@
         <translation>niepoprawny poziom &apos;%1&apos; (udział 0 lub większy, np. 0.5)</translation>
     </message>
     <message>
-        <source>option &apos;--level&apos; needs &apos;--view filling&apos;</source>
-        <translation>opcja &apos;--level&apos; wymaga &apos;--view filling&apos;</translation>
+        <source>option &apos;--level&apos; needs &apos;--view %1&apos;</source>
+        <translation>opcja &apos;--level&apos; wymaga &apos;--view %1&apos;</translation>
     </message>
     <message>
         <source>unknown style &apos;%1&apos; (valid: screen, print)</source>
@@ -239,8 +239,8 @@ Więcej informacji: &apos;drfviz --help&apos;.
 </translation>
     </message>
     <message>
-        <source>option &apos;--mechanism&apos; needs &apos;--simulate&apos; or &apos;--view timeline&apos;</source>
-        <translation>opcja &apos;--mechanism&apos; wymaga &apos;--simulate&apos; lub &apos;--view timeline&apos;</translation>
+        <source>option &apos;--mechanism&apos; needs &apos;--simulate&apos; or &apos;--view %1&apos;</source>
+        <translation>opcja &apos;--mechanism&apos; wymaga &apos;--simulate&apos; lub &apos;--view %1&apos;</translation>
     </message>
     <message>
         <source>a timeline figure shows one mechanism, or all three without &apos;--mechanism&apos;: give it once</source>
@@ -494,6 +494,57 @@ Więcej informacji: &apos;drfviz --help&apos;.
     <message>
         <source>%1 %2 idle</source>
         <translation>%1 %2 odłogiem</translation>
+    </message>
+</context>
+<context>
+    <name>FigureRegistry</name>
+    <message>
+        <source>Resource space</source>
+        <translation>Przestrzeń zasobów</translation>
+    </message>
+    <message>
+        <source>Each user&apos;s allocation as a vector in the plane of two resources, inside the cluster&apos;s capacity rectangle</source>
+        <translation>Przydział każdego użytkownika jako wektor na płaszczyźnie dwóch zasobów, wewnątrz prostokąta pojemności klastra</translation>
+    </message>
+    <message>
+        <source>Task space</source>
+        <translation>Przestrzeń zadań</translation>
+    </message>
+    <message>
+        <source>Two users&apos; task counts: one constraint line per resource and every policy&apos;s point</source>
+        <translation>Liczby zadań dwóch użytkowników: jedna prosta ograniczenia na zasób i punkt każdej polityki</translation>
+    </message>
+    <message>
+        <source>Utilization</source>
+        <translation>Wykorzystanie</translation>
+    </message>
+    <message>
+        <source>How much of every resource each user gets, and what stays idle</source>
+        <translation>Ile każdego zasobu dostaje każdy użytkownik i co leży odłogiem</translation>
+    </message>
+    <message>
+        <source>Filling</source>
+        <translation>Napełnianie</translation>
+    </message>
+    <message>
+        <source>Progressive filling played: shares rise together until a resource is full</source>
+        <translation>Stopniowe napełnianie krok po kroku: udziały rosną razem, aż zasób się wyczerpie</translation>
+    </message>
+    <message>
+        <source>Manipulation</source>
+        <translation>Manipulacja</translation>
+    </message>
+    <message>
+        <source>What a user gains by lying about its demand, under each policy</source>
+        <translation>Co użytkownik zyskuje, kłamiąc o swoim zapotrzebowaniu, w każdej polityce</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Oś czasu</translation>
+    </message>
+    <message>
+        <source>The cluster over time: users arrive and leave, under three online mechanisms</source>
+        <translation>Klaster w czasie: użytkownicy przybywają i odchodzą, przy trzech mechanizmach online</translation>
     </message>
 </context>
 <context>
@@ -2672,14 +2723,6 @@ Przeciągnij, aby je zmienić (Shift: poza siatką co 0,1)</translation>
         <translation>Oś pionowa:</translation>
     </message>
     <message>
-        <source>Resource space</source>
-        <translation>Przestrzeń zasobów</translation>
-    </message>
-    <message>
-        <source>Each user&apos;s allocation as a vector in the plane of two resources, inside the cluster&apos;s capacity rectangle</source>
-        <translation>Przydział każdego użytkownika jako wektor na płaszczyźnie dwóch zasobów, wewnątrz prostokąta pojemności klastra</translation>
-    </message>
-    <message>
         <source>The user whose tasks are on the horizontal axis</source>
         <translation>Użytkownik, którego zadania są na osi poziomej</translation>
     </message>
@@ -2696,48 +2739,8 @@ Przeciągnij, aby je zmienić (Shift: poza siatką co 0,1)</translation>
         <translation>i</translation>
     </message>
     <message>
-        <source>Task space</source>
-        <translation>Przestrzeń zadań</translation>
-    </message>
-    <message>
-        <source>Two users&apos; task counts: one constraint line per resource and every policy&apos;s point</source>
-        <translation>Liczby zadań dwóch użytkowników: jedna prosta ograniczenia na zasób i punkt każdej polityki</translation>
-    </message>
-    <message>
         <source>Bars for every policy instead of the selected one</source>
         <translation>Słupki dla każdej polityki zamiast tylko wybranej</translation>
-    </message>
-    <message>
-        <source>Utilization</source>
-        <translation>Wykorzystanie</translation>
-    </message>
-    <message>
-        <source>How much of every resource each user gets, and what stays idle</source>
-        <translation>Ile każdego zasobu dostaje każdy użytkownik i co leży odłogiem</translation>
-    </message>
-    <message>
-        <source>Filling</source>
-        <translation>Napełnianie</translation>
-    </message>
-    <message>
-        <source>Progressive filling played: shares rise together until a resource is full</source>
-        <translation>Stopniowe napełnianie krok po kroku: udziały rosną razem, aż zasób się wyczerpie</translation>
-    </message>
-    <message>
-        <source>Manipulation</source>
-        <translation>Manipulacja</translation>
-    </message>
-    <message>
-        <source>What a user gains by lying about its demand, under each policy</source>
-        <translation>Co użytkownik zyskuje, kłamiąc o swoim zapotrzebowaniu, w każdej polityce</translation>
-    </message>
-    <message>
-        <source>Timeline</source>
-        <translation>Oś czasu</translation>
-    </message>
-    <message>
-        <source>The cluster over time: users arrive and leave, under three online mechanisms</source>
-        <translation>Klaster w czasie: użytkownicy przybywają i odchodzą, przy trzech mechanizmach online</translation>
     </message>
 </context>
 <context>

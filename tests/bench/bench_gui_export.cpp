@@ -87,8 +87,8 @@ int main(int argc, char **argv)
                           QStringLiteral("--policy"), QStringLiteral("max-min"),
                           QStringLiteral("--width"), QStringLiteral("40"), file},
                          runs));
-        for (FigureView figure : kAllFigureViews) {
-            const QString view = figureViewKey(figure);
+        for (const FigureEntry &figure : figureRegistry()) {
+            const QString view = QLatin1String(figure.name);
             for (const char *format : {"png", "pdf", "svg"}) {
                 line(QStringLiteral("%1 compare %2").arg(view, QLatin1String(format)),
                      timeCommand(
@@ -106,7 +106,7 @@ int main(int argc, char **argv)
                           QStringLiteral("--policy"), QStringLiteral("walras"), file},
                          runs));
         // Every view under the six policies and compare, in three formats.
-        line(QStringLiteral("--export-dir (%1 figures)").arg(kAllFigureViews.size() * 7 * 3),
+        line(QStringLiteral("--export-dir (%1 figures)").arg(figureRegistry().size() * 7 * 3),
              timeCommand({QStringLiteral("--export-dir"), dir.filePath("all"), file},
                          std::max(1, runs / 3)));
         out << "\n";

@@ -22,11 +22,15 @@ std::optional<LabelDensity> labelDensityFromKey(const QString &key);
 /// The valid names, for an error message: "auto, full, compact, none".
 QString labelDensityKeys();
 
-/// How a plot is drawn, on screen and in every export: the views' one drawing path reads it.
+/// How a figure is drawn, on screen and in every export: the one set of choices that the export
+/// dialog, the command line, presentation mode and both renderers (the plots and the LaTeX
+/// writer) share. The fields are what was asked for; the renderers read the scales and colours
+/// through the functions, which apply the print-friendly style on top.
 struct FigureStyle
 {
-    double lineScale = 1.0; ///< multiplies every line width, arrow head and marker
-    double fontScale = 1.0; ///< multiplies every font size (points)
+    bool printFriendly = false; ///< thicker lines, larger text, on white paper
+    double textZoom = 1.0;      ///< the text size asked for (the export's text scale, the zoom)
+    double lineZoom = 1.0;      ///< the line widths asked for (presentation mode's zoom)
     bool showTitle = true;
     bool showLegend = true;
     bool transparent = false; ///< no background fill (PNG alpha, no page fill in PDF and SVG)
@@ -35,19 +39,20 @@ struct FigureStyle
     bool screenColours = false;
     LabelDensity labels = LabelDensity::Auto;
 
-    /// The print-friendly variant of `style`: thicker lines, larger text (on top of the text
-    /// scale asked for), white background.
-    static FigureStyle printFriendly(FigureStyle style)
-    {
-        style.lineScale = 1.6;
-        style.fontScale *= 1.25;
-        style.transparent = false;
-        style.screenColours = false;
-        return style;
-    }
+    static constexpr double kPrintLineScale = 1.6;
+    static constexpr double kPrintTextScale = 1.25;
+
+    /// Multiplies every font size (points).
+    double fontScale() const { return textZoom * (printFriendly ? kPrintTextScale : 1.0); }
+    /// Multiplies every line width, arrow head and marker.
+    double lineScale() const { return lineZoom * (printFriendly ? kPrintLineScale : 1.0); }
+    /// Whether the background is left unfilled (never in the print-friendly style).
+    bool drawsTransparent() const { return transparent && !printFriendly; }
+    /// Whether the view's palette gives the colours (never in the print-friendly style).
+    bool drawsScreenColours() const { return screenColours && !printFriendly; }
 };
 
-/// Line widths in points at FigureStyle::lineScale 1, named by what the line shows; the views
+/// Line widths in points at FigureStyle::lineScale() 1, named by what the line shows; the views
 /// draw with these and PlotView::draw() scales them all.
 namespace lineWidth {
 inline constexpr double kHairline = 0.8;          ///< separators between stacked bar segments
