@@ -255,8 +255,6 @@ void TestCliExport::failures_data()
         << QStringList{"--export",    "f.png",     "--view",      "timeline",
                        "--mechanism", "recompute", "--mechanism", "online-drf"}
         << 2 << "give it once";
-    QTest::newRow("timeline in LaTeX")
-        << QStringList{"--export", "f.tex", "--view", "timeline"} << 1 << "no LaTeX form yet";
 }
 
 void TestCliExport::failures()

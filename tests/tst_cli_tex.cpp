@@ -76,6 +76,7 @@ private slots:
     void figures_data();
     void figures();
     void pictureToInput();
+    void timelinePictureToInput();
     void sizeAndAppearance();
     void specialCharacters();
     void polishLetters();
@@ -192,6 +193,29 @@ void TestCliTex::figures_data()
     QTest::newRow("3x3 manipulation")
         << kThreeByThree << QStringList{"--view", "manipulation"}
         << QStringList{"factor on the reported GPU / CPU ratio", "truth = best: 8 tasks"};
+    // The timeline, a column of panels (a groupplot): at the default 8 x 6 cm the three
+    // mechanisms' shares alone, as on screen at that size; taller, their utilization too.
+    QTest::newRow("late arrival timeline")
+        << QString() << QStringList{"--view", "timeline", "--preset", "late-arrival"}
+        << QStringList{"The three mechanisms over time",
+                       "Recompute",
+                       "Dynamic DRF",
+                       "Online DRF",
+                       "share",
+                       "time",
+                       "A",
+                       "B",
+                       "arrives",
+                       "leaves or is done"};
+    QTest::newRow("late arrival timeline tall")
+        << QString() << QStringList{"--view",  "timeline", "--preset", "late-arrival",
+                                    "--width", "12cm",     "--height", "16cm"}
+        << QStringList{"Online DRF", "used (%)", "CPU used", "GPU used"};
+    QTest::newRow("churn online-drf timeline")
+        << QString()
+        << QStringList{"--view", "timeline", "--mechanism", "online-drf", "--preset", "churn"}
+        << QStringList{"Online DRF over time: dominant shares and utilization", "batch", "web",
+                       "used (%)", "Memory used"};
 }
 
 void TestCliTex::figures()
@@ -211,7 +235,7 @@ void TestCliTex::figures()
     // A whole document, its colours defined once at the top and named after what they show.
     const QByteArray tex = readFile(path(name + QStringLiteral(".tex")));
     QVERIFY(tex.contains("\\documentclass[border=2pt]{standalone}"));
-    QVERIFY(tex.contains("\\begin{axis}["));
+    QVERIFY(tex.contains("\\begin{axis}[") || tex.contains("\\begin{groupplot}["));
     for (const QByteArray &line : tex.split('\n')) {
         if (line.startsWith("\\definecolor{"))
             QCOMPARE(tex.count(line.left(line.indexOf('}') + 1)), 1);
@@ -272,6 +296,23 @@ void TestCliTex::sizeAndAppearance()
     const QByteArray tasks = export_({"--view", "tasks", "--policy", "compare"});
     QVERIFY(tasks.contains("mark=diamond*"));
     QVERIFY(tasks.contains("mark options={rotate=180, "));
+}
+
+/// The timeline's picture names the groupplots library beside pgfplots, and compiles in a
+/// document that loads both; the followed instant is not the command line's (no cursor).
+void TestCliTex::timelinePictureToInput()
+{
+    const QString text =
+        compiledText(QStringLiteral("timeline-picture"),
+                     {"--view", "timeline", "--mechanism", "recompute", "--preset", "late-arrival"},
+                     false, "\\usepackage{pgfplots}\\usepgfplotslibrary{groupplots}\n");
+    QVERIFY2(text.contains(QStringLiteral("Recompute (DRF) over time")), qPrintable(text));
+    const QByteArray tex = readFile(path(QStringLiteral("timeline-picture.tex")));
+    QVERIFY(tex.contains("% In the document's preamble: \\usepackage{pgfplots}"
+                         "\\usepgfplotslibrary{groupplots}\\pgfplotsset{compat=1.18}"));
+    QVERIFY(!tex.contains("\\documentclass"));
+    QCOMPARE(tex.count("\\nextgroupplot["), 2);
+    QVERIFY(!tex.contains("\\draw["));
 }
 
 /// Names with LaTeX's special characters are escaped: the figure compiles and shows them.
@@ -348,7 +389,7 @@ void TestCliTex::polishLetters()
 void TestCliTex::allowedNamesCompile_data()
 {
     QTest::addColumn<QString>("view");
-    for (const char *view : {"resource", "tasks", "bars", "filling", "manipulation"})
+    for (const char *view : {"resource", "tasks", "bars", "filling", "manipulation", "timeline"})
         QTest::newRow(view) << QString::fromLatin1(view);
 }
 

@@ -4,6 +4,7 @@
 // policy.
 #include "allocationset.h"
 #include "barsscene.h"
+#include "figuretests.h"
 #include "labelplacer.h"
 #include "pgfplotsscene.h"
 #include "plotview.h"
@@ -26,18 +27,8 @@ Q_DECLARE_METATYPE(drf::PolicyId)
 
 namespace {
 
-/// A preset's scenario in a model, with its results.
-struct Results
-{
-    explicit Results(const QString &preset)
-    {
-        const LoadResult loaded = loadPreset(preset);
-        if (loaded.scenario)
-            model.resetScenario(*loaded.scenario);
-    }
-    ScenarioModel model;
-    AllocationSet results{&model};
-};
+using Results = test::PresetResults;
+using test::legendTexts;
 
 /// "(axis cs:120,60)" as the .tex writes `point`.
 QString texPoint(QPointF point)
@@ -57,17 +48,6 @@ template <typename Item> int itemCount(const FigureScene &scene)
 {
     return int(std::count_if(scene.items.begin(), scene.items.end(),
                              [](const SceneItem &i) { return std::holds_alternative<Item>(i); }));
-}
-
-/// The plot's legend entries in order (a legend wrapped into columns has empty cells).
-QStringList legendTexts(const QCustomPlot *plot)
-{
-    QStringList legend;
-    for (int k = 0; k < plot->legend->itemCount(); ++k) {
-        if (auto *item = qobject_cast<QCPPlottableLegendItem *>(plot->legend->item(k)))
-            legend.append(item->plottable()->name());
-    }
-    return legend;
 }
 
 QStringList legendTexts(const FigureScene &scene)

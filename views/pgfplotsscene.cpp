@@ -1,5 +1,7 @@
 #include "pgfplotsscene.h"
 
+#include "pgfplotspanels.h"
+
 #include "palette.h"
 #include "plotitems.h"
 
@@ -51,20 +53,7 @@ public:
                                    m_writer.color(QStringLiteral("ink"), inkColor()));
             return;
         }
-        // The regions under the grid first, as the screen draws them under everything.
-        for (const SceneLayer layer : {SceneLayer::UnderGrid, SceneLayer::OverGrid}) {
-            for (const SceneItem &item : m_scene.items) {
-                if (const auto *path = std::get_if<ScenePath>(&item)) {
-                    if (path->layer == layer)
-                        writePath(*path);
-                } else if (const auto *box = std::get_if<SceneBox>(&item)) {
-                    if (box->layer == layer)
-                        writeBox(*box);
-                } else if (layer == SceneLayer::OverGrid) {
-                    writeMarker(std::get<SceneMarker>(item));
-                }
-            }
-        }
+        writeItems();
         const bool written = m_settings.style.labels != LabelDensity::None;
         for (const SceneText &text : m_scene.texts) {
             if (written)
@@ -97,7 +86,45 @@ public:
             m_writer.setCaption(caption);
     }
 
+    /// The scene's items alone, on an axis that shows `range` (a panel of a column of them).
+    void writeItemsOn(const QRectF &range)
+    {
+        m_range = range;
+        writeItems();
+    }
+
+    /// The \addlegendimage options that show `item`.
+    QString legendImage(const SceneItem &item)
+    {
+        if (const auto *marker = std::get_if<SceneMarker>(&item))
+            return markOptions(*marker, false);
+        if (const auto *box = std::get_if<SceneBox>(&item))
+            return legendImage(*box);
+        const auto &path = std::get<ScenePath>(item);
+        if (path.fill)
+            return QStringLiteral("area legend, draw=none, fill=%1").arg(colour(*path.fill));
+        return strokeOptions(path.stroke);
+    }
+
 private:
+    void writeItems()
+    {
+        // The regions under the grid first, as the screen draws them under everything.
+        for (const SceneLayer layer : {SceneLayer::UnderGrid, SceneLayer::OverGrid}) {
+            for (const SceneItem &item : m_scene.items) {
+                if (const auto *path = std::get_if<ScenePath>(&item)) {
+                    if (path->layer == layer)
+                        writePath(*path);
+                } else if (const auto *box = std::get_if<SceneBox>(&item)) {
+                    if (box->layer == layer)
+                        writeBox(*box);
+                } else if (layer == SceneLayer::OverGrid) {
+                    writeMarker(std::get<SceneMarker>(item));
+                }
+            }
+        }
+    }
+
     /// The ticks `axis` names (categories): "xtick={1,2}, xticklabels={{CPU},{RAM}}".
     void writeTicks(const QString &letter, const SceneAxis &axis)
     {
@@ -291,12 +318,19 @@ private:
                                    .arg(W::number(stroke.dashes[k] * unit),
                                         W::number(stroke.dashes[k + 1] * unit)));
             options.append(QStringLiteral("dash pattern=") + pattern.join(QLatin1Char(' ')));
+            if (stroke.dashOffset != 0)
+                options.append(
+                    QStringLiteral("dash phase=%1pt").arg(W::number(stroke.dashOffset * unit)));
         }
         return options.join(QStringLiteral(", "));
     }
 
     void writePath(const ScenePath &path)
     {
+        if (path.kind == ScenePath::Kind::Steps) {
+            writeSteps(path);
+            return;
+        }
         QList<QPointF> points = path.points;
         const bool closed = path.fill && points.size() > 2;
         if (closed && points.first() == points.last())
@@ -318,6 +352,28 @@ private:
         m_writer.add(QStringLiteral("\\%1[%2] %3;")
                          .arg(stroked ? QStringLiteral("draw") : QStringLiteral("fill"),
                               options.join(QStringLiteral(", ")), course));
+    }
+
+    /// A step line, each value held to the next point, in pieces between its NaN.
+    void writeSteps(const ScenePath &path)
+    {
+        const QString options =
+            QStringLiteral("const plot, no marks, forget plot, ") + strokeOptions(path.stroke);
+        QStringList coordinates;
+        const auto flush = [&] {
+            if (coordinates.size() > 1)
+                m_writer.add(QStringLiteral("\\addplot[%1] coordinates {%2};")
+                                 .arg(options, coordinates.join(QLatin1Char(' '))));
+            coordinates.clear();
+        };
+        for (const QPointF &point : path.points) {
+            if (std::isnan(point.y()))
+                flush();
+            else
+                coordinates.append(
+                    QStringLiteral("(%1,%2)").arg(W::number(point.x()), W::number(point.y())));
+        }
+        flush();
     }
 
     /// The \addplot options of `marker`; `halo`: its halo, in the background's colour and wider.
@@ -359,9 +415,12 @@ private:
             marker = fittedInBar(marker);
         const QString at =
             QStringLiteral("(%1,%2)").arg(W::number(marker.point.x()), W::number(marker.point.y()));
-        for (const bool halo : {true, false})
+        for (const bool halo : {true, false}) {
+            if (halo && marker.onLine)
+                continue; // a mark on a line stands on it bare
             m_writer.add(QStringLiteral("\\addplot[forget plot, %1] coordinates {%2};")
                              .arg(markOptions(marker, halo), at));
+        }
     }
 
     /// The \addlegendimage options of a swatch of `box`.
@@ -373,19 +432,6 @@ private:
                            : QStringLiteral("draw=") + strokeOptions(box.stroke));
         options.append(box.fill ? fillOptions(box) : QStringLiteral("fill=none"));
         return options.join(QStringLiteral(", "));
-    }
-
-    /// The \addlegendimage options that show `item`.
-    QString legendImage(const SceneItem &item)
-    {
-        if (const auto *marker = std::get_if<SceneMarker>(&item))
-            return markOptions(*marker, false);
-        if (const auto *box = std::get_if<SceneBox>(&item))
-            return legendImage(*box);
-        const auto &path = std::get<ScenePath>(item);
-        if (path.fill)
-            return QStringLiteral("area legend, draw=none, fill=%1").arg(colour(*path.fill));
-        return strokeOptions(path.stroke);
     }
 
     const FigureScene &m_scene;
@@ -415,8 +461,25 @@ std::pair<QString, QString> pgfplotsMark(MarkerShape shape)
     return {QStringLiteral("*"), QString()};
 }
 
+void writeSceneItems(const QList<SceneItem> &items, const QRectF &range,
+                     const PgfplotsSettings &settings, PgfplotsWriter &writer)
+{
+    FigureScene alone;
+    alone.items = items;
+    SceneWriter(alone, settings, writer).writeItemsOn(range);
+}
+
+QString pgfplotsLegendImage(const SceneItem &item, const PgfplotsSettings &settings,
+                            PgfplotsWriter &writer)
+{
+    const FigureScene none;
+    return SceneWriter(none, settings, writer).legendImage(item);
+}
+
 QString pgfplotsScene(const FigureScene &scene, const PgfplotsSettings &settings)
 {
+    if (!scene.panels.isEmpty())
+        return pgfplotsPanels(scene, settings);
     W writer(settings);
     SceneWriter(scene, settings, writer).write();
     return writer.document();

@@ -489,14 +489,15 @@ QString PgfplotsWriter::document() const
                                   "inner sep=1pt, fill=white, fill opacity=0.8, text opacity=1}]")
                        .arg(labelFont()));
     picture += m_colors;
-    picture.append(QStringLiteral("\\begin{axis}["));
+    const QString environment = m_groupPlot ? QStringLiteral("groupplot") : QStringLiteral("axis");
+    picture.append(QStringLiteral("\\begin{%1}[").arg(environment));
     picture.append(axisOptions());
     picture.append(QStringLiteral("]"));
     picture += m_body;
     if (m_settings.style.showLegend)
         picture += m_legend;
     picture += labelNodes();
-    picture.append(QStringLiteral("\\end{axis}"));
+    picture.append(QStringLiteral("\\end{%1}").arg(environment));
     if (!m_caption.isEmpty()) {
         // Under everything, the legend included: as the screen's caption, one paragraph.
         QStringList texts;
@@ -514,8 +515,10 @@ QString PgfplotsWriter::document() const
     QStringList lines;
     lines.append(QStringLiteral("% A drfviz figure for pgfplots."));
     if (!m_settings.standalone) {
-        lines.append(QStringLiteral(
-            "% In the document's preamble: \\usepackage{pgfplots}\\pgfplotsset{compat=1.18}"));
+        lines.append(
+            QStringLiteral("% In the document's preamble: \\usepackage{pgfplots}%1"
+                           "\\pgfplotsset{compat=1.18}")
+                .arg(m_groupPlot ? QStringLiteral("\\usepgfplotslibrary{groupplots}") : QString()));
         // Nothing more is forced on the document: a letter it cannot print goes without its
         // ogonek.
         if (ogonek)
@@ -531,6 +534,8 @@ QString PgfplotsWriter::document() const
             lines.append(QStringLiteral("\\usepackage[T1]{fontenc}"));
         }
         lines.append(QStringLiteral("\\usepackage{pgfplots}"));
+        if (m_groupPlot)
+            lines.append(QStringLiteral("\\usepgfplotslibrary{groupplots}"));
         lines.append(QStringLiteral("\\pgfplotsset{compat=1.18}"));
         lines.append(QStringLiteral("\\begin{document}"));
     }

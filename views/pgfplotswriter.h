@@ -60,6 +60,10 @@ public:
     void setRange(const QRectF &range) { m_range = range; }
     /// A logarithmic horizontal axis.
     void setLogX(bool log) { m_logX = log; }
+    /// A column of axes (pgfplots' groupplots library) instead of one axis: the options above
+    /// go to every axis, the body begins each with \nextgroupplot[its own options], the legend
+    /// and the labels go to the last.
+    void setGroupPlot(bool group) { m_groupPlot = group; }
     /// One more option of the axis, as LaTeX ("ybar", "xtick={1,2}").
     void addAxisOption(const QString &option) { m_axisOptions.append(option); }
 
@@ -121,6 +125,7 @@ private:
     QString m_yLabel;
     QRectF m_range{0, 0, 1, 1};
     bool m_logX = false;
+    bool m_groupPlot = false;
     QStringList m_axisOptions;
     QStringList m_body;
     QStringList m_caption;

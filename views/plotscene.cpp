@@ -26,6 +26,21 @@ QCPAbstractPlottable *drawPath(QCustomPlot *plot, const ScenePath &path)
         line->setPen(pen);
         return nullptr;
     }
+    case ScenePath::Kind::Steps: {
+        QCPGraph *graph = plot->addGraph();
+        QVector<double> keys;
+        QVector<double> values;
+        keys.reserve(path.points.size());
+        values.reserve(path.points.size());
+        for (const QPointF &point : path.points) {
+            keys.append(point.x());
+            values.append(point.y());
+        }
+        graph->setData(keys, values, true);
+        graph->setLineStyle(QCPGraph::lsStepLeft);
+        graph->setPen(pen);
+        return graph;
+    }
     case ScenePath::Kind::Polyline:
         break;
     }
@@ -36,6 +51,30 @@ QCPAbstractPlottable *drawPath(QCustomPlot *plot, const ScenePath &path)
     return curve;
 }
 
+/// Marks drawn whole on the axes' edges (SceneMarker::onLine): at t = 0 and at 0 (a line that
+/// starts there) a mark clipped to the axes would lose its half under the axis.
+class WholeMarks : public QCPGraph
+{
+public:
+    using QCPGraph::QCPGraph;
+
+protected:
+    QRect clipRect() const override { return mParentPlot->viewport(); }
+};
+
+/// Draws `marker` alone: a point of its own over its halo (its graph returned, the halo's before
+/// it), or a mark on a line.
+QCPGraph *drawMarker(QCustomPlot *plot, const SceneMarker &marker)
+{
+    if (!marker.onLine)
+        return addPolicyMarker(plot, {marker.point}, QString(), sceneMarkerStyle(marker));
+    auto *marks = new WholeMarks(plot->xAxis, plot->yAxis);
+    marks->setData({marker.point.x()}, {marker.point.y()}, true);
+    marks->setLineStyle(QCPGraph::lsNone);
+    marks->setScatterStyle(sceneMarkerStyle(marker));
+    return marks;
+}
+
 /// Whether two markers look alike wherever they stand.
 bool alike(const SceneMarker &a, const SceneMarker &b)
 {
@@ -43,7 +82,7 @@ bool alike(const SceneMarker &a, const SceneMarker &b)
         return m.inBar ? std::pair(m.inBar->width, m.inBar->size) : std::pair(0.0, 0.0);
     };
     return a.shape == b.shape && a.ink.colour == b.ink.colour && a.filled == b.filled &&
-           a.size == b.size && a.outline == b.outline && fit(a) == fit(b);
+           a.size == b.size && a.outline == b.outline && fit(a) == fit(b) && !a.onLine && !b.onLine;
 }
 
 /// The brush that fills `box`.
@@ -122,14 +161,19 @@ QPen scenePen(const SceneStroke &stroke)
     if (stroke.style == Qt::NoPen)
         return QPen(Qt::NoPen);
     QPen pen = makePen(stroke.ink.colour, stroke.width, stroke.style);
-    if (!stroke.dashes.isEmpty())
+    if (!stroke.dashes.isEmpty()) {
         pen.setDashPattern(stroke.dashes);
+        pen.setDashOffset(stroke.dashOffset);
+    }
     return pen;
 }
 
 QCPScatterStyle sceneMarkerStyle(const SceneMarker &marker)
 {
     const QCPScatterStyle::ScatterShape shape = scatterShape(marker.shape);
+    const QBrush inside = marker.filled ? QBrush(marker.ink.colour) : QBrush(backgroundColor());
+    if (marker.onLine) // a plain pen: bevelled corners, as small marks on lines read best
+        return QCPScatterStyle(shape, QPen(marker.ink.colour, marker.outline), inside, marker.size);
     QPen outline = makePen(marker.ink.colour, marker.outline);
     if (marker.shape == MarkerShape::Star)
         return QCPScatterStyle(shape, outline, Qt::NoBrush, marker.size);
@@ -187,8 +231,7 @@ DrawnScene drawSceneOnPlot(const FigureScene &scene, QCustomPlot *plot, LabelPla
                 continue;
             }
             const int before = plot->graphCount();
-            plottables.append(
-                addPolicyMarker(plot, {marker.point}, QString(), sceneMarkerStyle(marker)));
+            plottables.append(drawMarker(plot, marker));
             if (marker.inBar) {
                 for (int g = before; g < plot->graphCount(); ++g)
                     drawn.inBar.append(plot->graph(g));
@@ -226,6 +269,34 @@ DrawnScene drawSceneOnPlot(const FigureScene &scene, QCustomPlot *plot, LabelPla
         placer.add(label.anchor, label.name, label.text, label.ink.colour);
     for (const QString &caption : scene.captions)
         placer.addCaption(caption);
+    return drawn;
+}
+
+QCPAbstractPlottable *drawSceneItem(QCustomPlot *plot, const SceneItem &item, QCPAxis *keys,
+                                    QCPAxis *values)
+{
+    const int firstPlottable = plot->plottableCount();
+    const int firstItem = plot->itemCount();
+    QCPAbstractPlottable *drawn = nullptr;
+    if (const auto *path = std::get_if<ScenePath>(&item))
+        drawn = drawPath(plot, *path);
+    else if (const auto *box = std::get_if<SceneBox>(&item))
+        drawBox(plot, *box);
+    else
+        drawn = drawMarker(plot, std::get<SceneMarker>(item));
+    // Moved onto the panel's axes, clipped to them.
+    for (int k = firstPlottable; k < plot->plottableCount(); ++k) {
+        QCPAbstractPlottable *plottable = plot->plottable(k);
+        plottable->setKeyAxis(keys);
+        plottable->setValueAxis(values);
+        plottable->removeFromLegend();
+    }
+    for (int k = firstItem; k < plot->itemCount(); ++k) {
+        QCPAbstractItem *added = plot->item(k);
+        added->setClipAxisRect(keys->axisRect());
+        for (QCPItemPosition *position : added->positions())
+            position->setAxes(keys, values);
+    }
     return drawn;
 }
 

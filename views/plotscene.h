@@ -34,6 +34,11 @@ struct DrawnScene
 /// a message, the message alone. The caller lays the plot out, calls fitSceneToLayout() and
 /// places the labels.
 DrawnScene drawSceneOnPlot(const FigureScene &scene, QCustomPlot *plot, LabelPlacer &placer);
+/// Draws `item` alone as drawSceneOnPlot() does, on the axes `keys` and `values` (a panel's
+/// axis rect) and clipped to them; returns its plottable (a marker's, not its halo's), or null
+/// for an item. Nothing drawn is in the legend.
+QCPAbstractPlottable *drawSceneItem(QCustomPlot *plot, const SceneItem &item, QCPAxis *keys,
+                                    QCPAxis *values);
 /// What waits for the plot's layout: the room for the texts on an axis that asks for it, the
 /// markers in bars fitted to them, the boxes that reach the axes' edge.
 void fitSceneToLayout(const FigureScene &scene, const DrawnScene &drawn, QCustomPlot *plot);

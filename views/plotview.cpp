@@ -5,6 +5,7 @@
 #include "deferredrefresh.h"
 #include "labelplacer.h"
 #include "palette.h"
+#include "panelstack.h"
 #include "plotitems.h"
 #include "plotscene.h"
 #include "readablenumber.h"
@@ -179,6 +180,18 @@ void PlotView::setTitle(const QString &title)
 void PlotView::drawScene(const FigureScene &scene)
 {
     setTitle(scene.title);
+    if (!scene.panels.isEmpty()) {
+        if (!m_panels) {
+            m_panels = std::make_unique<PanelStack>(m_plot);
+            setAxesRow(m_panels->grid());
+        }
+        if (!m_panels->draw(scene, [this](QCPAxisRect *rect) { styleAxes(rect); }))
+            addFigureNote(scene.panelsLeftOut);
+        layOut();
+        if (m_panels->fitTicks())
+            layOut();
+        return;
+    }
     const DrawnScene drawn = drawSceneOnPlot(scene, m_plot, *m_labels);
     if (!scene.message.isEmpty())
         return;

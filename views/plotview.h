@@ -21,6 +21,7 @@ namespace drf {
 class AllocationSet;
 class DeferredRefresh;
 class LabelPlacer;
+class PanelStack;
 class WrappedTitle;
 
 /// Base of the plots: owns the QCustomPlot (a title row, the axis rect and the legend in rows
@@ -62,6 +63,8 @@ public:
     /// built for the figure's current choices; none for a figure not yet described as a scene
     /// (it draws itself in draw()).
     virtual std::optional<FigureScene> scene() const { return std::nullopt; }
+    /// The stacked panels of a figure drawn as a scene of panels (drawScene()), or null.
+    const PanelStack *panels() const { return m_panels.get(); }
 
 protected:
     PlotView(AllocationSet *results, QWidget *parent);
@@ -83,7 +86,9 @@ protected:
     virtual void draw() = 0;
     /// What draw() does for a figure described as a scene: draws `scene`'s title, axes, items,
     /// texts, legend and labels (drawSceneOnPlot()), lays the plot out, fits to the layout what
-    /// waits for it (fitSceneToLayout()) and places the labels.
+    /// waits for it (fitSceneToLayout()) and places the labels. A scene of panels is drawn
+    /// stacked in the axes' row (panels()), its optional panels noted in figureNotes() when left
+    /// out.
     void drawScene(const FigureScene &scene);
     /// A new view of the same results with this view's choices (axes, users...); clone() hides it.
     virtual std::unique_ptr<PlotView> createCopy() const = 0;
@@ -148,6 +153,7 @@ private:
     WrappedTitle *m_caption;
     QCPLayoutElement *m_axesRow; ///< the axis rect, or a layout holding it
     std::unique_ptr<LabelPlacer> m_labels;
+    std::unique_ptr<PanelStack> m_panels; ///< made by the first scene of panels drawn
     LabelDensity m_density = LabelDensity::Full;
     QStringList m_notes;
     QStringList m_drawNotes; ///< the subclass's notes of the drawing (addFigureNote())

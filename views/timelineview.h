@@ -2,18 +2,14 @@
 
 #include "onlinesimulation.h"
 #include "plotview.h"
+#include "timelinescene.h"
 
 #include <QList>
 
-#include <functional>
 #include <memory>
 
 class QCPAxisRect;
-class QCPLayoutGrid;
-class QCPMarginGroup;
-class QCPTextElement;
 class QCPGraph;
-class QCPItemStraightLine;
 
 namespace drf {
 
@@ -24,7 +20,8 @@ class OnlineSet;
 /// triangle where it arrives, an inverted one where it leaves or its job ends), and under it
 /// every resource's utilization over time. A vertical cursor marks the OnlineSet's time: a click
 /// or a drag in the plot moves it, as do the Left and Right keys (a hundredth of the run),
-/// Home and End. Beyond UserAggregate::kAllDrawn users the largest by mean share are drawn.
+/// Home and End. Beyond UserAggregate::kAllDrawn users the largest by mean share are drawn. The
+/// figure is timelineScene()'s, drawn as stacked panels (PlotView::drawScene()).
 class TimelineView : public PlotView
 {
     Q_OBJECT
@@ -61,35 +58,23 @@ public:
     /// be drawn.
     QString missingRunText(Mechanism mechanism) const;
 
+    /// The figure as exported: the cursor only while the Resource space follows it (the screen
+    /// draws it always, to be dragged), as in an exported picture.
+    std::optional<FigureScene> scene() const override;
+
 protected:
     void draw() override;
     std::unique_ptr<PlotView> createCopy() const override;
     void keyPressEvent(QKeyEvent *event) override;
 
 private:
-    /// Puts the panels of `mechanisms` in the axes row (creating the rects on first use), their
-    /// utilization panels only when `utilization`, under their names when stacked.
-    void arrangePanels(const QList<Mechanism> &mechanisms, bool utilization);
-    /// Draws `run` into the k-th pair of panels; returns the highest share drawn.
-    double drawRun(int k, const OnlineRun &run, const QList<int> &drawn);
-    /// Over the k-th share panel, where users' lines lie on each other (`share(segment, slot)`
-    /// closer than `tolerance`), draws each again in dashes that take turns, so all show.
-    void drawSharedLines(int k, const OnlineRun &run, int users,
-                         const std::function<double(int, int)> &share, double tolerance);
-    /// Fewer ticks on the panels too short for their labels (a small figure, six panels).
-    void fitPanelTicks();
     /// Moves the cursor to the time under pixel `x` of the plot.
     void moveCursorTo(double x);
 
     OnlineSet *m_online;
     std::unique_ptr<OnlineSet> m_ownOnline; ///< create()'s own set
     bool m_stacked = false;
-    QCPLayoutGrid *m_grid; ///< the axes row: the panels, and their names when stacked
-    QCPMarginGroup *m_margins = nullptr;
-    QList<QCPAxisRect *> m_panels;         ///< share, utilization, share, utilization...
-    QList<QCPTextElement *> m_facets;      ///< the mechanisms' names over their panels
-    QList<QList<QCPGraph *>> m_shareLines; ///< per shown mechanism, per user (null: not drawn)
-    QList<QCPItemStraightLine *> m_cursors;
+    TimelineFigure m_figure; ///< what was drawn last
     bool m_dragging = false;
     int m_singleHeight = 0; ///< the least height of one mechanism's panels (PlotView's)
 };

@@ -1626,6 +1626,57 @@ ponad pojemność</translation>
     </message>
 </context>
 <context>
+    <name>TimelineSceneTexts</name>
+    <message>
+        <source>The utilization panels do not fit a figure this small and were left out: make the figure taller, or draw one mechanism.</source>
+        <translation>Panele wykorzystania nie mieszczą się w tak małym rysunku i zostały pominięte: zwiększ wysokość rysunku albo narysuj jeden mechanizm.</translation>
+    </message>
+    <message>
+        <source>The three mechanisms over time: dominant shares and utilization</source>
+        <translation>Trzy mechanizmy w czasie: udziały dominujące i wykorzystanie</translation>
+    </message>
+    <message>
+        <source>%1 over time: dominant shares and utilization</source>
+        <translation>%1 w czasie: udziały dominujące i wykorzystanie</translation>
+    </message>
+    <message>
+        <source>No users: nothing happens over time</source>
+        <translation>Brak użytkowników: nic się nie dzieje w czasie</translation>
+    </message>
+    <message>
+        <source>not drawn</source>
+        <translation>nie narysowano</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>czas</translation>
+    </message>
+    <message>
+        <source>share</source>
+        <translation>udział</translation>
+    </message>
+    <message>
+        <source>used (%)</source>
+        <translation>zużyte (%)</translation>
+    </message>
+    <message>
+        <source>arrives</source>
+        <translation>przybywa</translation>
+    </message>
+    <message>
+        <source>leaves or is done</source>
+        <translation>odchodzi lub kończy</translation>
+    </message>
+    <message>
+        <source>%1 used</source>
+        <translation>%1 zużyte</translation>
+    </message>
+    <message>
+        <source>Simulating %1 over time…</source>
+        <translation>Trwa symulacja w czasie: %1…</translation>
+    </message>
+</context>
+<context>
     <name>TourTexts</name>
     <message>
         <source>%1 CPU and %2 GPU are shared by A, data analytics (%3 CPU + %4 GPU per task), and B, neural networks (%5 CPU + %6 GPU per task); both want as many tasks as the cluster can run. The rectangle is the cluster, each marker the total that one of six policies hands out.</source>
@@ -3659,57 +3710,6 @@ DRF online: całe zadania; zwolnione zadanie dostaje najniższy udział dominuj�
     <message>
         <source>t = %1 of %2</source>
         <translation>t = %1 z %2</translation>
-    </message>
-</context>
-<context>
-    <name>drf::TimelineView</name>
-    <message>
-        <source>The utilization panels do not fit a figure this small and were left out: make the figure taller, or draw one mechanism.</source>
-        <translation>Panele wykorzystania nie mieszczą się w tak małym rysunku i zostały pominięte: zwiększ wysokość rysunku albo narysuj jeden mechanizm.</translation>
-    </message>
-    <message>
-        <source>The three mechanisms over time: dominant shares and utilization</source>
-        <translation>Trzy mechanizmy w czasie: udziały dominujące i wykorzystanie</translation>
-    </message>
-    <message>
-        <source>%1 over time: dominant shares and utilization</source>
-        <translation>%1 w czasie: udziały dominujące i wykorzystanie</translation>
-    </message>
-    <message>
-        <source>No users: nothing happens over time</source>
-        <translation>Brak użytkowników: nic się nie dzieje w czasie</translation>
-    </message>
-    <message>
-        <source>not drawn</source>
-        <translation>nie narysowano</translation>
-    </message>
-    <message>
-        <source>time</source>
-        <translation>czas</translation>
-    </message>
-    <message>
-        <source>share</source>
-        <translation>udział</translation>
-    </message>
-    <message>
-        <source>used (%)</source>
-        <translation>zużyte (%)</translation>
-    </message>
-    <message>
-        <source>arrives</source>
-        <translation>przybywa</translation>
-    </message>
-    <message>
-        <source>leaves or is done</source>
-        <translation>odchodzi lub kończy</translation>
-    </message>
-    <message>
-        <source>%1 used</source>
-        <translation>%1 zużyte</translation>
-    </message>
-    <message>
-        <source>Simulating %1 over time…</source>
-        <translation>Trwa symulacja w czasie: %1…</translation>
     </message>
 </context>
 <context>

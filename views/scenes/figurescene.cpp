@@ -66,6 +66,16 @@ SceneMarker policyMarker(PolicyId policy, bool selected, bool feasible, QPointF 
     return marker;
 }
 
+double roundTop(double upper)
+{
+    const double decade = std::pow(10.0, std::floor(std::log10(upper)));
+    for (const double mantissa : {5.0, 2.5, 2.0, 1.0}) {
+        if (mantissa * decade <= upper)
+            return mantissa * decade;
+    }
+    return decade;
+}
+
 std::pair<double, double> rangeWithMargin(double low, double high, double margin)
 {
     double span = high - low;

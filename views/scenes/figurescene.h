@@ -39,6 +39,7 @@ struct SceneStroke
     double width = lineWidth::kGuide;
     Qt::PenStyle style = Qt::SolidLine; ///< Qt::NoPen: no line (a filled region)
     QVector<qreal> dashes;              ///< a dash pattern in units of the width (style ignored)
+    double dashOffset = 0;              ///< where in `dashes` the line starts (units of the width)
 };
 
 /// A solid line of `ink`, `width` points wide.
@@ -65,6 +66,7 @@ struct ScenePath
         Polyline, ///< through every point (a region when filled: first and last points equal)
         Segment,  ///< from points[0] to points[1], with an arrow head at the end if asked
         Straight, ///< the line through points[0] and points[1], across the whole axes
+        Steps,    ///< a step line: each point's value held up to the next point; a NaN breaks it
     };
     Kind kind = Kind::Polyline;
     QList<QPointF> points;
@@ -94,6 +96,9 @@ struct SceneMarker
         double size = 0;
     };
     std::optional<InBar> inBar;
+    /// A mark on a line's end rather than a point of its own: without the halo, a plain outline
+    /// (bevelled corners), drawn whole where it stands on the axes' edge.
+    bool onLine = false;
 };
 
 /// An axis-aligned box between two opposite corners (data coordinates). An infinite coordinate
@@ -157,6 +162,11 @@ struct SceneLegendEntry
     /// Shown instead of an item: a swatch of this box's outline and fill (what many boxes share,
     /// or none of them draws).
     std::optional<SceneBox> swatch;
+    /// Shown instead of an item: this sample (a line, a marker) drawn nowhere else, the key to
+    /// what many items share (a scene of panels has its legend of samples).
+    std::optional<SceneItem> sample;
+    /// At least 0: the entry goes with that panel (FigureScene::panels), left out with it.
+    int panel = -1;
 };
 
 /// An axis: its label and the range shown.
@@ -174,6 +184,24 @@ struct SceneAxis
     std::optional<double> roomForTexts;
 };
 
+/// One of a figure's panels stacked in a column over one horizontal axis (a figure over time,
+/// a panel per quantity): a vertical axis and items of its own. Each panel needs a few lines of
+/// tick labels in height: where the figure has too little for every panel, the optional ones are
+/// left out (with the legend entries that go with them), and FigureScene::panelsLeftOut says so.
+/// A panel too short for its ticks keeps 0 and a round top (roundTop()), or the top alone.
+struct ScenePanel
+{
+    QString heading;        ///< over the panel, in bold (the name of what it shows); empty: none
+    SceneAxis y;            ///< its vertical axis (the horizontal one is the figure's)
+    int yTicks = 5;         ///< about how many ticks its vertical axis has
+    double stretch = 1;     ///< its share of the height, against the other panels'
+    bool optional = false;  ///< left out, with every optional panel, in a figure too short
+    bool axes = true;       ///< false: no axes nor grid (a panel that stands for missing data)
+    QList<SceneItem> items; ///< in the order drawn, on the figure's x and this panel's y
+    QString message;        ///< non-empty: said in the middle of the panel, wrapped
+    SceneInk messageInk;
+};
+
 struct FigureScene
 {
     QString title;
@@ -186,6 +214,12 @@ struct FigureScene
     QList<SceneText> texts; ///< in the order drawn, over every item
     QStringList captions;   ///< under the figure when its texts are written short
     QString message; ///< non-empty: the figure has nothing to draw and says why, in the middle
+    /// Set: the figure is these panels stacked over the horizontal axis `x` (which only the
+    /// last panel shown labels), `y` unused; `items` are then drawn over every panel shown,
+    /// after the panels' own (a time cursor across them all). See ScenePanel.
+    QList<ScenePanel> panels;
+    /// What the figure notes (PlotView::figureNotes()) when its optional panels are left out.
+    QString panelsLeftOut;
 
     /// Adds `item`; returns its index (for a legend entry).
     int add(SceneItem item)
@@ -193,10 +227,18 @@ struct FigureScene
         items.append(std::move(item));
         return int(items.size()) - 1;
     }
-    void addLegend(int item, const QString &text) { legend.append({item, text, std::nullopt}); }
+    void addLegend(int item, const QString &text)
+    {
+        legend.append({item, text, std::nullopt, std::nullopt, -1});
+    }
     void addLegend(const SceneBox &swatch, const QString &text)
     {
-        legend.append({-1, text, swatch});
+        legend.append({-1, text, swatch, std::nullopt, -1});
+    }
+    /// A legend entry showing `sample`, left out with panel `panel` (-1: with none).
+    void addLegendSample(const SceneItem &sample, const QString &text, int panel = -1)
+    {
+        legend.append({-1, text, std::nullopt, sample, panel});
     }
     void addLabel(QPointF anchor, const QString &name, const QString &text, const SceneInk &ink)
     {
@@ -222,6 +264,10 @@ SceneInk warningInk();
 /// which has no inside, is drawn larger and bolder instead); in the warning colour when the
 /// allocation is infeasible.
 SceneMarker policyMarker(PolicyId policy, bool selected, bool feasible, QPointF point, double size);
+
+/// The tick a panel too short for several keeps at its top: the largest of 5, 2.5, 2 and 1 times
+/// a power of ten not above `upper` (its range's top).
+double roundTop(double upper);
 
 /// The range of an axis that shows `low` to `high` with `margin` of the span above and half of
 /// it below (the low end is usually the origin, with nothing beyond it).
