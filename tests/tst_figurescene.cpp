@@ -4,6 +4,7 @@
 // policy.
 #include "allocationset.h"
 #include "barsscene.h"
+#include "figurescenetest.h"
 #include "labelplacer.h"
 #include "pgfplotsscene.h"
 #include "plotview.h"
@@ -21,23 +22,11 @@
 #include <qcustomplot.h>
 
 using namespace drf;
+using namespace drf::test;
 
 Q_DECLARE_METATYPE(drf::PolicyId)
 
 namespace {
-
-/// A preset's scenario in a model, with its results.
-struct Results
-{
-    explicit Results(const QString &preset)
-    {
-        const LoadResult loaded = loadPreset(preset);
-        if (loaded.scenario)
-            model.resetScenario(*loaded.scenario);
-    }
-    ScenarioModel model;
-    AllocationSet results{&model};
-};
 
 /// "(axis cs:120,60)" as the .tex writes `point`.
 QString texPoint(QPointF point)
@@ -51,32 +40,6 @@ int countOf(const FigureScene &scene, ScenePath::Kind kind)
         const auto *path = std::get_if<ScenePath>(&i);
         return path && path->kind == kind;
     }));
-}
-
-template <typename Item> int itemCount(const FigureScene &scene)
-{
-    return int(std::count_if(scene.items.begin(), scene.items.end(),
-                             [](const SceneItem &i) { return std::holds_alternative<Item>(i); }));
-}
-
-/// The plot's legend entries in order (a legend wrapped into columns has empty cells).
-QStringList legendTexts(const QCustomPlot *plot)
-{
-    QStringList legend;
-    for (int k = 0; k < plot->legend->itemCount(); ++k) {
-        if (auto *item = qobject_cast<QCPPlottableLegendItem *>(plot->legend->item(k)))
-            legend.append(item->plottable()->name());
-    }
-    return legend;
-}
-
-QStringList legendTexts(const FigureScene &scene)
-{
-    QStringList legend;
-    legend.reserve(scene.legend.size());
-    for (const SceneLegendEntry &entry : scene.legend)
-        legend.append(entry.text);
-    return legend;
 }
 
 int markerCount(const FigureScene &scene)

@@ -176,12 +176,14 @@ void PlotView::setTitle(const QString &title)
     m_title->setText(title);
 }
 
-void PlotView::drawScene(const FigureScene &scene)
+void PlotView::drawScene(const FigureScene &scene, const std::function<void()> &rangesSet)
 {
     setTitle(scene.title);
     const DrawnScene drawn = drawSceneOnPlot(scene, m_plot, *m_labels);
     if (!scene.message.isEmpty())
         return;
+    if (rangesSet)
+        rangesSet();
     layOut();
     fitSceneToLayout(scene, drawn, m_plot);
     m_labels->placeAll();

@@ -7,6 +7,7 @@
 #include <QStringList>
 #include <QWidget>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -83,8 +84,9 @@ protected:
     virtual void draw() = 0;
     /// What draw() does for a figure described as a scene: draws `scene`'s title, axes, items,
     /// texts, legend and labels (drawSceneOnPlot()), lays the plot out, fits to the layout what
-    /// waits for it (fitSceneToLayout()) and places the labels.
-    void drawScene(const FigureScene &scene);
+    /// waits for it (fitSceneToLayout()) and places the labels. `rangesSet`, if given, is called
+    /// once the axes have the scene's ranges, before the layout (the user's zoom replaces them).
+    void drawScene(const FigureScene &scene, const std::function<void()> &rangesSet = {});
     /// A new view of the same results with this view's choices (axes, users...); clone() hides it.
     virtual std::unique_ptr<PlotView> createCopy() const = 0;
     /// Puts `row`, a layout that holds the axis rect (beside a colour scale, say), where the

@@ -11,6 +11,7 @@
 #include <QStringList>
 #include <QVector>
 
+#include <functional>
 #include <optional>
 #include <utility>
 #include <variant>
@@ -57,12 +58,21 @@ enum class SceneLayer
     OverGrid,
 };
 
+/// Bars across a Segment's ends: at its head (a vector that stopped growing) and, if asked, its
+/// tail (the idle part of an axis), `size` pixels across at line scale 1.
+struct SceneBarEnds
+{
+    double size = 0;
+    bool tail = false;
+};
+
 /// A line through points, or a filled region.
 struct ScenePath
 {
     enum class Kind
     {
-        Polyline, ///< through every point (a region when filled: first and last points equal)
+        Polyline, ///< through every point (a region when filled: first and last points equal); a
+                  ///< point with NaN coordinates leaves a gap (many segments as one line)
         Segment,  ///< from points[0] to points[1], with an arrow head at the end if asked
         Straight, ///< the line through points[0] and points[1], across the whole axes
     };
@@ -72,6 +82,8 @@ struct ScenePath
     std::optional<SceneInk> fill;
     bool arrowHead = false;
     SceneLayer layer = SceneLayer::OverGrid;
+    /// A Segment's ends as bars across it instead of an arrow head (SceneBarEnds).
+    std::optional<SceneBarEnds> bars;
 };
 
 /// A point's marker: an outline in its ink, filled with it or with the background, over a halo
@@ -94,6 +106,8 @@ struct SceneMarker
         double size = 0;
     };
     std::optional<InBar> inBar;
+    /// Its outline alone, without a halo or anything inside (where something will be).
+    bool bare = false;
 };
 
 /// An axis-aligned box between two opposite corners (data coordinates). An infinite coordinate
@@ -157,6 +171,9 @@ struct SceneLegendEntry
     /// Shown instead of an item: a swatch of this box's outline and fill (what many boxes share,
     /// or none of them draws).
     std::optional<SceneBox> swatch;
+    /// Set: written instead of `text` when the figure's texts are written short (`text` then
+    /// goes under the figure, after the labels'), as the legend of a small figure stays narrow.
+    QString name;
 };
 
 /// An axis: its label and the range shown.
@@ -193,10 +210,13 @@ struct FigureScene
         items.append(std::move(item));
         return int(items.size()) - 1;
     }
-    void addLegend(int item, const QString &text) { legend.append({item, text, std::nullopt}); }
+    void addLegend(int item, const QString &text)
+    {
+        legend.append({item, text, std::nullopt, QString()});
+    }
     void addLegend(const SceneBox &swatch, const QString &text)
     {
-        legend.append({-1, text, swatch});
+        legend.append({-1, text, swatch, QString()});
     }
     void addLabel(QPointF anchor, const QString &name, const QString &text, const SceneInk &ink)
     {
@@ -222,6 +242,15 @@ SceneInk warningInk();
 /// which has no inside, is drawn larger and bolder instead); in the warning colour when the
 /// allocation is infeasible.
 SceneMarker policyMarker(PolicyId policy, bool selected, bool feasible, QPointF point, double size);
+
+/// Marks `points`, listed in the legend in their order, as `groups` puts them together
+/// (groupCoincident()): coincident points become concentric rings, the k-th of a group 11 + 7 k
+/// pixels across (policyMarker()), drawn outer first so that the inner lie over them; the
+/// `selected` policy's filled, one that is not `feasible` in the warning colour. Each legend
+/// entry is `legendFormat` with %1 the policy's short name.
+void addPolicyRings(FigureScene &scene, const QList<PolicyPoint> &points,
+                    const QList<QList<PolicyPoint>> &groups, PolicyId selected,
+                    const std::function<bool(PolicyId)> &feasible, const QString &legendFormat);
 
 /// The range of an axis that shows `low` to `high` with `margin` of the span above and half of
 /// it below (the low end is usually the origin, with nothing beyond it).
