@@ -4,7 +4,7 @@
 // policy.
 #include "allocationset.h"
 #include "barsscene.h"
-#include "figuretests.h"
+#include "figurescenetest.h"
 #include "labelplacer.h"
 #include "pgfplotsscene.h"
 #include "plotview.h"
@@ -22,13 +22,11 @@
 #include <qcustomplot.h>
 
 using namespace drf;
+using namespace drf::test;
 
 Q_DECLARE_METATYPE(drf::PolicyId)
 
 namespace {
-
-using Results = test::PresetResults;
-using test::legendTexts;
 
 /// "(axis cs:120,60)" as the .tex writes `point`.
 QString texPoint(QPointF point)
@@ -42,21 +40,6 @@ int countOf(const FigureScene &scene, ScenePath::Kind kind)
         const auto *path = std::get_if<ScenePath>(&i);
         return path && path->kind == kind;
     }));
-}
-
-template <typename Item> int itemCount(const FigureScene &scene)
-{
-    return int(std::count_if(scene.items.begin(), scene.items.end(),
-                             [](const SceneItem &i) { return std::holds_alternative<Item>(i); }));
-}
-
-QStringList legendTexts(const FigureScene &scene)
-{
-    QStringList legend;
-    legend.reserve(scene.legend.size());
-    for (const SceneLegendEntry &entry : scene.legend)
-        legend.append(entry.text);
-    return legend;
 }
 
 int markerCount(const FigureScene &scene)

@@ -2,7 +2,7 @@
 // both renderers, the QCustomPlot one (the screen and PNG/PDF/SVG) and the pgfplots one (.tex),
 // draw every panel, step line, mark, cursor and legend entry of it, for every preset and every
 // mechanism, single and stacked. The .tex shows the followed instant as the screen does.
-#include "figuretests.h"
+#include "figurescenetest.h"
 #include "onlineset.h"
 #include "panelstack.h"
 #include "pgfplotsfigure.h"
@@ -23,9 +23,9 @@ Q_DECLARE_METATYPE(drf::Mechanism)
 namespace {
 
 /// A preset's scenario in a model, with its results and their runs over time.
-struct Runs : test::PresetResults
+struct Runs : test::Results
 {
-    using PresetResults::PresetResults;
+    using Results::Results;
     OnlineSet online{&results};
 };
 

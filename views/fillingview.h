@@ -6,14 +6,10 @@
 
 namespace drf {
 
-class ResourceSpacePainter;
-class UserAggregate;
-
-/// Progressive filling in the resource space, at one position: the common level (or the
-/// whole-task step) reached, each user's vector grown so far along its demand ray, the full
-/// resources and the users they froze, and where the filling ends. Shows drf, drf-equal or
-/// asset: the selected policy when it is one of them, else the one last shown (DRF at first).
-/// The filling is traced again (FillingReplay) when the results or the policy change.
+/// Progressive filling in the resource space, at one position (fillingScene()), as a plot.
+/// Shows drf, drf-equal or asset: the selected policy when it is one of them, else the one last
+/// shown (DRF at first). The filling is traced again (FillingReplay) when the results or the
+/// policy change.
 class FillingView : public PlotView
 {
     Q_OBJECT
@@ -40,14 +36,8 @@ public:
     /// The resources asked for on the axes (setAxes(); clamped where drawn).
     int xResource() const { return m_requestedX; }
     int yResource() const { return m_requestedY; }
-    /// The title: the policy and the position, the full resources off the axes, the users
-    /// folded together.
-    QString title(const FillingFrame &frame, const QStringList &fullTexts, int x, int y,
-                  const UserAggregate &users) const;
-    /// Why each user is not growing ("frozen: GPU full"), empty for a growing one.
-    QStringList stoppedTexts(const FillingFrame &frame) const;
-    /// Per resource: what its full edge says ("GPU full at share 2/3"), empty when not full.
-    QStringList fullTexts(const FillingFrame &frame) const;
+
+    std::optional<FigureScene> scene() const override;
 
 signals:
     /// The filling was traced again or will be (the results, the task mode or the policy
@@ -63,9 +53,6 @@ private:
     /// one did in answer.
     void retrace();
     void followSelection();
-    /// The vectors, the users folded together, the sum and the end of the filling.
-    void drawVectors(ResourceSpacePainter &painter, const FillingFrame &frame,
-                     const UserAggregate &users, const QStringList &stopped);
 
     PolicyId m_policy = PolicyId::Drf;
     int m_requestedX = 0;

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace drf {
 
@@ -59,10 +60,16 @@ public:
             if (written)
                 writeText(text);
         }
-        for (const SceneLegendEntry &entry : m_scene.legend)
+        // Written short, an entry with a name of its own leaves its text to the caption.
+        QStringList legendCaption;
+        for (const SceneLegendEntry &entry : m_scene.legend) {
+            const bool named = m_writer.compactLabels() && !entry.name.isEmpty();
             m_writer.addLegend(entry.swatch ? legendImage(*entry.swatch)
                                             : legendImage(m_scene.items.value(entry.item)),
-                               entry.text);
+                               named ? entry.name : entry.text);
+            if (named)
+                legendCaption.append(entry.text);
+        }
         for (const SceneObstacle &obstacle : m_scene.obstacles) {
             if (obstacle.point)
                 m_writer.avoidPoint(obstacle.from, obstacle.pointRadius);
@@ -81,7 +88,7 @@ public:
                 caption.append(QString(label.text).replace(QLatin1Char('\n'), QLatin1Char(' ')));
         }
         if (compact)
-            caption.append(m_scene.captions);
+            caption.append(m_scene.captions + legendCaption);
         if (written)
             m_writer.setCaption(caption);
     }
@@ -293,6 +300,8 @@ private:
     QString strokeOptions(const SceneStroke &stroke)
     {
         QStringList options{colour(stroke.ink), m_writer.lineWidth(stroke.width)};
+        if (stroke.ink.colour.alpha() < 255)
+            options.append(QStringLiteral("draw opacity=") + W::number(stroke.ink.colour.alphaF()));
         switch (stroke.style) {
         case Qt::DashLine:
             options.append(QStringLiteral("dashed"));
@@ -335,19 +344,33 @@ private:
         const bool closed = path.fill && points.size() > 2;
         if (closed && points.first() == points.last())
             points.removeLast();
+        // A point with NaN coordinates leaves a gap: the next point starts a new piece.
+        QStringList pieces;
         QStringList coordinates;
-        for (const QPointF &point : points)
-            coordinates.append(W::at(point));
-        QString course = coordinates.join(QStringLiteral(" -- "));
+        for (const QPointF &point : points) {
+            if (std::isfinite(point.x()) && std::isfinite(point.y()))
+                coordinates.append(W::at(point));
+            else if (!coordinates.isEmpty())
+                pieces.append(std::exchange(coordinates, {}).join(QStringLiteral(" -- ")));
+        }
+        if (!coordinates.isEmpty())
+            pieces.append(coordinates.join(QStringLiteral(" -- ")));
+        QString course = pieces.join(QLatin1Char(' '));
         if (closed)
             course += QStringLiteral(" -- cycle");
         const bool stroked = path.stroke.style != Qt::NoPen;
         QStringList options;
         if (stroked)
             options.append(strokeOptions(path.stroke));
-        if (path.fill)
+        if (path.fill) {
             options.append((stroked ? QStringLiteral("fill=") : QString()) + colour(*path.fill));
-        if (path.arrowHead && path.kind == ScenePath::Kind::Segment)
+            if (path.fill->colour.alpha() < 255)
+                options.append(QStringLiteral("fill opacity=") +
+                               W::number(path.fill->colour.alphaF()));
+        }
+        if (path.kind == ScenePath::Kind::Segment && path.bars)
+            options.prepend(path.bars->tail ? QStringLiteral("|-|") : QStringLiteral("-|"));
+        else if (path.arrowHead && path.kind == ScenePath::Kind::Segment)
             options.prepend(QStringLiteral("->"));
         m_writer.add(QStringLiteral("\\%1[%2] %3;")
                          .arg(stroked ? QStringLiteral("draw") : QStringLiteral("fill"),
@@ -382,7 +405,8 @@ private:
         const auto [mark, turn] = pgfplotsMark(marker.shape);
         const QString ink =
             halo ? colour({backgroundColor(), QStringLiteral("background")}) : colour(marker.ink);
-        const QString inside = marker.filled && !halo
+        const QString inside = marker.bare ? QStringLiteral("none")
+                               : marker.filled && !halo
                                    ? ink
                                    : colour({backgroundColor(), QStringLiteral("background")});
         return QStringLiteral("only marks, mark=%1, mark size=%2pt, color=%3, "
@@ -415,6 +439,11 @@ private:
             marker = fittedInBar(marker);
         const QString at =
             QStringLiteral("(%1,%2)").arg(W::number(marker.point.x()), W::number(marker.point.y()));
+        if (marker.bare) {
+            m_writer.add(QStringLiteral("\\addplot[forget plot, %1] coordinates {%2};")
+                             .arg(markOptions(marker, false), at));
+            return;
+        }
         for (const bool halo : {true, false}) {
             if (halo && marker.onLine)
                 continue; // a mark on a line stands on it bare

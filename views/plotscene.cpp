@@ -16,9 +16,18 @@ QCPAbstractPlottable *drawPath(QCustomPlot *plot, const ScenePath &path)
 {
     const QPen pen = scenePen(path.stroke);
     switch (path.kind) {
-    case ScenePath::Kind::Segment:
-        addArrow(plot, path.points.value(0), path.points.value(1), pen, path.arrowHead);
+    case ScenePath::Kind::Segment: {
+        QCPItemLine *line =
+            addArrow(plot, path.points.value(0), path.points.value(1), pen, path.arrowHead);
+        if (path.bars) {
+            line->setHead(QCPLineEnding(QCPLineEnding::esBar, path.bars->size));
+            if (path.bars->tail)
+                line->setTail(QCPLineEnding(QCPLineEnding::esBar, path.bars->size));
+        }
+        if (path.layer == SceneLayer::UnderGrid)
+            line->setLayer(QStringLiteral("background"));
         return nullptr;
+    }
     case ScenePath::Kind::Straight: {
         auto *line = new QCPItemStraightLine(plot);
         line->point1->setCoords(path.points.value(0));
@@ -82,7 +91,8 @@ bool alike(const SceneMarker &a, const SceneMarker &b)
         return m.inBar ? std::pair(m.inBar->width, m.inBar->size) : std::pair(0.0, 0.0);
     };
     return a.shape == b.shape && a.ink.colour == b.ink.colour && a.filled == b.filled &&
-           a.size == b.size && a.outline == b.outline && fit(a) == fit(b) && !a.onLine && !b.onLine;
+           a.size == b.size && a.outline == b.outline && fit(a) == fit(b) && !a.onLine &&
+           !b.onLine && !a.bare && !b.bare;
 }
 
 /// The brush that fills `box`.
@@ -194,6 +204,9 @@ DrawnScene drawSceneOnPlot(const FigureScene &scene, QCustomPlot *plot, LabelPla
             for (const auto &[at, name] : sceneAxis->ticks)
                 ticker->addTick(at, name);
             axis->setTicker(ticker);
+        } else if (!axis->ticker().dynamicCast<QCPAxisTickerText>().isNull()) {
+            // Numbers again where the last drawing named categories.
+            axis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
         }
         // An axis with room for texts gets its range once laid out.
         if (!sceneAxis->roomForTexts || !scene.message.isEmpty())
@@ -231,6 +244,14 @@ DrawnScene drawSceneOnPlot(const FigureScene &scene, QCustomPlot *plot, LabelPla
                 continue;
             }
             const int before = plot->graphCount();
+            if (marker.bare) {
+                plottables.append(
+                    addMarker(plot, marker.point, QString(),
+                              QCPScatterStyle(scatterShape(marker.shape),
+                                              makePen(marker.ink.colour, marker.outline),
+                                              Qt::NoBrush, marker.size)));
+                continue;
+            }
             plottables.append(drawMarker(plot, marker));
             if (marker.inBar) {
                 for (int g = before; g < plot->graphCount(); ++g)
@@ -251,11 +272,12 @@ DrawnScene drawSceneOnPlot(const FigureScene &scene, QCustomPlot *plot, LabelPla
             plottable->removeFromLegend();
     }
     for (const SceneLegendEntry &entry : scene.legend) {
+        const QString text =
+            entry.name.isEmpty() ? entry.text : placer.legendName(entry.name, entry.text);
         if (entry.swatch)
-            addLegendEntry(plot, entry.text, scenePen(entry.swatch->stroke),
-                           boxBrush(*entry.swatch));
+            addLegendEntry(plot, text, scenePen(entry.swatch->stroke), boxBrush(*entry.swatch));
         else if (QCPAbstractPlottable *plottable = plottables.value(entry.item)) {
-            plottable->setName(entry.text);
+            plottable->setName(text);
             plottable->addToLegend();
         }
     }

@@ -177,7 +177,7 @@ void PlotView::setTitle(const QString &title)
     m_title->setText(title);
 }
 
-void PlotView::drawScene(const FigureScene &scene)
+void PlotView::drawScene(const FigureScene &scene, const std::function<void()> &rangesSet)
 {
     setTitle(scene.title);
     if (!scene.panels.isEmpty()) {
@@ -195,6 +195,8 @@ void PlotView::drawScene(const FigureScene &scene)
     const DrawnScene drawn = drawSceneOnPlot(scene, m_plot, *m_labels);
     if (!scene.message.isEmpty())
         return;
+    if (rangesSet)
+        rangesSet();
     layOut();
     fitSceneToLayout(scene, drawn, m_plot);
     m_labels->placeAll();

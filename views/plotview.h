@@ -7,6 +7,7 @@
 #include <QStringList>
 #include <QWidget>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -88,8 +89,9 @@ protected:
     /// texts, legend and labels (drawSceneOnPlot()), lays the plot out, fits to the layout what
     /// waits for it (fitSceneToLayout()) and places the labels. A scene of panels is drawn
     /// stacked in the axes' row (panels()), its optional panels noted in figureNotes() when left
-    /// out.
-    void drawScene(const FigureScene &scene);
+    /// out. `rangesSet`, if given, is called once the axes have the scene's ranges, before the
+    /// layout (the user's zoom replaces them).
+    void drawScene(const FigureScene &scene, const std::function<void()> &rangesSet = {});
     /// A new view of the same results with this view's choices (axes, users...); clone() hides it.
     virtual std::unique_ptr<PlotView> createCopy() const = 0;
     /// Puts `row`, a layout that holds the axis rect (beside a colour scale, say), where the

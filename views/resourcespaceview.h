@@ -1,17 +1,13 @@
 #pragma once
 
 #include "plotview.h"
-#include "policy.h"
+#include "resourcespacescene.h"
 
 #include <QLineF>
 #include <QList>
-#include <QMap>
 #include <QPointF>
 
 #include <optional>
-
-class QCPGraph;
-class QPen;
 
 namespace drf {
 
@@ -19,12 +15,7 @@ class DemandDrag;
 class OnlineSet;
 class PlotNavigation;
 
-/// The seed's figure: the resource plane (one resource per axis), the capacity rectangle, each
-/// user's allocation vector x_i d_i under the selected policy (a parallelogram for two users, a
-/// chain for more) with its sum, the demand rays, the saturated edges, the idle capacity and the
-/// overload, and the sums of max-min and fixed price for comparison (compare mode: every policy).
-/// Beyond UserAggregate::kAllDrawn users the largest users' vectors are drawn, and the others'
-/// sum as one grey band, as the title, the band's label and the legend say.
+/// The Resource space figure (resourceSpaceScene()) as a plot, with direct manipulation.
 ///
 /// With the keyboard focus, the arrow keys move one user's per-task demand on the two axes'
 /// resources in steps of 0.1 (each press one undo step), Page Up / Page Down pick the user, and
@@ -48,13 +39,13 @@ public:
     /// The scenario over time whose cursor the view follows while the set says so (not owned).
     void setOnline(OnlineSet *online);
     /// Whether the last drawing showed the online mechanism's instant.
-    bool showsInstant() const { return m_showsInstant; }
+    bool showsInstant() const { return m_figure.instant; }
 
     /// The resources on the axes as drawn (after falling back).
-    int xResource() const { return m_shownX; }
-    int yResource() const { return m_shownY; }
+    int xResource() const { return m_figure.x; }
+    int yResource() const { return m_figure.y; }
 
-    /// The plotted sum of `policy`'s allocation on the current axes; NaN when it is not drawn
+    /// The plotted total of `policy`'s allocation on the current axes; NaN when it is not drawn
     /// (outside compare mode only the selected policy, max-min and fixed price are).
     QPointF sumPoint(PolicyId policy) const;
     /// The plotted heads of the selected policy's vectors, in chain order: for two users the
@@ -62,16 +53,18 @@ public:
     /// UserAggregate::kAllDrawn users: the largest users', then the aggregate's.
     QList<QPointF> vectorHeads() const;
     /// The users drawn one by one, in chain order (UserAggregate::drawn()).
-    const QList<int> &drawnUsers() const { return m_drawnUsers; }
+    const QList<int> &drawnUsers() const { return m_figure.drawnUsers; }
     /// The plotted vector of the users folded together, from its tail to its head; nothing when
     /// every user is drawn.
-    std::optional<QLineF> othersVector() const { return m_others; }
+    std::optional<QLineF> othersVector() const { return m_figure.others; }
     /// The user the arrow keys move (and the last one dragged).
     int keyboardUser() const { return m_keyboardUser; }
     /// The drag of the users' tips (mouse events on plot()).
     const DemandDrag &demandDrag() const { return *m_drag; }
     /// Whether the user's zoom or pan replaces the automatic ranges.
     bool zoomed() const;
+
+    std::optional<FigureScene> scene() const override;
 
 protected:
     void draw() override;
@@ -83,30 +76,11 @@ protected:
     std::unique_ptr<PlotView> createCopy() const override;
 
 private:
-    struct Frame;
-    /// The capacity rectangle and the selected policy's saturated edges.
-    void drawCapacity(Frame &frame);
-    void drawVectors(Frame &frame);
-    void drawSums(Frame &frame);
-    void drawIdleAndOverload(Frame &frame);
-    /// One resource: the users' bundles chained along it, one lane per user.
-    void drawSingleResource(Frame &frame);
-    /// Lets the mouse take user `user`'s vector by its head.
-    void addVectorTip(Frame &frame, int user, QPointF tail, QPointF head);
-    /// The aggregate of the users not drawn one by one, chained from `tail`; returns its head.
-    QPointF drawOthers(Frame &frame, QPointF tail);
-
     int m_requestedX = 0;
     int m_requestedY = 1;
     int m_keyboardUser = 0;
-    int m_shownX = 0;
-    int m_shownY = 1;
-    QMap<PolicyId, QCPGraph *> m_sumMarkers; ///< the plotted sums, read by sumPoint()
-    QList<QPointF> m_vectorHeads;            ///< read by vectorHeads()
-    QList<int> m_drawnUsers;
-    std::optional<QLineF> m_others;
+    ResourceSpaceFigure m_figure; ///< as last drawn
     OnlineSet *m_online = nullptr;
-    bool m_showsInstant = false;
     DemandDrag *m_drag = nullptr;
     PlotNavigation *m_navigation = nullptr;
 };

@@ -583,31 +583,7 @@ Więcej informacji: &apos;drfviz --help&apos;.
     </message>
 </context>
 <context>
-    <name>FillingViewTexts</name>
-    <message>
-        <source>No users: nothing to fill</source>
-        <translation>Brak użytkowników: nie ma czego napełniać</translation>
-    </message>
-    <message>
-        <source>Nothing to fill</source>
-        <translation>Nie ma czego napełniać</translation>
-    </message>
-    <message>
-        <source>where the filling ends</source>
-        <translation>tu napełnianie się kończy</translation>
-    </message>
-    <message>
-        <source>%1, whole tasks: %2</source>
-        <translation>%1, całe zadania: %2</translation>
-    </message>
-    <message>
-        <source>%1 progressive filling: %2</source>
-        <translation>%1, stopniowe napełnianie: %2</translation>
-    </message>
-    <message>
-        <source>as one grey band</source>
-        <translation>jako jeden szary pas</translation>
-    </message>
+    <name>FillingTexts</name>
     <message>
         <source>blocked by %1</source>
         <translation>zablokowany przez %1</translation>
@@ -641,8 +617,32 @@ Więcej informacji: &apos;drfviz --help&apos;.
         <translation>%1 wyczerpane: %2 zablokowani</translation>
     </message>
     <message>
+        <source>%1, whole tasks: %2</source>
+        <translation>%1, całe zadania: %2</translation>
+    </message>
+    <message>
+        <source>%1 progressive filling: %2</source>
+        <translation>%1, stopniowe napełnianie: %2</translation>
+    </message>
+    <message>
+        <source>as one grey band</source>
+        <translation>jako jeden szary pas</translation>
+    </message>
+    <message>
+        <source>No users: nothing to fill</source>
+        <translation>Brak użytkowników: nie ma czego napełniać</translation>
+    </message>
+    <message>
+        <source>Nothing to fill</source>
+        <translation>Nie ma czego napełniać</translation>
+    </message>
+    <message>
         <source>growing</source>
         <translation>rośnie</translation>
+    </message>
+    <message>
+        <source>where the filling ends</source>
+        <translation>tu napełnianie się kończy</translation>
     </message>
 </context>
 <context>
@@ -677,13 +677,6 @@ Więcej informacji: &apos;drfviz --help&apos;.
     <message>
         <source>Online DRF (whole tasks, no preemption)</source>
         <translation>DRF online (całe zadania, bez wywłaszczania)</translation>
-    </message>
-</context>
-<context>
-    <name>PgfplotsFigureTexts</name>
-    <message>
-        <source>sum of the vectors</source>
-        <translation>suma wektorów</translation>
     </message>
 </context>
 <context>
@@ -1217,26 +1210,26 @@ Więcej informacji: &apos;drfviz --help&apos;.
     </message>
 </context>
 <context>
-    <name>ResourceSpacePainterTexts</name>
+    <name>ResourceSpaceTexts</name>
     <message>
         <source>capacity (%1)</source>
         <translation>pojemność (%1)</translation>
     </message>
     <message>
-        <source>%1 per task</source>
-        <translation>%1 na zadanie</translation>
+        <source>capacity</source>
+        <translation>pojemność</translation>
     </message>
     <message>
         <source>%1 per task: %2</source>
         <translation>%1 na zadanie: %2</translation>
     </message>
     <message>
-        <source>, together</source>
-        <translation>, razem</translation>
+        <source>%1 per task</source>
+        <translation>%1 na zadanie</translation>
     </message>
     <message>
-        <source>capacity</source>
-        <translation>pojemność</translation>
+        <source>, together</source>
+        <translation>, razem</translation>
     </message>
     <message>
         <source>%1 together:
@@ -1244,32 +1237,13 @@ Więcej informacji: &apos;drfviz --help&apos;.
         <translation>%1 razem:
 %2</translation>
     </message>
-</context>
-<context>
-    <name>ResourceSpaceSceneTexts</name>
-    <message>
-        <source>capacity (%1)</source>
-        <translation>pojemność (%1)</translation>
-    </message>
-    <message>
-        <source>%1 per task: %2</source>
-        <translation>%1 na zadanie: %2</translation>
-    </message>
-    <message>
-        <source>%1 capacity exceeded</source>
-        <translation>przekroczona pojemność %1</translation>
-    </message>
-    <message>
-        <source>+%1 %2 over capacity</source>
-        <translation>+%1 %2 ponad pojemność</translation>
-    </message>
     <message>
         <source> over capacity</source>
         <translation> ponad pojemność</translation>
     </message>
     <message>
-        <source>No users: nothing is allocated</source>
-        <translation>Brak użytkowników: nic nie jest przydzielone</translation>
+        <source>user</source>
+        <translation>użytkownik</translation>
     </message>
     <message>
         <source>Every policy&apos;s total allocation (vectors: %1)</source>
@@ -1280,6 +1254,18 @@ Więcej informacji: &apos;drfviz --help&apos;.
         <translation>%1: wektory przydziałów i ich suma</translation>
     </message>
     <message>
+        <source>%1 at t = %2: allocation vectors and their sum</source>
+        <translation>%1 w chwili t = %2: wektory przydziału i ich suma</translation>
+    </message>
+    <message>
+        <source> (%1 over time is still being simulated)</source>
+        <translation> (symulacja w czasie jeszcze trwa: %1)</translation>
+    </message>
+    <message>
+        <source> (%1 over time stopped at one of its limits)</source>
+        <translation> (symulacja w czasie zatrzymała się na jednym z limitów: %1)</translation>
+    </message>
+    <message>
         <source>as one grey band</source>
         <translation>jako jeden szary pas</translation>
     </message>
@@ -1288,12 +1274,12 @@ Więcej informacji: &apos;drfviz --help&apos;.
         <translation> — %1 użytkowników, etykiety ukryte</translation>
     </message>
     <message>
-        <source>No users: nothing to fill</source>
-        <translation>Brak użytkowników: nie ma czego napełniać</translation>
+        <source>%1 capacity exceeded</source>
+        <translation>przekroczona pojemność %1</translation>
     </message>
     <message>
-        <source>Nothing to fill</source>
-        <translation>Nie ma czego napełniać</translation>
+        <source>%1 full</source>
+        <translation>%1 wyczerpane</translation>
     </message>
     <message>
         <source>total</source>
@@ -1304,67 +1290,12 @@ Więcej informacji: &apos;drfviz --help&apos;.
         <translation>pozostali</translation>
     </message>
     <message>
-        <source>%1 together:</source>
-        <translation>%1 razem:</translation>
+        <source>sum</source>
+        <translation>suma</translation>
     </message>
     <message>
-        <source>%1 full</source>
-        <translation>%1 wyczerpane</translation>
-    </message>
-    <message>
-        <source>%1 %2 idle</source>
-        <translation>%1 %2 odłogiem</translation>
-    </message>
-    <message>
-        <source>allocated %1</source>
-        <translation>przydzielono %1</translation>
-    </message>
-    <message>
-        <source>growing</source>
-        <translation>rośnie</translation>
-    </message>
-</context>
-<context>
-    <name>ResourceSpaceViewTexts</name>
-    <message>
-        <source>No users: nothing is allocated</source>
-        <translation>Brak użytkowników: nic nie jest przydzielone</translation>
-    </message>
-    <message>
-        <source>Every policy&apos;s total allocation (vectors: %1)</source>
-        <translation>Łączny przydział każdej polityki (wektory: %1)</translation>
-    </message>
-    <message>
-        <source>%1: allocation vectors and their sum</source>
-        <translation>%1: wektory przydziałów i ich suma</translation>
-    </message>
-    <message>
-        <source>as one grey band</source>
-        <translation>jako jeden szary pas</translation>
-    </message>
-    <message>
-        <source> — %1 users, labels hidden</source>
-        <translation> — %1 użytkowników, etykiety ukryte</translation>
-    </message>
-    <message>
-        <source>%1 capacity exceeded</source>
-        <translation>przekroczona pojemność %1</translation>
-    </message>
-    <message>
-        <source>over capacity</source>
-        <translation>ponad pojemność</translation>
-    </message>
-    <message>
-        <source>+%1 %2 over capacity</source>
-        <translation>+%1 %2 ponad pojemność</translation>
-    </message>
-    <message>
-        <source>user</source>
-        <translation>użytkownik</translation>
-    </message>
-    <message>
-        <source>%1 full</source>
-        <translation>%1 wyczerpane</translation>
+        <source>sum: %1</source>
+        <translation>suma: %1</translation>
     </message>
     <message>
         <source>%1 total</source>
@@ -1379,36 +1310,23 @@ Więcej informacji: &apos;drfviz --help&apos;.
         <translation>%1 %2 odłogiem</translation>
     </message>
     <message>
-        <source>total</source>
-        <translation>razem</translation>
+        <source>over capacity</source>
+        <translation>ponad pojemność</translation>
     </message>
     <message>
-        <source>others</source>
-        <translation>pozostali</translation>
+        <source>+%1 %2 over capacity</source>
+        <translation>+%1 %2 ponad pojemność</translation>
     </message>
     <message>
-        <source>%1 at t = %2: allocation vectors and their sum</source>
-        <translation>%1 w chwili t = %2: wektory przydziału i ich suma</translation>
+        <source>No users: nothing is allocated</source>
+        <translation>Brak użytkowników: nic nie jest przydzielone</translation>
     </message>
-    <message>
-        <source>sum</source>
-        <translation>suma</translation>
-    </message>
-    <message>
-        <source>sum: %1</source>
-        <translation>suma: %1</translation>
-    </message>
+</context>
+<context>
+    <name>ResourceSpaceViewTexts</name>
     <message>
         <source>Drag the tip of a vector or demand ray to change the demand (Shift: free); the wheel zooms, the middle button pans, a double-click resets</source>
         <translation>Przeciągnij koniec wektora lub półprostej, by zmienić zapotrzebowanie (Shift: dowolnie); kółko przybliża, środkowy przycisk przesuwa, dwuklik przywraca widok</translation>
-    </message>
-    <message>
-        <source> (%1 over time is still being simulated)</source>
-        <translation> (symulacja w czasie jeszcze trwa: %1)</translation>
-    </message>
-    <message>
-        <source> (%1 over time stopped at one of its limits)</source>
-        <translation> (symulacja w czasie zatrzymała się na jednym z limitów: %1)</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "palette.h"
 
+#include <QMap>
 #include <QStringList>
 
 #include <algorithm>
@@ -74,6 +75,25 @@ double roundTop(double upper)
             return mantissa * decade;
     }
     return decade;
+}
+
+void addPolicyRings(FigureScene &scene, const QList<PolicyPoint> &points,
+                    const QList<QList<PolicyPoint>> &groups, PolicyId selected,
+                    const std::function<bool(PolicyId)> &feasible, const QString &legendFormat)
+{
+    QMap<PolicyId, int> markers;
+    for (const QList<PolicyPoint> &group : groups) {
+        for (int k = int(group.size()) - 1; k >= 0; --k) {
+            const PolicyId policy = group[k].policy;
+            markers.insert(policy,
+                           scene.add(policyMarker(policy, policy == selected, feasible(policy),
+                                                  group[k].point, 11 + 7 * k)));
+        }
+    }
+    // The legend lists the policies in the order given, whatever order they were drawn in.
+    for (const PolicyPoint &point : points)
+        scene.addLegend(markers.value(point.policy),
+                        legendFormat.arg(shortPolicyName(point.policy)));
 }
 
 std::pair<double, double> rangeWithMargin(double low, double high, double margin)

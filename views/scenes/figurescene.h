@@ -11,6 +11,7 @@
 #include <QStringList>
 #include <QVector>
 
+#include <functional>
 #include <optional>
 #include <utility>
 #include <variant>
@@ -58,12 +59,21 @@ enum class SceneLayer
     OverGrid,
 };
 
+/// Bars across a Segment's ends: at its head (a vector that stopped growing) and, if asked, its
+/// tail (the idle part of an axis), `size` pixels across at line scale 1.
+struct SceneBarEnds
+{
+    double size = 0;
+    bool tail = false;
+};
+
 /// A line through points, or a filled region.
 struct ScenePath
 {
     enum class Kind
     {
-        Polyline, ///< through every point (a region when filled: first and last points equal)
+        Polyline, ///< through every point (a region when filled: first and last points equal); a
+                  ///< point with NaN coordinates leaves a gap (many segments as one line)
         Segment,  ///< from points[0] to points[1], with an arrow head at the end if asked
         Straight, ///< the line through points[0] and points[1], across the whole axes
         Steps,    ///< a step line: each point's value held up to the next point; a NaN breaks it
@@ -74,6 +84,8 @@ struct ScenePath
     std::optional<SceneInk> fill;
     bool arrowHead = false;
     SceneLayer layer = SceneLayer::OverGrid;
+    /// A Segment's ends as bars across it instead of an arrow head (SceneBarEnds).
+    std::optional<SceneBarEnds> bars;
 };
 
 /// A point's marker: an outline in its ink, filled with it or with the background, over a halo
@@ -99,6 +111,8 @@ struct SceneMarker
     /// A mark on a line's end rather than a point of its own: without the halo, a plain outline
     /// (bevelled corners), drawn whole where it stands on the axes' edge.
     bool onLine = false;
+    /// Its outline alone, without a halo or anything inside (where something will be).
+    bool bare = false;
 };
 
 /// An axis-aligned box between two opposite corners (data coordinates). An infinite coordinate
@@ -167,6 +181,9 @@ struct SceneLegendEntry
     std::optional<SceneItem> sample;
     /// At least 0: the entry goes with that panel (FigureScene::panels), left out with it.
     int panel = -1;
+    /// Set: written instead of `text` when the figure's texts are written short (`text` then
+    /// goes under the figure, after the labels'), as the legend of a small figure stays narrow.
+    QString name;
 };
 
 /// An axis: its label and the range shown.
@@ -229,16 +246,16 @@ struct FigureScene
     }
     void addLegend(int item, const QString &text)
     {
-        legend.append({item, text, std::nullopt, std::nullopt, -1});
+        legend.append({item, text, std::nullopt, std::nullopt, -1, QString()});
     }
     void addLegend(const SceneBox &swatch, const QString &text)
     {
-        legend.append({-1, text, swatch, std::nullopt, -1});
+        legend.append({-1, text, swatch, std::nullopt, -1, QString()});
     }
     /// A legend entry showing `sample`, left out with panel `panel` (-1: with none).
     void addLegendSample(const SceneItem &sample, const QString &text, int panel = -1)
     {
-        legend.append({-1, text, std::nullopt, sample, panel});
+        legend.append({-1, text, std::nullopt, sample, panel, QString()});
     }
     void addLabel(QPointF anchor, const QString &name, const QString &text, const SceneInk &ink)
     {
@@ -268,6 +285,14 @@ SceneMarker policyMarker(PolicyId policy, bool selected, bool feasible, QPointF 
 /// The tick a panel too short for several keeps at its top: the largest of 5, 2.5, 2 and 1 times
 /// a power of ten not above `upper` (its range's top).
 double roundTop(double upper);
+/// Marks `points`, listed in the legend in their order, as `groups` puts them together
+/// (groupCoincident()): coincident points become concentric rings, the k-th of a group 11 + 7 k
+/// pixels across (policyMarker()), drawn outer first so that the inner lie over them; the
+/// `selected` policy's filled, one that is not `feasible` in the warning colour. Each legend
+/// entry is `legendFormat` with %1 the policy's short name.
+void addPolicyRings(FigureScene &scene, const QList<PolicyPoint> &points,
+                    const QList<QList<PolicyPoint>> &groups, PolicyId selected,
+                    const std::function<bool(PolicyId)> &feasible, const QString &legendFormat);
 
 /// The range of an axis that shows `low` to `high` with `margin` of the span above and half of
 /// it below (the low end is usually the origin, with nothing beyond it).

@@ -255,21 +255,12 @@ private:
         const double tolerance =
             1e-7 * std::max(m_scene.x.upper - m_scene.x.lower, m_scene.y.upper - m_scene.y.lower);
         const QList<QList<PolicyPoint>> groups = groupCoincident(points, tolerance);
-        QMap<PolicyId, int> markers;
-        for (const QList<PolicyPoint> &group : groups) {
-            // Coincident points become concentric rings: outer rings first, the inner over them.
-            for (int k = int(group.size()) - 1; k >= 0; --k) {
-                const PolicyId policy = group[k].policy;
-                markers.insert(policy,
-                               m_scene.add(policyMarker(policy, policy == selected,
-                                                        m_results.result(policy).analysis.feasible,
-                                                        group[k].point, 11 + 7 * k)));
-                m_figure.points.insert(policy, group[k].point);
-            }
-        }
-        // The legend lists the policies in the order given, whatever order they were drawn in.
+        addPolicyRings(
+            m_scene, points, groups, selected,
+            [this](PolicyId policy) { return m_results.result(policy).analysis.feasible; },
+            QStringLiteral("%1"));
         for (const PolicyPoint &point : points)
-            m_scene.addLegend(markers.value(point.policy), shortPolicyName(point.policy));
+            m_figure.points.insert(point.policy, point.point);
         for (const QList<PolicyPoint> &group : groups)
             labelGroup(group);
     }
