@@ -148,11 +148,11 @@ void TestCliTex::figures_data()
     const QStringList seedNames{QStringLiteral("CPU"), QStringLiteral("GPU")};
     QTest::newRow("seed resource drf")
         << kSeed << QStringList{"--view", "resource", "--policy", "drf"}
-        << (seedNames + QStringList{"A: 60 tasks", "B: 40 tasks", "DRF total: 160 CPU, 180 GPU",
-                                    "20 CPU idle", "+15 GPU over capacity"});
+        << (seedNames + QStringList{"A: 60 tasks", "B: 40 tasks", "DRF: 160 CPU, 180 GPU",
+                                    "DRF total", "20 CPU idle", "+15 GPU over capacity"});
     QTest::newRow("seed resource compare")
         << kSeed << QStringList{"--policy", "compare"}
-        << (seedNames + QStringList{"Walras total: 180 CPU, 180 GPU", "max-min total: 120 CPU"});
+        << (seedNames + QStringList{"Walras: 180 CPU, 180 GPU", "max-min: 120 CPU, 135 GPU"});
     QTest::newRow("seed tasks drf")
         << kSeed << QStringList{"--view", "tasks"}
         << QStringList{"tasks of A", "tasks of B", "(60, 40)", "max-min = equal split: (45, 30)"};
@@ -178,8 +178,9 @@ void TestCliTex::figures_data()
         << kThreeByThree << QStringList{"--policy", "drf"}
         << (threeNames + QStringList{"Analytics: 8 tasks", "Training: 4 tasks", "Serving: 8 tasks",
                                      "Memory (GB) full"});
-    QTest::newRow("3x3 resource compare") << kThreeByThree << QStringList{"--policy", "compare"}
-                                          << (threeNames + QStringList{"DRF total: 48 CPU, 4 GPU"});
+    QTest::newRow("3x3 resource compare")
+        << kThreeByThree << QStringList{"--policy", "compare"}
+        << (threeNames + QStringList{"DRF total", ": 48 CPU, 4 GPU"});
     QTest::newRow("3x3 tasks compare")
         << kThreeByThree << QStringList{"--view", "tasks", "--policy", "compare"}
         << QStringList{"tasks of Analytics", "tasks of Training", "(8, 4)",
@@ -283,12 +284,14 @@ void TestCliTex::sizeAndAppearance()
     QVERIFY(!plain.contains("\\addlegendentry"));
     QVERIFY(export_({}).contains("title={DRF: allocation vectors and their sum}"));
     QVERIFY(export_({"--font-scale", "1.5"}).contains("font=\\footnotesize, align=left"));
-    // --labels: at 8 cm Auto names the vectors; Full adds their numbers; None leaves no label.
+    // --labels: at 8 cm Auto names the vectors (their numbers go to the caption, as on screen);
+    // Full adds their numbers; None leaves no label.
     const QByteArray automatic = export_({});
     const QByteArray full = export_({"--labels", "full"});
     const QByteArray none = export_({"--labels", "none"});
     QVERIFY(full.contains("(120 CPU, 60 GPU)"));
-    QVERIFY(!automatic.contains("(120 CPU, 60 GPU)"));
+    QVERIFY(automatic.contains(" {A};"));
+    QVERIFY(!full.contains(" {A};"));
     QVERIFY(automatic.contains("\\node"));
     QVERIFY(!none.contains("\\node"));
     // The policies' marks are the plots' shapes: fixed price a diamond, DRF (equal) a triangle

@@ -368,13 +368,35 @@ private:
                 options.append(QStringLiteral("fill opacity=") +
                                W::number(path.fill->colour.alphaF()));
         }
-        if (path.kind == ScenePath::Kind::Segment && path.bars)
-            options.prepend(path.bars->tail ? QStringLiteral("|-|") : QStringLiteral("-|"));
-        else if (path.arrowHead && path.kind == ScenePath::Kind::Segment)
+        if (path.arrowHead && path.kind == ScenePath::Kind::Segment && !path.bars)
             options.prepend(QStringLiteral("->"));
         m_writer.add(QStringLiteral("\\%1[%2] %3;")
                          .arg(stroked ? QStringLiteral("draw") : QStringLiteral("fill"),
                               options.join(QStringLiteral(", ")), course));
+        if (path.kind == ScenePath::Kind::Segment && path.bars && path.points.size() == 2) {
+            writeBar(path, path.points[1], path.points[0]);
+            if (path.bars->tail)
+                writeBar(path, path.points[0], path.points[1]);
+        }
+    }
+
+    /// A bar across the end `at` of a segment that comes from `from`, as wide as the screen
+    /// draws it (TikZ's own bar tip grows with the line's width): across the segment as it runs
+    /// on the estimated data area.
+    void writeBar(const ScenePath &path, QPointF at, QPointF from)
+    {
+        const QPointF perUnit = pixelsPerUnit();
+        const QPointF along((at.x() - from.x()) * perUnit.x(), (at.y() - from.y()) * perUnit.y());
+        const double length = std::hypot(along.x(), along.y());
+        if (!(length > 0))
+            return;
+        // Half the bar, in points, turned a quarter from the segment (y up on paper).
+        const double half = path.bars->size * kPointsPerPixel / 2 * m_settings.lineScale;
+        const QPointF across(-along.y() / length * half, along.x() / length * half);
+        m_writer.add(QStringLiteral("\\draw[%1] %2 ++(%3pt,%4pt) -- ++(%5pt,%6pt);")
+                         .arg(strokeOptions(path.stroke), W::at(at), W::number(across.x()),
+                              W::number(across.y()), W::number(-2 * across.x()),
+                              W::number(-2 * across.y())));
     }
 
     /// A step line, each value held to the next point, in pieces between its NaN.
@@ -402,7 +424,10 @@ private:
     /// The \addplot options of `marker`; `halo`: its halo, in the background's colour and wider.
     QString markOptions(const SceneMarker &marker, bool halo)
     {
-        const auto [mark, turn] = pgfplotsMark(marker.shape);
+        auto [mark, turn] = pgfplotsMark(marker.shape);
+        // A bare marker is pgfplots' hollow mark: "o" for "*", "square" for "square*"...
+        if (marker.bare)
+            mark = mark == QLatin1String("*") ? QStringLiteral("o") : mark.remove(QLatin1Char('*'));
         const QString ink =
             halo ? colour({backgroundColor(), QStringLiteral("background")}) : colour(marker.ink);
         const QString inside = marker.bare ? QStringLiteral("none")
