@@ -391,7 +391,7 @@ private:
         if (!(length > 0))
             return;
         // Half the bar, in points, turned a quarter from the segment (y up on paper).
-        const double half = path.bars->size * kPointsPerPixel / 2 * m_settings.lineScale;
+        const double half = path.bars->size * kPointsPerPixel / 2 * m_settings.style.lineScale();
         const QPointF across(-along.y() / length * half, along.x() / length * half);
         m_writer.add(QStringLiteral("\\draw[%1] %2 ++(%3pt,%4pt) -- ++(%5pt,%6pt);")
                          .arg(strokeOptions(path.stroke), W::at(at), W::number(across.x()),
