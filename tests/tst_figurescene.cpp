@@ -9,6 +9,7 @@
 #include "plotview.h"
 #include "scenariofile.h"
 #include "scenariomodel.h"
+#include "scenelegend.h"
 #include "taskconstraints.h"
 #include "taskspacescene.h"
 #include "taskspaceview.h"
@@ -21,6 +22,7 @@
 #include <qcustomplot.h>
 
 using namespace drf;
+using drf::test::legendTexts;
 
 Q_DECLARE_METATYPE(drf::PolicyId)
 
@@ -57,26 +59,6 @@ template <typename Item> int itemCount(const FigureScene &scene)
 {
     return int(std::count_if(scene.items.begin(), scene.items.end(),
                              [](const SceneItem &i) { return std::holds_alternative<Item>(i); }));
-}
-
-/// The plot's legend entries in order (a legend wrapped into columns has empty cells).
-QStringList legendTexts(const QCustomPlot *plot)
-{
-    QStringList legend;
-    for (int k = 0; k < plot->legend->itemCount(); ++k) {
-        if (auto *item = qobject_cast<QCPPlottableLegendItem *>(plot->legend->item(k)))
-            legend.append(item->plottable()->name());
-    }
-    return legend;
-}
-
-QStringList legendTexts(const FigureScene &scene)
-{
-    QStringList legend;
-    legend.reserve(scene.legend.size());
-    for (const SceneLegendEntry &entry : scene.legend)
-        legend.append(entry.text);
-    return legend;
 }
 
 int markerCount(const FigureScene &scene)

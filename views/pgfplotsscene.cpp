@@ -1,6 +1,7 @@
 #include "pgfplotsscene.h"
 
 #include "palette.h"
+#include "pgfplotscolormap.h"
 #include "plotitems.h"
 
 #include <QStringList>
@@ -41,6 +42,9 @@ public:
         m_writer.setAxisLabels(m_scene.x.label, m_scene.y.label);
         writeTicks(QStringLiteral("x"), m_scene.x);
         writeTicks(QStringLiteral("y"), m_scene.y);
+        m_writer.setLogX(m_scene.x.logarithmic);
+        if (m_scene.y.logarithmic)
+            m_writer.addAxisOption(QStringLiteral("ymode=log"));
         const QRectF range(QPointF(m_scene.x.lower, m_scene.y.lower),
                            QPointF(m_scene.x.upper, m_scene.y.upper));
         m_range = m_scene.message.isEmpty() ? fittedRange() : range;
@@ -51,6 +55,11 @@ public:
                                    m_writer.color(QStringLiteral("ink"), inkColor()));
             return;
         }
+        const bool cells = std::any_of(m_scene.items.begin(), m_scene.items.end(), [](auto &i) {
+            return std::holds_alternative<SceneColorMap>(i);
+        });
+        if (m_scene.colorScale && cells)
+            writeColorScale(*m_scene.colorScale, m_writer);
         // The regions under the grid first, as the screen draws them under everything.
         for (const SceneLayer layer : {SceneLayer::UnderGrid, SceneLayer::OverGrid}) {
             for (const SceneItem &item : m_scene.items) {
@@ -60,6 +69,9 @@ public:
                 } else if (const auto *box = std::get_if<SceneBox>(&item)) {
                     if (box->layer == layer)
                         writeBox(*box);
+                } else if (const auto *map = std::get_if<SceneColorMap>(&item)) {
+                    if (map->layer == layer && m_scene.colorScale)
+                        writeColorMap(*map, *m_scene.colorScale, m_writer);
                 } else if (layer == SceneLayer::OverGrid) {
                     writeMarker(std::get<SceneMarker>(item));
                 }
@@ -103,6 +115,9 @@ private:
     {
         if (axis.ticks.isEmpty())
             return;
+        // Only the named ticks: a logarithmic axis would add its minor ones.
+        if (axis.logarithmic)
+            m_writer.addAxisOption(QStringLiteral("minor %1tick={}").arg(letter));
         QStringList at;
         QStringList names;
         for (const auto &[value, name] : axis.ticks) {
@@ -323,10 +338,14 @@ private:
     /// The \addplot options of `marker`; `halo`: its halo, in the background's colour and wider.
     QString markOptions(const SceneMarker &marker, bool halo)
     {
-        const auto [mark, turn] = pgfplotsMark(marker.shape);
+        auto [mark, turn] = pgfplotsMark(marker.shape);
+        // A filled mark (*, square*) fills whatever its options say: a hollow one is drawn only.
+        if (marker.hollow && mark.endsWith(QLatin1Char('*')))
+            mark = mark == QStringLiteral("*") ? QStringLiteral("o") : mark.chopped(1);
         const QString ink =
             halo ? colour({backgroundColor(), QStringLiteral("background")}) : colour(marker.ink);
-        const QString inside = marker.filled && !halo
+        const QString inside = marker.hollow ? QStringLiteral("none")
+                               : marker.filled && !halo
                                    ? ink
                                    : colour({backgroundColor(), QStringLiteral("background")});
         return QStringLiteral("only marks, mark=%1, mark size=%2pt, color=%3, "
@@ -359,9 +378,12 @@ private:
             marker = fittedInBar(marker);
         const QString at =
             QStringLiteral("(%1,%2)").arg(W::number(marker.point.x()), W::number(marker.point.y()));
-        for (const bool halo : {true, false})
+        for (const bool halo : {true, false}) {
+            if (halo && !marker.halo)
+                continue;
             m_writer.add(QStringLiteral("\\addplot[forget plot, %1] coordinates {%2};")
                              .arg(markOptions(marker, halo), at));
+        }
     }
 
     /// The \addlegendimage options of a swatch of `box`.
@@ -382,6 +404,8 @@ private:
             return markOptions(*marker, false);
         if (const auto *box = std::get_if<SceneBox>(&item))
             return legendImage(*box);
+        if (std::holds_alternative<SceneColorMap>(item))
+            return QStringLiteral("area legend, draw=none, fill=none");
         const auto &path = std::get<ScenePath>(item);
         if (path.fill)
             return QStringLiteral("area legend, draw=none, fill=%1").arg(colour(*path.fill));
@@ -409,6 +433,8 @@ std::pair<QString, QString> pgfplotsMark(MarkerShape shape)
         return {QStringLiteral("triangle*"), QStringLiteral("rotate=180, ")};
     case MarkerShape::Star:
         return {QStringLiteral("star"), QString()};
+    case MarkerShape::Cross:
+        return {QStringLiteral("x"), QString()};
     case MarkerShape::Circle:
         break;
     }

@@ -178,6 +178,10 @@ void PlotView::setTitle(const QString &title)
 
 void PlotView::drawScene(const FigureScene &scene)
 {
+    if (scene.colorScale && !m_hasColorScale) {
+        setAxesRow(axesWithColorScale(m_plot));
+        m_hasColorScale = true;
+    }
     setTitle(scene.title);
     const DrawnScene drawn = drawSceneOnPlot(scene, m_plot, *m_labels);
     if (!scene.message.isEmpty())

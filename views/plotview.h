@@ -83,7 +83,8 @@ protected:
     virtual void draw() = 0;
     /// What draw() does for a figure described as a scene: draws `scene`'s title, axes, items,
     /// texts, legend and labels (drawSceneOnPlot()), lays the plot out, fits to the layout what
-    /// waits for it (fitSceneToLayout()) and places the labels.
+    /// waits for it (fitSceneToLayout()) and places the labels. A scene with a colour scale gets
+    /// one beside the axes (kept from then on).
     void drawScene(const FigureScene &scene);
     /// A new view of the same results with this view's choices (axes, users...); clone() hides it.
     virtual std::unique_ptr<PlotView> createCopy() const = 0;
@@ -158,8 +159,9 @@ private:
     bool m_laidOutForExport = false; ///< setFigureSize() was called: draw even though hidden
     bool m_resized = false; ///< the plot has a new size on screen: draw again before painting
     bool m_followsResults = true;
-    int m_scaledItems = 0;      ///< this drawing's items whose lines scaleNewLines() scaled
-    int m_scaledPlottables = 0; ///< the same for its plottables
+    bool m_hasColorScale = false; ///< beside the axis rect, once a scene asked for it
+    int m_scaledItems = 0;        ///< this drawing's items whose lines scaleNewLines() scaled
+    int m_scaledPlottables = 0;   ///< the same for its plottables
 };
 
 } // namespace drf
