@@ -71,6 +71,23 @@ std::shared_ptr<const ManipulationLandscape> landscapeOf(const Scenario &scenari
     return std::make_shared<const ManipulationLandscape>(computeLandscape(scenario, query));
 }
 
+/// A preset's manipulation figure under `policy`, of its first user: the curve or the heat map.
+struct Figure
+{
+    Figure(const QString &preset, PolicyId policy, bool heatMap)
+        : data(preset), landscape(landscapeOf(data.results.scenario(), policy)),
+          scene(heatMap ? manipulationHeatMapScene(landscape.get())
+                        : manipulationCurveScene(landscape.get())),
+          results(data.results)
+    {
+        data.results.setSelectedPolicy(policy);
+    }
+    Results data;
+    std::shared_ptr<const ManipulationLandscape> landscape;
+    FigureScene scene;
+    AllocationSet &results;
+};
+
 template <typename Item> QList<Item> itemsOf(const FigureScene &scene)
 {
     QList<Item> items;
@@ -117,8 +134,10 @@ private slots:
     void seedCurveHasTheMathsNumbers();
     void seedHeatMapHasTheMathsNumbers_data();
     void seedHeatMapHasTheMathsNumbers();
-    void bothRenderersDrawEveryItem_data();
-    void bothRenderersDrawEveryItem();
+    void texDrawsEveryItem_data();
+    void texDrawsEveryItem();
+    void plotDrawsEveryItem_data();
+    void plotDrawsEveryItem();
     void heatMapHasATexFigure();
     void texCurveWritesShortAsTheScreen();
     void texCurveIsTranslated();
@@ -242,7 +261,7 @@ void TestFigureSceneManipulation::seedHeatMapHasTheMathsNumbers()
     QCOMPARE(scene.labels[1].text, QStringLiteral("best lie: 75 (+4.2%)"));
 }
 
-void TestFigureSceneManipulation::bothRenderersDrawEveryItem_data()
+void TestFigureSceneManipulation::texDrawsEveryItem_data()
 {
     QTest::addColumn<QString>("preset");
     QTest::addColumn<PolicyId>("policy");
@@ -255,36 +274,29 @@ void TestFigureSceneManipulation::bothRenderersDrawEveryItem_data()
                     << preset.id << policy << heatMap;
 }
 
-void TestFigureSceneManipulation::bothRenderersDrawEveryItem()
+void TestFigureSceneManipulation::texDrawsEveryItem()
 {
     QFETCH(QString, preset);
     QFETCH(PolicyId, policy);
     QFETCH(bool, heatMap);
-    Results results(preset);
-    results.results.setSelectedPolicy(policy);
-    const auto landscape = landscapeOf(results.results.scenario(), policy);
-    const FigureScene scene = heatMap ? manipulationHeatMapScene(landscape.get())
-                                      : manipulationCurveScene(landscape.get());
+    const Figure figure(preset, policy, heatMap);
+    const FigureScene &scene = figure.scene;
     const QList<SceneMarker> markers = itemsOf<SceneMarker>(scene);
-    const QList<ScenePath> paths = itemsOf<ScenePath>(scene);
-    const QList<SceneColorMap> maps = itemsOf<SceneColorMap>(scene);
-    QCOMPARE(paths.size(), heatMap ? 0 : 1);
-    QCOMPARE(maps.size(), heatMap ? 1 : 0);
+    QCOMPARE(itemsOf<ScenePath>(scene).size(), heatMap ? 0 : 1);
     QVERIFY(!markers.isEmpty());
-
-    // LaTeX: the curve through its points, every cell, every marker (no halo), every legend
-    // entry and label, the axes and the colour bar.
+    // The curve through its points, every cell, every marker (no halo), every legend entry and
+    // label, the axes and the colour bar.
     PgfplotsSettings settings;
     settings.size = {16, 12}; // full labels
     const QString tex = pgfplotsScene(scene, settings);
-    for (const ScenePath &path : paths) {
+    for (const ScenePath &path : itemsOf<ScenePath>(scene)) {
         QStringList at;
         for (const QPointF &point : path.points)
             at.append(PgfplotsWriter::at(point));
         QVERIFY(tex.contains(at.join(QStringLiteral(" -- "))));
         QVERIFY(tex.contains(QStringLiteral("xmode=log")));
     }
-    for (const SceneColorMap &map : maps) {
+    for (const SceneColorMap &map : itemsOf<SceneColorMap>(scene)) {
         QVERIFY(tex.contains(
             QStringLiteral("mesh/cols=%1, mesh/rows=%2").arg(map.columns).arg(map.rows)));
         QCOMPARE(tex.count(QStringLiteral(") [")), qsizetype(map.columns) * map.rows);
@@ -307,21 +319,34 @@ void TestFigureSceneManipulation::bothRenderersDrawEveryItem()
         QVERIFY(tex.contains(QLatin1Char('{') + texText(tick.second) + QLatin1Char('}')));
     QVERIFY(tex.contains(texText(scene.title)));
     QVERIFY(tex.contains(QStringLiteral("xmin=%1").arg(PgfplotsWriter::number(scene.x.lower))));
+}
 
-    // The screen: the same curve, cells, colour scale, markers, legend and labels.
+void TestFigureSceneManipulation::plotDrawsEveryItem_data()
+{
+    texDrawsEveryItem_data();
+}
+
+void TestFigureSceneManipulation::plotDrawsEveryItem()
+{
+    QFETCH(QString, preset);
+    QFETCH(PolicyId, policy);
+    QFETCH(bool, heatMap);
+    Figure figure(preset, policy, heatMap);
+    const FigureScene &scene = figure.scene;
+    // The same curve, cells, colour scale, markers, legend and labels.
     std::unique_ptr<ManipulationView> view;
     if (heatMap)
-        view = std::make_unique<ManipulationHeatMapView>(&results.results);
+        view = std::make_unique<ManipulationHeatMapView>(&figure.results);
     else
-        view = std::make_unique<ManipulationCurveView>(&results.results);
-    view->setLandscape(landscape);
+        view = std::make_unique<ManipulationCurveView>(&figure.results);
+    view->setLandscape(figure.landscape);
     view->resize(800, 600);
     view->show();
     QVERIFY(QTest::qWaitForWindowExposed(view.get()));
     QCustomPlot *plot = view->plot();
-    QCOMPARE(plottableCount<QCPCurve>(plot), int(paths.size()));
-    QCOMPARE(plottableCount<QCPColorMap>(plot), int(maps.size()));
-    QCOMPARE(plot->graphCount(), int(markers.size())); // no halos
+    QCOMPARE(plottableCount<QCPCurve>(plot), int(itemsOf<ScenePath>(scene).size()));
+    QCOMPARE(plottableCount<QCPColorMap>(plot), heatMap ? 1 : 0);
+    QCOMPARE(plot->graphCount(), int(itemsOf<SceneMarker>(scene).size())); // no halos
     QCOMPARE(plot->xAxis->scaleType(), heatMap ? QCPAxis::stLinear : QCPAxis::stLogarithmic);
     QCOMPARE(plot->xAxis->range().lower, scene.x.lower);
     QCOMPARE(plot->yAxis->range().upper, scene.y.upper);
@@ -334,8 +359,9 @@ void TestFigureSceneManipulation::bothRenderersDrawEveryItem()
         QCOMPARE(colorScale->dataRange().upper, scene.colorScale->highest);
         auto *colorMap = qobject_cast<QCPColorMap *>(plot->plottable(0));
         QVERIFY(colorMap);
-        QCOMPARE(colorMap->data()->keySize(), maps[0].columns);
-        QCOMPARE(colorMap->data()->cell(3, 5), maps[0].values[5 * maps[0].columns + 3]);
+        const SceneColorMap cells = itemsOf<SceneColorMap>(scene).value(0);
+        QCOMPARE(colorMap->data()->keySize(), cells.columns);
+        QCOMPARE(colorMap->data()->cell(3, 5), cells.values[5 * cells.columns + 3]);
     }
     const QString described = view->accessibleDescription();
     for (const SceneLabel &label : scene.labels)

@@ -226,6 +226,8 @@ QCPLayoutGrid *axesWithColorScale(QCustomPlot *plot)
 
 DrawnScene drawSceneOnPlot(const FigureScene &scene, QCustomPlot *plot, LabelPlacer &placer)
 {
+    // Over 80 lines: one pass in the scene's order, a few lines per kind of item, and the
+    // plottables it makes are what the legend then names.
     DrawnScene drawn;
     for (const auto &[axis, sceneAxis] :
          {std::pair(plot->xAxis, &scene.x), std::pair(plot->yAxis, &scene.y)}) {

@@ -68,6 +68,111 @@ QList<std::pair<double, QString>> factorTicks(double truth)
     return ticks;
 }
 
+/// The curve's axes: across, the reported ratio when the true one is a number, the factor on it
+/// otherwise, ticked at the truth times 1/4, 1/2, 1, 2, 4 (a log axis readable at any width);
+/// up, the real tasks from `low` to `high` with room above for the labels.
+void setCurveAxes(FigureScene &scene, const ManipulationLandscape &landscape, double low,
+                  double high)
+{
+    const ManipulationCurve &curve = landscape.curve;
+    const QString firstName = landscape.resourceNames.value(curve.first);
+    const QString secondName = landscape.resourceNames.value(curve.second);
+    const double truthRatio = curve.truthRatio();
+    const bool byRatio = curve.byRatio();
+    for (int power = -2; power <= 2; ++power) {
+        const double tick = (byRatio ? truthRatio : 1.0) * std::pow(2.0, power);
+        scene.x.ticks.append({tick, readableDecimal(std::round(tick * 1000.0) / 1000.0)});
+    }
+    scene.x.lower = curve.axisAt(0);
+    scene.x.upper = curve.axisAt(int(curve.factors.size()) - 1);
+    scene.x.label = byRatio ? ManipulationSceneTexts::tr("reported %1 / %2 (truth %3)")
+                                  .arg(secondName, firstName, readableDecimal(truthRatio))
+                            : ManipulationSceneTexts::tr("factor on the reported %1 / %2 ratio")
+                                  .arg(secondName, firstName);
+    scene.y.label = ManipulationSceneTexts::tr("%1's real tasks").arg(landscape.userName);
+    if (!std::isfinite(low))
+        low = high = 0;
+    const double pad = std::max(0.08 * (high - low), 0.02 * std::max(1.0, high));
+    scene.y.lower = std::max(0.0, low - pad);
+    scene.y.upper = high + 2.5 * pad;
+}
+
+/// The heat map's cells in log2 coordinates (the factors are evenly spaced in log, so the cells
+/// make a regular grid), and the values `scale` spans: those computed (a map of one value: a
+/// unit around it).
+SceneColorMap heatMapCells(const ManipulationHeatMap &map, SceneColorScale &scale)
+{
+    const double lower = std::log2(map.factors.first());
+    const double upper = std::log2(map.factors.last());
+    SceneColorMap cells;
+    cells.columns = map.size();
+    cells.rows = map.size();
+    cells.values = map.realTasks;
+    cells.firstCell = {lower, lower};
+    cells.lastCell = {upper, upper};
+    double lowest = std::numeric_limits<double>::infinity();
+    double highest = -lowest;
+    for (double value : map.realTasks) {
+        if (std::isfinite(value)) {
+            lowest = std::min(lowest, value);
+            highest = std::max(highest, value);
+        }
+    }
+    if (!std::isfinite(lowest))
+        lowest = highest = 0;
+    if (!(highest > lowest)) {
+        lowest -= 0.5;
+        highest += 0.5;
+    }
+    scale.lowest = lowest;
+    scale.highest = highest;
+    return cells;
+}
+
+/// The truth and the best lie on the heat map, marked in white (they read on the cells, not in
+/// a legend on white) and labelled: the best lie the caption states, where it is on the map;
+/// else the grid's best cell, called so.
+void markHeatMap(FigureScene &scene, const ManipulationLandscape &landscape)
+{
+    const ManipulationHeatMap &map = landscape.heatMap;
+    const auto cellPoint = [&map](int column, int row) {
+        return QPointF(std::log2(map.factors[column]), std::log2(map.factors[row]));
+    };
+    const QPointF truth = cellPoint(map.truthIndex, map.truthIndex);
+    const SceneInk onCells{Qt::white, QStringLiteral("onCells")};
+    scene.add(plainMarker(truth, MarkerShape::Cross, onCells, 14, 2.6));
+    const std::optional<std::pair<double, double>> bestLie = landscape.bestLieOnMap();
+    const bool lie = bestLie ? landscape.best.gain > 1.0 + kGainTolerance
+                             : map.bestColumn >= 0 && (map.bestColumn != map.truthIndex ||
+                                                       map.bestRow != map.truthIndex);
+    QPointF best = truth;
+    QString bestLabel;
+    if (bestLie && lie) {
+        best = QPointF(std::log2(bestLie->first), std::log2(bestLie->second));
+        bestLabel =
+            ManipulationSceneTexts::tr("best lie: %1 (%2)")
+                .arg(readableDecimal(landscape.best.realTasks), percentGain(landscape.best.gain));
+    } else if (lie) {
+        best = cellPoint(map.bestColumn, map.bestRow);
+        bestLabel = ManipulationSceneTexts::tr("grid's best: %1 (%2)")
+                        .arg(readableDecimal(map.at(map.bestColumn, map.bestRow)),
+                             percentGain(map.bestGain()));
+    }
+    if (lie)
+        scene.add(plainMarker(best, MarkerShape::Circle, onCells, 16, 2.6));
+
+    scene.avoidPoint(truth, 8);
+    if (lie) {
+        scene.avoidPoint(best, 9);
+        scene.addLabel(truth, ManipulationSceneTexts::tr("truth"),
+                       ManipulationSceneTexts::tr("truth"), axisInk());
+        scene.addLabel(best, ManipulationSceneTexts::tr("best"), bestLabel, axisInk());
+    } else {
+        scene.addLabel(truth, ManipulationSceneTexts::tr("truth = best"),
+                       ManipulationSceneTexts::tr("truth = best"), axisInk());
+    }
+}
+
 } // namespace
 
 QString percentGain(double gain)
@@ -104,11 +209,6 @@ FigureScene manipulationCurveScene(const ManipulationLandscape *landscape)
         return scene;
     }
     const ManipulationCurve &curve = landscape->curve;
-    const QString firstName = landscape->resourceNames.value(curve.first);
-    const QString secondName = landscape->resourceNames.value(curve.second);
-    // The reported ratio when the true one is a number, the factor on it otherwise.
-    const double truthRatio = curve.truthRatio();
-    const bool byRatio = curve.byRatio();
     const auto xOf = [&curve](int k) { return curve.axisAt(k); };
     scene.title = ManipulationSceneTexts::tr("Along the reported ratio (%1)")
                       .arg(shortPolicyName(curve.policy));
@@ -126,24 +226,7 @@ FigureScene manipulationCurveScene(const ManipulationLandscape *landscape)
         high = std::max(high, curve.realTasks[k]);
     }
     scene.add(line); // not listed: the axis says what it is
-
-    // Ticks at the truth times 1/4, 1/2, 1, 2, 4: a log axis readable at any width.
-    for (int power = -2; power <= 2; ++power) {
-        const double tick = (byRatio ? truthRatio : 1.0) * std::pow(2.0, power);
-        scene.x.ticks.append({tick, readableDecimal(std::round(tick * 1000.0) / 1000.0)});
-    }
-    scene.x.lower = xOf(0);
-    scene.x.upper = xOf(int(curve.factors.size()) - 1);
-    scene.x.label = byRatio ? ManipulationSceneTexts::tr("reported %1 / %2 (truth %3)")
-                                  .arg(secondName, firstName, readableDecimal(truthRatio))
-                            : ManipulationSceneTexts::tr("factor on the reported %1 / %2 ratio")
-                                  .arg(secondName, firstName);
-    scene.y.label = ManipulationSceneTexts::tr("%1's real tasks").arg(landscape->userName);
-    if (!std::isfinite(low))
-        low = high = 0;
-    const double pad = std::max(0.08 * (high - low), 0.02 * std::max(1.0, high));
-    scene.y.lower = std::max(0.0, low - pad);
-    scene.y.upper = high + 2.5 * pad;
+    setCurveAxes(scene, *landscape, low, high);
 
     const int truth = curve.truthIndex;
     const QPointF truthPoint(xOf(truth), curve.realTasks[truth]);
@@ -193,37 +276,12 @@ FigureScene manipulationHeatMapScene(const ManipulationLandscape *landscape)
     scene.colorScale =
         viridisScale(ManipulationSceneTexts::tr("%1's real tasks").arg(landscape->userName));
 
-    // The factors are evenly spaced in log: log2 coordinates make the cells a regular grid.
-    const double lower = std::log2(map.factors.first());
-    const double upper = std::log2(map.factors.last());
-    SceneColorMap cells;
-    cells.columns = n;
-    cells.rows = n;
-    cells.values = map.realTasks;
-    cells.firstCell = {lower, lower};
-    cells.lastCell = {upper, upper};
-    // The scale spans the values computed (a map of one value: a unit around it).
-    double lowest = std::numeric_limits<double>::infinity();
-    double highest = -lowest;
-    for (double value : map.realTasks) {
-        if (std::isfinite(value)) {
-            lowest = std::min(lowest, value);
-            highest = std::max(highest, value);
-        }
-    }
-    if (!std::isfinite(lowest))
-        lowest = highest = 0;
-    if (!(highest > lowest)) {
-        lowest -= 0.5;
-        highest += 0.5;
-    }
-    scene.colorScale->lowest = lowest;
-    scene.colorScale->highest = highest;
+    const SceneColorMap cells = heatMapCells(map, *scene.colorScale);
     scene.add(cells);
-    const double half = (upper - lower) / (n - 1) / 2;
+    const double half = (cells.lastCell.x() - cells.firstCell.x()) / (n - 1) / 2;
     for (SceneAxis *axis : {&scene.x, &scene.y}) {
-        axis->lower = lower - half;
-        axis->upper = upper + half;
+        axis->lower = cells.firstCell.x() - half;
+        axis->upper = cells.lastCell.x() + half;
     }
     scene.x.ticks = factorTicks(map.demand[map.first]);
     scene.y.ticks = factorTicks(map.demand[map.second]);
@@ -231,45 +289,7 @@ FigureScene manipulationHeatMapScene(const ManipulationLandscape *landscape)
                         .arg(resources.value(map.first), readableDecimal(map.demand[map.first]));
     scene.y.label = ManipulationSceneTexts::tr("reported %1 per task (truth %2)")
                         .arg(resources.value(map.second), readableDecimal(map.demand[map.second]));
-
-    const auto cellPoint = [&map](int column, int row) {
-        return QPointF(std::log2(map.factors[column]), std::log2(map.factors[row]));
-    };
-    const QPointF truth = cellPoint(map.truthIndex, map.truthIndex);
-    // White markers read on the cells but not in a legend on white: the labels name them.
-    const SceneInk onCells{Qt::white, QStringLiteral("onCells")};
-    scene.add(plainMarker(truth, MarkerShape::Cross, onCells, 14, 2.6));
-    // The best lie the caption states, where it is on the map; else the best cell, called so.
-    const std::optional<std::pair<double, double>> bestLie = landscape->bestLieOnMap();
-    const bool lie = bestLie ? landscape->best.gain > 1.0 + kGainTolerance
-                             : map.bestColumn >= 0 && (map.bestColumn != map.truthIndex ||
-                                                       map.bestRow != map.truthIndex);
-    QPointF best = truth;
-    QString bestLabel;
-    if (bestLie && lie) {
-        best = QPointF(std::log2(bestLie->first), std::log2(bestLie->second));
-        bestLabel =
-            ManipulationSceneTexts::tr("best lie: %1 (%2)")
-                .arg(readableDecimal(landscape->best.realTasks), percentGain(landscape->best.gain));
-    } else if (lie) {
-        best = cellPoint(map.bestColumn, map.bestRow);
-        bestLabel = ManipulationSceneTexts::tr("grid's best: %1 (%2)")
-                        .arg(readableDecimal(map.at(map.bestColumn, map.bestRow)),
-                             percentGain(map.bestGain()));
-    }
-    if (lie)
-        scene.add(plainMarker(best, MarkerShape::Circle, onCells, 16, 2.6));
-
-    scene.avoidPoint(truth, 8);
-    if (lie) {
-        scene.avoidPoint(best, 9);
-        scene.addLabel(truth, ManipulationSceneTexts::tr("truth"),
-                       ManipulationSceneTexts::tr("truth"), axisInk());
-        scene.addLabel(best, ManipulationSceneTexts::tr("best"), bestLabel, axisInk());
-    } else {
-        scene.addLabel(truth, ManipulationSceneTexts::tr("truth = best"),
-                       ManipulationSceneTexts::tr("truth = best"), axisInk());
-    }
+    markHeatMap(scene, *landscape);
     return scene;
 }
 
