@@ -1,12 +1,12 @@
 #pragma once
 
-#include "manipulationlandscape.h"
 #include "manipulationview.h"
 
 namespace drf {
 
 /// One user's real tasks along the ratio of two reported components (ManipulationCurve), on a
-/// logarithmic axis, with the truth and the best lie marked and labelled.
+/// logarithmic axis, with the truth and the best lie marked and labelled: the scene
+/// manipulationCurveScene() draws up.
 class ManipulationCurveView : public ManipulationView
 {
     Q_OBJECT
@@ -14,11 +14,7 @@ class ManipulationCurveView : public ManipulationView
 public:
     explicit ManipulationCurveView(AllocationSet *results, QWidget *parent = nullptr);
 
-    /// The name of the curve's best point when it is a lie: "best lie" when it is the best lie
-    /// the caption states (ManipulationLandscape::curveHasBestLie()), else "best on this curve".
-    static QString bestPointName(const ManipulationLandscape &landscape);
-    /// Its label: "best lie: 75 tasks (+4.2%)".
-    static QString bestPointLabel(const ManipulationLandscape &landscape);
+    std::optional<FigureScene> scene() const override;
 
 protected:
     void draw() override;

@@ -61,11 +61,4 @@ void ManipulationView::copyLandscapeTo(ManipulationView &copy) const
     copy.m_landscape = m_landscape;
 }
 
-QString percentGain(double gain)
-{
-    const double percent = (gain - 1.0) * 100.0;
-    return QStringLiteral("%1%2%").arg(percent >= 0 ? QStringLiteral("+") : QString(),
-                                       QString::number(percent, 'f', 1));
-}
-
 } // namespace drf

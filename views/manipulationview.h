@@ -1,6 +1,7 @@
 #pragma once
 
 #include "manipulationlandscape.h"
+#include "manipulationscene.h"
 #include "plotview.h"
 
 #include <memory>
@@ -40,10 +41,5 @@ private:
     /// Given, or computed on demand (hence mutable) when the view computes its own.
     mutable std::shared_ptr<const ManipulationLandscape> m_landscape;
 };
-
-/// "+4.2%": a gain of real tasks (1.042) as a signed percentage.
-QString percentGain(double gain);
-/// Gains closer to 1 than this are "no gain" (the landscape's values are exact up to rounding).
-inline constexpr double kGainTolerance = 1e-9;
 
 } // namespace drf

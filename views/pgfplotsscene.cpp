@@ -3,6 +3,7 @@
 #include "pgfplotspanels.h"
 
 #include "palette.h"
+#include "pgfplotscolormap.h"
 #include "plotitems.h"
 
 #include <QStringList>
@@ -44,6 +45,9 @@ public:
         m_writer.setAxisLabels(m_scene.x.label, m_scene.y.label);
         writeTicks(QStringLiteral("x"), m_scene.x);
         writeTicks(QStringLiteral("y"), m_scene.y);
+        m_writer.setLogX(m_scene.x.logarithmic);
+        if (m_scene.y.logarithmic)
+            m_writer.addAxisOption(QStringLiteral("ymode=log"));
         const QRectF range(QPointF(m_scene.x.lower, m_scene.y.lower),
                            QPointF(m_scene.x.upper, m_scene.y.upper));
         m_range = m_scene.message.isEmpty() ? fittedRange() : range;
@@ -54,6 +58,11 @@ public:
                                    m_writer.color(QStringLiteral("ink"), inkColor()));
             return;
         }
+        const bool cells = std::any_of(m_scene.items.begin(), m_scene.items.end(), [](auto &i) {
+            return std::holds_alternative<SceneColorMap>(i);
+        });
+        if (m_scene.colorScale && cells)
+            writeColorScale(*m_scene.colorScale, m_writer);
         writeItems();
         const bool written = m_settings.style.labels != LabelDensity::None;
         for (const SceneText &text : m_scene.texts) {
@@ -107,6 +116,8 @@ public:
             return markOptions(*marker, false);
         if (const auto *box = std::get_if<SceneBox>(&item))
             return legendImage(*box);
+        if (std::holds_alternative<SceneColorMap>(item))
+            return QStringLiteral("area legend, draw=none, fill=none");
         const auto &path = std::get<ScenePath>(item);
         if (path.fill)
             return QStringLiteral("area legend, draw=none, fill=%1").arg(colour(*path.fill));
@@ -125,6 +136,9 @@ private:
                 } else if (const auto *box = std::get_if<SceneBox>(&item)) {
                     if (box->layer == layer)
                         writeBox(*box);
+                } else if (const auto *map = std::get_if<SceneColorMap>(&item)) {
+                    if (map->layer == layer && m_scene.colorScale)
+                        writeColorMap(*map, *m_scene.colorScale, m_writer);
                 } else if (layer == SceneLayer::OverGrid) {
                     writeMarker(std::get<SceneMarker>(item));
                 }
@@ -137,6 +151,9 @@ private:
     {
         if (axis.ticks.isEmpty())
             return;
+        // Only the named ticks: a logarithmic axis would add its minor ones.
+        if (axis.logarithmic)
+            m_writer.addAxisOption(QStringLiteral("minor %1tick={}").arg(letter));
         QStringList at;
         QStringList names;
         for (const auto &[value, name] : axis.ticks) {
@@ -425,12 +442,12 @@ private:
     QString markOptions(const SceneMarker &marker, bool halo)
     {
         auto [mark, turn] = pgfplotsMark(marker.shape);
-        // A bare marker is pgfplots' hollow mark: "o" for "*", "square" for "square*"...
-        if (marker.bare)
-            mark = mark == QLatin1String("*") ? QStringLiteral("o") : mark.remove(QLatin1Char('*'));
+        // A bare or hollow mark is pgfplots' hollow one: "o" for "*", "square" for "square*"...
+        if ((marker.bare || marker.hollow) && mark.endsWith(QLatin1Char('*')))
+            mark = mark == QLatin1String("*") ? QStringLiteral("o") : mark.chopped(1);
         const QString ink =
             halo ? colour({backgroundColor(), QStringLiteral("background")}) : colour(marker.ink);
-        const QString inside = marker.bare ? QStringLiteral("none")
+        const QString inside = marker.bare || marker.hollow ? QStringLiteral("none")
                                : marker.filled && !halo
                                    ? ink
                                    : colour({backgroundColor(), QStringLiteral("background")});
@@ -470,8 +487,8 @@ private:
             return;
         }
         for (const bool halo : {true, false}) {
-            if (halo && marker.onLine)
-                continue; // a mark on a line stands on it bare
+            if (halo && (marker.onLine || !marker.halo))
+                continue; // a mark on a line, or over cells, stands bare
             m_writer.add(QStringLiteral("\\addplot[forget plot, %1] coordinates {%2};")
                              .arg(markOptions(marker, halo), at));
         }
@@ -509,6 +526,8 @@ std::pair<QString, QString> pgfplotsMark(MarkerShape shape)
         return {QStringLiteral("triangle*"), QStringLiteral("rotate=180, ")};
     case MarkerShape::Star:
         return {QStringLiteral("star"), QString()};
+    case MarkerShape::Cross:
+        return {QStringLiteral("x"), QString()};
     case MarkerShape::Circle:
         break;
     }

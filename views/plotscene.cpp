@@ -75,6 +75,8 @@ protected:
 /// it), or a mark on a line.
 QCPGraph *drawMarker(QCustomPlot *plot, const SceneMarker &marker)
 {
+    if (!marker.onLine && !marker.halo)
+        return addMarker(plot, marker.point, QString(), sceneMarkerStyle(marker));
     if (!marker.onLine)
         return addPolicyMarker(plot, {marker.point}, QString(), sceneMarkerStyle(marker));
     auto *marks = new WholeMarks(plot->xAxis, plot->yAxis);
@@ -92,7 +94,7 @@ bool alike(const SceneMarker &a, const SceneMarker &b)
     };
     return a.shape == b.shape && a.ink.colour == b.ink.colour && a.filled == b.filled &&
            a.size == b.size && a.outline == b.outline && fit(a) == fit(b) && !a.onLine &&
-           !b.onLine && !a.bare && !b.bare;
+           !b.onLine && !a.bare && !b.bare && a.halo == b.halo && a.hollow == b.hollow;
 }
 
 /// The brush that fills `box`.
@@ -145,6 +147,70 @@ QCPItemText *drawText(QCustomPlot *plot, const SceneText &text, LabelDensity den
     return label;
 }
 
+/// The gradient of `scale`.
+QCPColorGradient sceneGradient(const SceneColorScale &scale)
+{
+    QCPColorGradient gradient;
+    gradient.clearColorStops();
+    for (const auto &[at, colour] : scale.stops)
+        gradient.setColorStopAt(at, colour);
+    gradient.setNanHandling(QCPColorGradient::nhNanColor);
+    gradient.setNanColor(scale.noValue.colour);
+    return gradient;
+}
+
+/// The colour scale beside the plot's axes, if the plot has one (axesWithColorScale()): styled as
+/// the axes, showing `scene`'s scale (its label only when it has none).
+QCPColorScale *drawColorScale(const FigureScene &scene, QCustomPlot *plot)
+{
+    QCPColorScale *colorScale = nullptr;
+    for (QCPLayoutElement *element : plot->plotLayout()->elements(true)) {
+        if ((colorScale = qobject_cast<QCPColorScale *>(element)))
+            break;
+    }
+    if (!colorScale)
+        return nullptr;
+    // Fonts and pens of the plot's own axes, as PlotView gives them.
+    QCPAxis *axis = colorScale->axis();
+    const QCPAxis *model = plot->yAxis;
+    axis->setLabelFont(model->labelFont());
+    axis->setTickLabelFont(model->tickLabelFont());
+    axis->setBasePen(model->basePen());
+    axis->setTickPen(model->tickPen());
+    axis->setSubTickPen(model->subTickPen());
+    axis->setLabelColor(model->labelColor());
+    axis->setTickLabelColor(model->tickLabelColor());
+    colorScale->setBarWidth(int(std::lround(model->tickLabelFont().pointSizeF() * 1.5)));
+    axis->setLabel(scene.colorScale ? scene.colorScale->label : QString());
+    if (scene.colorScale)
+        colorScale->setGradient(sceneGradient(*scene.colorScale));
+    return colorScale;
+}
+
+/// Draws `map` coloured through `scale` and shown on `colorScale` (if any); returns it.
+QCPColorMap *drawColorMap(QCustomPlot *plot, const SceneColorMap &map,
+                          const std::optional<SceneColorScale> &scale, QCPColorScale *colorScale)
+{
+    auto *colorMap = new QCPColorMap(plot->xAxis, plot->yAxis);
+    colorMap->data()->setSize(map.columns, map.rows);
+    colorMap->data()->setRange(QCPRange(map.firstCell.x(), map.lastCell.x()),
+                               QCPRange(map.firstCell.y(), map.lastCell.y()));
+    for (int row = 0; row < map.rows; ++row) {
+        for (int column = 0; column < map.columns; ++column)
+            colorMap->data()->setCell(column, row, map.values.value(row * map.columns + column));
+    }
+    if (colorScale)
+        colorMap->setColorScale(colorScale);
+    if (scale) {
+        colorMap->setGradient(sceneGradient(*scale));
+        colorMap->setDataRange(QCPRange(scale->lowest, scale->highest));
+    }
+    colorMap->setInterpolate(false);
+    if (map.layer == SceneLayer::UnderGrid)
+        colorMap->setLayer(QStringLiteral("background"));
+    return colorMap;
+}
+
 } // namespace
 
 QCPScatterStyle::ScatterShape scatterShape(MarkerShape shape)
@@ -160,6 +226,8 @@ QCPScatterStyle::ScatterShape scatterShape(MarkerShape shape)
         return QCPScatterStyle::ssTriangleInverted;
     case MarkerShape::Star:
         return QCPScatterStyle::ssStar;
+    case MarkerShape::Cross:
+        return QCPScatterStyle::ssCross;
     case MarkerShape::Circle:
         break;
     }
@@ -185,7 +253,7 @@ QCPScatterStyle sceneMarkerStyle(const SceneMarker &marker)
     if (marker.onLine) // a plain pen: bevelled corners, as small marks on lines read best
         return QCPScatterStyle(shape, QPen(marker.ink.colour, marker.outline), inside, marker.size);
     QPen outline = makePen(marker.ink.colour, marker.outline);
-    if (marker.shape == MarkerShape::Star)
+    if (marker.shape == MarkerShape::Star || marker.shape == MarkerShape::Cross || marker.hollow)
         return QCPScatterStyle(shape, outline, Qt::NoBrush, marker.size);
     outline.setJoinStyle(Qt::MiterJoin); // sharp corners: a triangle reads as one when small
     return QCPScatterStyle(shape, outline,
@@ -193,12 +261,33 @@ QCPScatterStyle sceneMarkerStyle(const SceneMarker &marker)
                            marker.size);
 }
 
+QCPLayoutGrid *axesWithColorScale(QCustomPlot *plot)
+{
+    // In a row of their own where the axes were: a second column of the outer grid would split
+    // the title row too, whose wrapped title asks for the figure's whole width.
+    auto *colorScale = new QCPColorScale(plot);
+    QCPAxisRect *axisRect = plot->axisRect();
+    plot->plotLayout()->take(axisRect);
+    auto *row = new QCPLayoutGrid;
+    row->addElement(0, 0, axisRect);
+    row->addElement(0, 1, colorScale);
+    row->setColumnStretchFactor(1, 0.001);
+    row->setColumnSpacing(0);
+    auto *group = new QCPMarginGroup(plot);
+    axisRect->setMarginGroup(QCP::msBottom | QCP::msTop, group);
+    colorScale->setMarginGroup(QCP::msBottom | QCP::msTop, group);
+    return row;
+}
+
 DrawnScene drawSceneOnPlot(const FigureScene &scene, QCustomPlot *plot, LabelPlacer &placer)
 {
+    // Over 80 lines: one pass in the scene's order, a few lines per kind of item, and the
+    // plottables it makes are what the legend then names.
     DrawnScene drawn;
     for (const auto &[axis, sceneAxis] :
          {std::pair(plot->xAxis, &scene.x), std::pair(plot->yAxis, &scene.y)}) {
         axis->setLabel(sceneAxis->label);
+        axis->setScaleType(sceneAxis->logarithmic ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
         if (!sceneAxis->ticks.isEmpty()) {
             auto ticker = QSharedPointer<QCPAxisTickerText>(new QCPAxisTickerText);
             for (const auto &[at, name] : sceneAxis->ticks)
@@ -212,6 +301,7 @@ DrawnScene drawSceneOnPlot(const FigureScene &scene, QCustomPlot *plot, LabelPla
         if (!sceneAxis->roomForTexts || !scene.message.isEmpty())
             axis->setRange(sceneAxis->lower, sceneAxis->upper);
     }
+    QCPColorScale *colorScale = drawColorScale(scene, plot);
     if (!scene.message.isEmpty()) {
         auto *message = new PlotLabel(plot);
         message->position->setType(QCPItemPosition::ptAxisRectRatio);
@@ -223,6 +313,8 @@ DrawnScene drawSceneOnPlot(const FigureScene &scene, QCustomPlot *plot, LabelPla
     for (const SceneItem &item : scene.items) {
         if (const auto *path = std::get_if<ScenePath>(&item)) {
             plottables.append(drawPath(plot, *path));
+        } else if (const auto *map = std::get_if<SceneColorMap>(&item)) {
+            plottables.append(drawColorMap(plot, *map, scene.colorScale, colorScale));
         } else if (const auto *box = std::get_if<SceneBox>(&item)) {
             QCPItemRect *rect = drawBox(plot, *box);
             if (!std::isfinite(box->corner.x()) || !std::isfinite(box->corner.y()) ||
@@ -238,7 +330,8 @@ DrawnScene drawSceneOnPlot(const FigureScene &scene, QCustomPlot *plot, LabelPla
                     ? nullptr
                     : std::get_if<SceneMarker>(&scene.items[plottables.size() - 1]);
             if (previous && plottables.last() && alike(*previous, marker)) {
-                for (int g = plot->graphCount() - 2; g < plot->graphCount(); ++g)
+                for (int g = plot->graphCount() - (marker.halo ? 2 : 1); g < plot->graphCount();
+                     ++g)
                     plot->graph(g)->addData(marker.point.x(), marker.point.y());
                 plottables.append(plottables.last());
                 continue;

@@ -179,6 +179,10 @@ void PlotView::setTitle(const QString &title)
 
 void PlotView::drawScene(const FigureScene &scene, const std::function<void()> &rangesSet)
 {
+    if (scene.colorScale && !m_hasColorScale) {
+        setAxesRow(axesWithColorScale(m_plot));
+        m_hasColorScale = true;
+    }
     setTitle(scene.title);
     if (!scene.panels.isEmpty()) {
         if (!m_panels) {

@@ -89,8 +89,9 @@ protected:
     /// texts, legend and labels (drawSceneOnPlot()), lays the plot out, fits to the layout what
     /// waits for it (fitSceneToLayout()) and places the labels. A scene of panels is drawn
     /// stacked in the axes' row (panels()), its optional panels noted in figureNotes() when left
-    /// out. `rangesSet`, if given, is called once the axes have the scene's ranges, before the
-    /// layout (the user's zoom replaces them).
+    /// out; a scene with a colour scale gets one beside the axes (kept from then on).
+    /// `rangesSet`, if given, is called once the axes have the scene's ranges, before the layout
+    /// (the user's zoom replaces them).
     void drawScene(const FigureScene &scene, const std::function<void()> &rangesSet = {});
     /// A new view of the same results with this view's choices (axes, users...); clone() hides it.
     virtual std::unique_ptr<PlotView> createCopy() const = 0;
@@ -166,8 +167,9 @@ private:
     bool m_laidOutForExport = false; ///< setFigureSize() was called: draw even though hidden
     bool m_resized = false; ///< the plot has a new size on screen: draw again before painting
     bool m_followsResults = true;
-    int m_scaledItems = 0;      ///< this drawing's items whose lines scaleNewLines() scaled
-    int m_scaledPlottables = 0; ///< the same for its plottables
+    bool m_hasColorScale = false; ///< beside the axis rect, once a scene asked for it
+    int m_scaledItems = 0;        ///< this drawing's items whose lines scaleNewLines() scaled
+    int m_scaledPlottables = 0;   ///< the same for its plottables
 };
 
 } // namespace drf

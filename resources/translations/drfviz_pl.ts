@@ -646,6 +646,85 @@ Więcej informacji: &apos;drfviz --help&apos;.
     </message>
 </context>
 <context>
+    <name>ManipulationSceneTexts</name>
+    <message>
+        <source>Along the reported ratio</source>
+        <translation>Wzdłuż zgłoszonej proporcji</translation>
+    </message>
+    <message>
+        <source>reported %1 / %2 (truth %3)</source>
+        <translation>zgłoszone %1 / %2 (prawda %3)</translation>
+    </message>
+    <message>
+        <source>factor on the reported %1 / %2 ratio</source>
+        <translation>mnożnik zgłoszonej proporcji %1 / %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s real tasks</source>
+        <translation>rzeczywiste zadania %1</translation>
+    </message>
+    <message>
+        <source>Along the reported ratio (%1)</source>
+        <translation>Wzdłuż zgłoszonej proporcji (%1)</translation>
+    </message>
+    <message>
+        <source>truth</source>
+        <translation>prawda</translation>
+    </message>
+    <message>
+        <source>best lie</source>
+        <translation>najlepsze kłamstwo</translation>
+    </message>
+    <message>
+        <source>truth: %1 tasks</source>
+        <translation>prawda: zadań %1</translation>
+    </message>
+    <message>
+        <source>best lie: %1 tasks (%2)</source>
+        <translation>najlepsze kłamstwo: zadań %1 (%2)</translation>
+    </message>
+    <message>
+        <source>truth = best</source>
+        <translation>prawda = najlepsze</translation>
+    </message>
+    <message>
+        <source>truth = best: %1 tasks</source>
+        <translation>prawda = najlepsze: zadań %1</translation>
+    </message>
+    <message>
+        <source>best on this curve</source>
+        <translation>najlepsze na tej krzywej</translation>
+    </message>
+    <message>
+        <source>best on this curve: %1 tasks (%2)</source>
+        <translation>najlepsze na tej krzywej: zadań %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Both reported components</source>
+        <translation>Obie zgłaszane składowe</translation>
+    </message>
+    <message>
+        <source>Both reported components (%1)</source>
+        <translation>Obie zgłaszane składowe (%1)</translation>
+    </message>
+    <message>
+        <source>reported %1 per task (truth %2)</source>
+        <translation>zgłoszone %1 na zadanie (prawda %2)</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>najlepsze</translation>
+    </message>
+    <message>
+        <source>best lie: %1 (%2)</source>
+        <translation>najlepsze kłamstwo: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>grid&apos;s best: %1 (%2)</source>
+        <translation>najlepsze w siatce: %1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>NumberSpinBoxTexts</name>
     <message>
         <source>&quot;%1&quot; is not a number; it stays %2</source>
@@ -2502,61 +2581,6 @@ Przeciągnij, aby je zmienić (Shift: poza siatką co 0,1)</translation>
     </message>
 </context>
 <context>
-    <name>drf::ManipulationCurveView</name>
-    <message>
-        <source>Along the reported ratio</source>
-        <translation>Wzdłuż zgłoszonej proporcji</translation>
-    </message>
-    <message>
-        <source>reported %1 / %2 (truth %3)</source>
-        <translation>zgłoszone %1 / %2 (prawda %3)</translation>
-    </message>
-    <message>
-        <source>factor on the reported %1 / %2 ratio</source>
-        <translation>mnożnik zgłoszonej proporcji %1 / %2</translation>
-    </message>
-    <message>
-        <source>%1&apos;s real tasks</source>
-        <translation>rzeczywiste zadania %1</translation>
-    </message>
-    <message>
-        <source>Along the reported ratio (%1)</source>
-        <translation>Wzdłuż zgłoszonej proporcji (%1)</translation>
-    </message>
-    <message>
-        <source>truth</source>
-        <translation>prawda</translation>
-    </message>
-    <message>
-        <source>best lie</source>
-        <translation>najlepsze kłamstwo</translation>
-    </message>
-    <message>
-        <source>truth: %1 tasks</source>
-        <translation>prawda: zadań %1</translation>
-    </message>
-    <message>
-        <source>best lie: %1 tasks (%2)</source>
-        <translation>najlepsze kłamstwo: zadań %1 (%2)</translation>
-    </message>
-    <message>
-        <source>truth = best</source>
-        <translation>prawda = najlepsze</translation>
-    </message>
-    <message>
-        <source>truth = best: %1 tasks</source>
-        <translation>prawda = najlepsze: zadań %1</translation>
-    </message>
-    <message>
-        <source>best on this curve</source>
-        <translation>najlepsze na tej krzywej</translation>
-    </message>
-    <message>
-        <source>best on this curve: %1 tasks (%2)</source>
-        <translation>najlepsze na tej krzywej: zadań %1 (%2)</translation>
-    </message>
-</context>
-<context>
     <name>drf::ManipulationExplorer</name>
     <message>
         <source>The user who lies about its demand (the others tell the truth)</source>
@@ -2605,49 +2629,6 @@ Przeciągnij, aby je zmienić (Shift: poza siatką co 0,1)</translation>
     <message>
         <source>Under %1, %2 runs %3 tasks instead of %4 (%5) by reporting %6 instead of %7.</source>
         <translation>W polityce %1 %2 uruchamia %3 zadań zamiast %4 (%5), zgłaszając %6 zamiast %7.</translation>
-    </message>
-</context>
-<context>
-    <name>drf::ManipulationHeatMapView</name>
-    <message>
-        <source>Both reported components</source>
-        <translation>Obie zgłaszane składowe</translation>
-    </message>
-    <message>
-        <source>Both reported components (%1)</source>
-        <translation>Obie zgłaszane składowe (%1)</translation>
-    </message>
-    <message>
-        <source>%1&apos;s real tasks</source>
-        <translation>rzeczywiste zadania %1</translation>
-    </message>
-    <message>
-        <source>reported %1 per task (truth %2)</source>
-        <translation>zgłoszone %1 na zadanie (prawda %2)</translation>
-    </message>
-    <message>
-        <source>truth</source>
-        <translation>prawda</translation>
-    </message>
-    <message>
-        <source>best lie</source>
-        <translation>najlepsze kłamstwo</translation>
-    </message>
-    <message>
-        <source>best</source>
-        <translation>najlepsze</translation>
-    </message>
-    <message>
-        <source>truth = best</source>
-        <translation>prawda = najlepsze</translation>
-    </message>
-    <message>
-        <source>best lie: %1 (%2)</source>
-        <translation>najlepsze kłamstwo: %1 (%2)</translation>
-    </message>
-    <message>
-        <source>grid&apos;s best: %1 (%2)</source>
-        <translation>najlepsze w siatce: %1 (%2)</translation>
     </message>
 </context>
 <context>

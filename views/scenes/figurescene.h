@@ -113,6 +113,8 @@ struct SceneMarker
     bool onLine = false;
     /// Its outline alone, without a halo or anything inside (where something will be).
     bool bare = false;
+    bool halo = true;    ///< false: no halo (a mark drawn over cells, or that lines may cross)
+    bool hollow = false; ///< neither filled nor backed: what lies under it shows through
 };
 
 /// An axis-aligned box between two opposite corners (data coordinates). An infinite coordinate
@@ -128,8 +130,21 @@ struct SceneBox
     SceneLayer layer = SceneLayer::OverGrid;
 };
 
+/// A grid of cells, each coloured by its value through the scene's colour scale
+/// (FigureScene::colorScale): a heat map. Cells are centred on evenly spaced points (data
+/// coordinates) from the first cell's to the last one's.
+struct SceneColorMap
+{
+    int columns = 0;
+    int rows = 0;
+    QList<double> values; ///< row-major: values[row * columns + column]; NaN: no value
+    QPointF firstCell;    ///< the centre of column 0, row 0
+    QPointF lastCell;     ///< the centre of the last column, last row
+    SceneLayer layer = SceneLayer::UnderGrid;
+};
+
 /// One thing drawn, in the order drawn.
-using SceneItem = std::variant<ScenePath, SceneMarker, SceneBox>;
+using SceneItem = std::variant<ScenePath, SceneMarker, SceneBox, SceneColorMap>;
 
 /// A text that names something drawn. Written as dense as the figure asks: `text` in full,
 /// `name` when compact (`text` then goes under the figure), none at all; placed by the renderer
@@ -199,6 +214,18 @@ struct SceneAxis
     /// tallest text's share of the axis' length (at most 0.6): its extent along the axis plus
     /// twice its padding along it. Until then the renderer keeps the range it had.
     std::optional<double> roomForTexts;
+    bool logarithmic = false; ///< a logarithmic scale (the range then above 0)
+};
+
+/// The colour scale of a scene's colour maps, shown beside the axes: its label, a gradient and
+/// the values its ends stand for.
+struct SceneColorScale
+{
+    QString label;
+    QList<std::pair<double, QColor>> stops; ///< the gradient: positions 0..1 and their colours
+    SceneInk noValue;                       ///< a cell without a value
+    double lowest = 0;                      ///< the value at the gradient's start
+    double highest = 1;                     ///< the value at its end
 };
 
 /// One of a figure's panels stacked in a column over one horizontal axis (a figure over time,
@@ -237,6 +264,7 @@ struct FigureScene
     QList<ScenePanel> panels;
     /// What the figure notes (PlotView::figureNotes()) when its optional panels are left out.
     QString panelsLeftOut;
+    std::optional<SceneColorScale> colorScale; ///< set: a colour scale beside the axes
 
     /// Adds `item`; returns its index (for a legend entry).
     int add(SceneItem item)

@@ -80,6 +80,8 @@ QString policySymbol(PolicyId policy)
         return QStringLiteral("▽");
     case MarkerShape::Star:
         return QStringLiteral("✱");
+    case MarkerShape::Cross:
+        return QStringLiteral("×");
     case MarkerShape::Circle:
         break;
     }

@@ -25,7 +25,8 @@ enum class MarkerShape
     Triangle,
     TriangleDown,
     Circle,
-    Star, ///< the one shape with no inside
+    Star,  ///< a shape with no inside
+    Cross, ///< an x, with no inside either (the truth on the manipulation figures)
 };
 
 /// The shape that stands for a policy on every figure and in the legend: a shape per policy, so
