@@ -116,7 +116,7 @@ void checkTex(const FigureScene &scene)
             course = QStringLiteral("coordinates {(%1,%2)}")
                          .arg(PgfplotsWriter::number(marker->point.x()),
                               PgfplotsWriter::number(marker->point.y()));
-            marks += marker->bare ? 1 : 2;
+            marks += marker->halo ? 2 : 1;
         } else {
             const auto &box = std::get<SceneBox>(item);
             course = PgfplotsWriter::at(box.corner) + QStringLiteral(" rectangle ") +
@@ -162,7 +162,7 @@ void checkPlot(PlotView &view, const FigureScene &scene)
     int graphs = 0;
     for (const SceneItem &item : scene.items)
         if (const auto *marker = std::get_if<SceneMarker>(&item))
-            graphs += marker->bare ? 1 : 2;
+            graphs += marker->halo ? 2 : 1;
     QCOMPARE(plot->graphCount(), graphs);
     QCOMPARE(legendTexts(plot), legendTexts(scene));
     QCOMPARE(plot->xAxis->range().lower, scene.x.lower);
@@ -359,7 +359,7 @@ void TestFigureSceneResource::fillingHasTheMathsNumbers()
     QCOMPARE(bars, 2);
     QCOMPARE(end.scene.legend.last().text, QStringLiteral("where the filling ends"));
     const auto &ring = std::get<SceneMarker>(end.scene.items[end.scene.legend.last().item]);
-    QVERIFY(ring.bare);
+    QVERIFY(!ring.halo && ring.hollow); // its outline alone
     QVERIFY(near(ring.point, {160, 180}));
     // The axes hold the whole filling at every position.
     QCOMPARE(third.scene.x.upper, end.scene.x.upper);

@@ -442,12 +442,12 @@ private:
     QString markOptions(const SceneMarker &marker, bool halo)
     {
         auto [mark, turn] = pgfplotsMark(marker.shape);
-        // A bare or hollow mark is pgfplots' hollow one: "o" for "*", "square" for "square*"...
-        if ((marker.bare || marker.hollow) && mark.endsWith(QLatin1Char('*')))
+        // A hollow mark is pgfplots' hollow one: "o" for "*", "square" for "square*"...
+        if (marker.hollow && mark.endsWith(QLatin1Char('*')))
             mark = mark == QLatin1String("*") ? QStringLiteral("o") : mark.chopped(1);
         const QString ink =
             halo ? colour({backgroundColor(), QStringLiteral("background")}) : colour(marker.ink);
-        const QString inside = marker.bare || marker.hollow ? QStringLiteral("none")
+        const QString inside = marker.hollow ? QStringLiteral("none")
                                : marker.filled && !halo
                                    ? ink
                                    : colour({backgroundColor(), QStringLiteral("background")});
@@ -481,11 +481,6 @@ private:
             marker = fittedInBar(marker);
         const QString at =
             QStringLiteral("(%1,%2)").arg(W::number(marker.point.x()), W::number(marker.point.y()));
-        if (marker.bare) {
-            m_writer.add(QStringLiteral("\\addplot[forget plot, %1] coordinates {%2};")
-                             .arg(markOptions(marker, false), at));
-            return;
-        }
         for (const bool halo : {true, false}) {
             if (halo && (marker.onLine || !marker.halo))
                 continue; // a mark on a line, or over cells, stands bare

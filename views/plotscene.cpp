@@ -94,7 +94,7 @@ bool alike(const SceneMarker &a, const SceneMarker &b)
     };
     return a.shape == b.shape && a.ink.colour == b.ink.colour && a.filled == b.filled &&
            a.size == b.size && a.outline == b.outline && fit(a) == fit(b) && !a.onLine &&
-           !b.onLine && !a.bare && !b.bare && a.halo == b.halo && a.hollow == b.hollow;
+           !b.onLine && a.halo == b.halo && a.hollow == b.hollow;
 }
 
 /// The brush that fills `box`.
@@ -337,14 +337,6 @@ DrawnScene drawSceneOnPlot(const FigureScene &scene, QCustomPlot *plot, LabelPla
                 continue;
             }
             const int before = plot->graphCount();
-            if (marker.bare) {
-                plottables.append(
-                    addMarker(plot, marker.point, QString(),
-                              QCPScatterStyle(scatterShape(marker.shape),
-                                              makePen(marker.ink.colour, marker.outline),
-                                              Qt::NoBrush, marker.size)));
-                continue;
-            }
             plottables.append(drawMarker(plot, marker));
             if (marker.inBar) {
                 for (int g = before; g < plot->graphCount(); ++g)

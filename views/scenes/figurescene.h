@@ -111,8 +111,6 @@ struct SceneMarker
     /// A mark on a line's end rather than a point of its own: without the halo, a plain outline
     /// (bevelled corners), drawn whole where it stands on the axes' edge.
     bool onLine = false;
-    /// Its outline alone, without a halo or anything inside (where something will be).
-    bool bare = false;
     bool halo = true;    ///< false: no halo (a mark drawn over cells, or that lines may cross)
     bool hollow = false; ///< neither filled nor backed: what lies under it shows through
 };

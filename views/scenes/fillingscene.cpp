@@ -200,7 +200,8 @@ FillingFigure fillingScene(const FillingReplay &replay, PolicyId policy, Filling
     end.ink = {markerOutlineColor(), QStringLiteral("fillingEnd")};
     end.outline = 1.4;
     end.size = 11;
-    end.bare = true;
+    end.halo = false; // its outline alone: where something will be
+    end.hollow = true;
     scene.addLegend(scene.add(end), FillingTexts::tr("where the filling ends"));
     scene.avoidPoint(figure.end, 7);
     plane.extent().applyTo(scene, 0.1);
