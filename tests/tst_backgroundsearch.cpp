@@ -1,6 +1,7 @@
 // BackgroundSearch: debounced requests, cancelled jobs and stale answers, without timing
 // assertions (the tests wait for signals and counts, and gate the worker with semaphores).
 #include "backgroundsearch.h"
+#include "testmain.h"
 
 #include <QSemaphore>
 #include <QSignalSpy>
@@ -206,5 +207,5 @@ void TestBackgroundSearch::destroyedSearchShowsNothing()
     QVERIFY(!shown);
 }
 
-QTEST_GUILESS_MAIN(TestBackgroundSearch)
+DRFVIZ_TEST_GUILESS_MAIN(TestBackgroundSearch)
 #include "tst_backgroundsearch.moc"

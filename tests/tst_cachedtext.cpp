@@ -7,6 +7,7 @@
 
 #include "cachedtext.h"
 #include "plotitems.h"
+#include "testmain.h"
 
 #include <QFont>
 #include <QFontMetricsF>
@@ -388,10 +389,11 @@ void TestCachedText::switchedOffByTheEnvironment()
     run.setProcessEnvironment(environment);
     run.setProcessChannelMode(QProcess::MergedChannels);
     run.start(QCoreApplication::applicationFilePath(),
-              {QStringLiteral("switchedOffByTheEnvironment"),
-               QStringLiteral("samePixelsAsDrawText"), QStringLiteral("sameBoxAsFontMetrics"),
-               QStringLiteral("drawnTwiceDrawsTheSame"),
-               QStringLiteral("plotLabelDrawsAsQCustomPlotsTextItem")});
+              drf::test::thisTestArguments() << QStringList{
+                  QStringLiteral("switchedOffByTheEnvironment"),
+                  QStringLiteral("samePixelsAsDrawText"), QStringLiteral("sameBoxAsFontMetrics"),
+                  QStringLiteral("drawnTwiceDrawsTheSame"),
+                  QStringLiteral("plotLabelDrawsAsQCustomPlotsTextItem")});
     QVERIFY(run.waitForFinished(300000));
     const QString output = QString::fromUtf8(run.readAll());
     QVERIFY2(run.exitStatus() == QProcess::NormalExit && run.exitCode() == 0, qPrintable(output));
@@ -401,5 +403,5 @@ void TestCachedText::switchedOffByTheEnvironment()
     QVERIFY2(output.contains(QStringLiteral("0 failed, 0 skipped")), qPrintable(output));
 }
 
-QTEST_MAIN(TestCachedText)
+DRFVIZ_TEST_MAIN(TestCachedText)
 #include "tst_cachedtext.moc"

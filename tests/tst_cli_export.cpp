@@ -4,6 +4,7 @@
 #include "figureregistry.h"
 #include "plotscenarios.h"
 #include "scenariofile.h"
+#include "testmain.h"
 #include "testutil.h"
 
 #include <QDir>
@@ -623,5 +624,5 @@ void TestCliExport::tenThousandUsersExportDir()
                 .contains(QStringLiteral("the other 9,992 users, together")));
 }
 
-QTEST_GUILESS_MAIN(TestCliExport)
+DRFVIZ_TEST_GUILESS_MAIN(TestCliExport)
 #include "tst_cli_export.moc"

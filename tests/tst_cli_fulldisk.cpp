@@ -13,6 +13,7 @@
 #include "scenariodocument.h"
 #include "scenariofile.h"
 #include "scenariomodel.h"
+#include "testmain.h"
 #include "testutil.h"
 
 #include <QApplication>
@@ -477,7 +478,8 @@ void TestCliFullDisk::settingsOfEarlierVersionsAreKept()
     }
     QVERIFY(QFile::exists(QDir(m_disk).filePath(QStringLiteral("drfviz/drfviz.conf"))));
     process.setProcessEnvironment(environment);
-    process.start(QCoreApplication::applicationFilePath(), {QStringLiteral("-silent")});
+    process.start(QCoreApplication::applicationFilePath(), drf::test::thisTestArguments()
+                                                               << QStringLiteral("-silent"));
     QVERIFY(process.waitForFinished(60000));
     QCOMPARE(process.exitCode(), 0);
     QSettings::setPath(settingsFormat(), QSettings::UserScope, m_disk);
@@ -490,7 +492,9 @@ void TestCliFullDisk::settingsOfEarlierVersionsAreKept()
              (QStringList{QStringLiteral("a.drfviz"), QStringLiteral("b.drfviz")}));
 }
 
-int main(int argc, char *argv[])
+namespace {
+
+int runInPrivateMounts(int argc, char *argv[])
 {
     if (qEnvironmentVariableIsSet("DRFVIZ_TEST_SETTINGS_CHILD")) {
         // settingsOfEarlierVersionsAreKept's child: the first appSettings() of a process.
@@ -506,5 +510,9 @@ int main(int argc, char *argv[])
     QTEST_SET_MAIN_SOURCE_PATH
     return QTest::qExec(&test, argc, argv);
 }
+
+} // namespace
+
+DRFVIZ_TEST_RUN(runInPrivateMounts)
 
 #include "tst_cli_fulldisk.moc"

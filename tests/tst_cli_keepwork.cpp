@@ -5,6 +5,7 @@
 
 #include "clirun.h"
 #include "scenariofile.h"
+#include "testmain.h"
 #include "testutil.h"
 
 #include <QDir>
@@ -320,5 +321,5 @@ void TestCliKeepWork::killedSessionIsRestored()
     QVERIFY(autosaveCopies().isEmpty());
 }
 
-QTEST_GUILESS_MAIN(TestCliKeepWork)
+DRFVIZ_TEST_GUILESS_MAIN(TestCliKeepWork)
 #include "tst_cli_keepwork.moc"

@@ -2,6 +2,7 @@
 // write the same bytes under LANG, LC_NUMERIC and LC_ALL=pl_PL.UTF-8 and with --lang pl; the
 // messages on stderr follow --lang.
 #include "clirun.h"
+#include "testmain.h"
 
 #include <QProcess>
 #include <QProcessEnvironment>
@@ -128,5 +129,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCliLocale)
+DRFVIZ_TEST_GUILESS_MAIN(TestCliLocale)
 #include "tst_cli_locale.moc"

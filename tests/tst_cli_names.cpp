@@ -6,6 +6,7 @@
 #include "plotscenarios.h"
 #include "scenario.h"
 #include "scenariofile.h"
+#include "testmain.h"
 
 #include <QDir>
 #include <QFile>
@@ -156,5 +157,5 @@ void TestCliNames::allowedNamesInEveryFormat()
     QCOMPARE(figures.entryList({QStringLiteral("*.pdf")}, QDir::Files).size(), 42);
 }
 
-QTEST_GUILESS_MAIN(TestCliNames)
+DRFVIZ_TEST_GUILESS_MAIN(TestCliNames)
 #include "tst_cli_names.moc"

@@ -1,6 +1,7 @@
 // The headless command line (--report), run as a real process without any display.
 #include "clirun.h"
 #include "reportcommand.h"
+#include "testmain.h"
 #include "testutil.h"
 
 #include <QBuffer>
@@ -445,5 +446,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCliReport)
+DRFVIZ_TEST_GUILESS_MAIN(TestCliReport)
 #include "tst_cli_report.moc"

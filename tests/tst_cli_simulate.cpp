@@ -1,6 +1,7 @@
 // drfviz --simulate, run as a real process without any display: the JSON document's keys and
 // numbers on the late-arrival story, and the exit statuses of bad input.
 #include "clirun.h"
+#include "testmain.h"
 #include "testutil.h"
 
 #include <QJsonArray>
@@ -268,5 +269,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCliSimulate)
+DRFVIZ_TEST_GUILESS_MAIN(TestCliSimulate)
 #include "tst_cli_simulate.moc"

@@ -4,6 +4,7 @@
 #include "palette.h"
 #include "plotscenarios.h"
 #include "scenariofile.h"
+#include "testmain.h"
 
 #include <QDir>
 #include <QFile>
@@ -446,5 +447,5 @@ void TestCliTex::usageErrors()
     QVERIFY(run.out.isEmpty());
 }
 
-QTEST_GUILESS_MAIN(TestCliTex)
+DRFVIZ_TEST_GUILESS_MAIN(TestCliTex)
 #include "tst_cli_tex.moc"

@@ -1,6 +1,7 @@
 #include "derivationsteps.h"
 #include "readablenumber.h"
 #include "scenariofile.h"
+#include "testmain.h"
 #include "testutil.h"
 #include "translation.h"
 
@@ -395,5 +396,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestDerivationSteps)
+DRFVIZ_TEST_GUILESS_MAIN(TestDerivationSteps)
 #include "tst_derivationsteps.moc"

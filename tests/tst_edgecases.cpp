@@ -1,6 +1,7 @@
 #include "analysis.h"
 #include "policy.h"
 #include "progressivefilling.h"
+#include "testmain.h"
 #include "testutil.h"
 
 using namespace drf;
@@ -154,5 +155,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestEdgeCases)
+DRFVIZ_TEST_GUILESS_MAIN(TestEdgeCases)
 #include "tst_edgecases.moc"

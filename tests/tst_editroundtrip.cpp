@@ -6,6 +6,7 @@
 #include "samescenario.h"
 #include "scenariofile.h"
 #include "scenariomodel.h"
+#include "testmain.h"
 #include "validation.h"
 
 #include <QTemporaryDir>
@@ -579,5 +580,5 @@ void TestEditRoundTrip::randomEditsSaveAndReload()
     }
 }
 
-QTEST_GUILESS_MAIN(TestEditRoundTrip)
+DRFVIZ_TEST_GUILESS_MAIN(TestEditRoundTrip)
 #include "tst_editroundtrip.moc"

@@ -8,6 +8,7 @@
 #include "scenariofile.h"
 #include "scenariomodel.h"
 #include "taskspaceview.h"
+#include "testmain.h"
 #include "utilizationview.h"
 
 #include <QImage>
@@ -356,5 +357,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestEncodings)
+DRFVIZ_TEST_MAIN(TestEncodings)
 #include "tst_encodings.moc"

@@ -2,6 +2,7 @@
 #include "envypairs.h"
 #include "policy.h"
 #include "progressivefilling.h"
+#include "testmain.h"
 #include "testutil.h"
 
 #include <limits>
@@ -232,5 +233,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestEnvyPairs)
+DRFVIZ_TEST_GUILESS_MAIN(TestEnvyPairs)
 #include "tst_envypairs.moc"

@@ -5,6 +5,7 @@
 #include "progressivefilling.h"
 #include "report.h"
 #include "scenariofile.h"
+#include "testmain.h"
 #include "testutil.h"
 
 #include <QBuffer>
@@ -538,5 +539,5 @@ private:
     }
 };
 
-QTEST_GUILESS_MAIN(TestExtremes)
+DRFVIZ_TEST_GUILESS_MAIN(TestExtremes)
 #include "tst_extremes.moc"

@@ -13,6 +13,7 @@
 #include "taskconstraints.h"
 #include "taskspacescene.h"
 #include "taskspaceview.h"
+#include "testmain.h"
 #include "testutil.h"
 #include "utilizationview.h"
 
@@ -357,5 +358,5 @@ void TestFigureScene::barsDrawnByBothRenderers()
     QCOMPARE(legendTexts(plot), legendTexts(scene));
 }
 
-QTEST_MAIN(TestFigureScene)
+DRFVIZ_TEST_MAIN(TestFigureScene)
 #include "tst_figurescene.moc"

@@ -10,6 +10,7 @@
 #include "pgfplotsfigure.h"
 #include "pgfplotsscene.h"
 #include "scenariomodel.h"
+#include "testmain.h"
 #include "testutil.h"
 #include "translation.h"
 
@@ -410,5 +411,5 @@ void TestFigureSceneManipulation::texCurveIsTranslated()
     QVERIFY(!tex.contains(QStringLiteral("{truth}")));
 }
 
-QTEST_MAIN(TestFigureSceneManipulation)
+DRFVIZ_TEST_MAIN(TestFigureSceneManipulation)
 #include "tst_figurescene_manipulation.moc"

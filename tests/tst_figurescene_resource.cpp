@@ -11,6 +11,7 @@
 #include "pgfplotsscene.h"
 #include "resourcespacescene.h"
 #include "resourcespaceview.h"
+#include "testmain.h"
 #include "testutil.h"
 
 #include <QRegularExpression>
@@ -493,5 +494,5 @@ void TestFigureSceneResource::texShowsTheOnlineInstant()
     QVERIFY(tex.contains(QStringLiteral("(axis cs:0,0) -- (axis cs:180,90)")));
 }
 
-QTEST_MAIN(TestFigureSceneResource)
+DRFVIZ_TEST_MAIN(TestFigureSceneResource)
 #include "tst_figurescene_resource.moc"

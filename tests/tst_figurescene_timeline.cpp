@@ -8,6 +8,7 @@
 #include "pgfplotsfigure.h"
 #include "pgfplotsscene.h"
 #include "progressivefilling.h"
+#include "testmain.h"
 #include "testutil.h"
 #include "timelinescene.h"
 #include "timelineview.h"
@@ -374,5 +375,5 @@ void TestFigureSceneTimeline::missingRunSaysWhyInBoth()
     QVERIFY(said);
 }
 
-QTEST_MAIN(TestFigureSceneTimeline)
+DRFVIZ_TEST_MAIN(TestFigureSceneTimeline)
 #include "tst_figurescene_timeline.moc"

@@ -1,5 +1,6 @@
 // The filling replayed: the state at a level or after some steps, what the player shows.
 #include "fillingreplay.h"
+#include "testmain.h"
 
 #include <QtTest>
 
@@ -210,5 +211,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestFillingReplay)
+DRFVIZ_TEST_GUILESS_MAIN(TestFillingReplay)
 #include "tst_fillingreplay.moc"

@@ -1,6 +1,7 @@
 #include "fillingtrace.h"
 #include "progressivefilling.h"
 #include "scenariofile.h"
+#include "testmain.h"
 #include "testutil.h"
 
 Q_DECLARE_METATYPE(drf::Scenario)
@@ -313,5 +314,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestFillingTrace)
+DRFVIZ_TEST_GUILESS_MAIN(TestFillingTrace)
 #include "tst_fillingtrace.moc"

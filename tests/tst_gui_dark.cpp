@@ -15,6 +15,7 @@
 #include "plotview.h"
 #include "resourcespaceview.h"
 #include "scenariomodel.h"
+#include "testmain.h"
 #include "userdemandgroup.h"
 
 #include <QApplication>
@@ -571,5 +572,5 @@ private:
     QPalette m_light;
 };
 
-QTEST_MAIN(TestDark)
+DRFVIZ_TEST_MAIN(TestDark)
 #include "tst_gui_dark.moc"

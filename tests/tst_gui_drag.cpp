@@ -11,6 +11,7 @@
 #include "resourcespaceview.h"
 #include "scenariofile.h"
 #include "scenariomodel.h"
+#include "testmain.h"
 #include "testutil.h"
 #include "validation.h"
 
@@ -468,5 +469,5 @@ void TestGuiDrag::exportIgnoresTheZoom()
     compareRange(copy->plot()->yAxis->range(), y.lower, y.upper);
 }
 
-QTEST_MAIN(TestGuiDrag)
+DRFVIZ_TEST_MAIN(TestGuiDrag)
 #include "tst_gui_drag.moc"

@@ -8,6 +8,7 @@
 #include "scenarioeditor.h"
 #include "scenariomodel.h"
 #include "sliderspinbox.h"
+#include "testmain.h"
 #include "testutil.h"
 #include "validation.h"
 
@@ -489,5 +490,5 @@ void TestGuiEditor::undoRedoUpdatesWidgets()
     QCOMPARE(child<NumberSpinBox>(QStringLiteral("cap-1"))->value(), 12.0);
 }
 
-QTEST_MAIN(TestGuiEditor)
+DRFVIZ_TEST_MAIN(TestGuiEditor)
 #include "tst_gui_editor.moc"

@@ -7,6 +7,7 @@
 #include "manipulationheatmapview.h"
 #include "plotscenarios.h"
 #include "scenariomodel.h"
+#include "testmain.h"
 
 #include <QComboBox>
 #include <QElapsedTimer>
@@ -250,5 +251,5 @@ void TestGuiExplorer::screenshots()
     }
 }
 
-QTEST_MAIN(TestGuiExplorer)
+DRFVIZ_TEST_MAIN(TestGuiExplorer)
 #include "tst_gui_explorer.moc"

@@ -12,6 +12,7 @@
 #include "scenariofile.h"
 #include "scenariomodel.h"
 #include "taskspaceview.h"
+#include "testmain.h"
 #include "utilizationview.h"
 
 #include <QCheckBox>
@@ -497,5 +498,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestGuiExport)
+DRFVIZ_TEST_MAIN(TestGuiExport)
 #include "tst_gui_export.moc"

@@ -10,6 +10,7 @@
 #include "scenariodocument.h"
 #include "scenariofile.h"
 #include "scenariomodel.h"
+#include "testmain.h"
 #include "viewstate.h"
 
 #include <QAbstractButton>
@@ -531,5 +532,5 @@ void TestGuiFileSafety::discardedRecoveryIsGone()
     QVERIFY(!m_window->document()->isModified());
 }
 
-QTEST_MAIN(TestGuiFileSafety)
+DRFVIZ_TEST_MAIN(TestGuiFileSafety)
 #include "tst_gui_filesafety.moc"

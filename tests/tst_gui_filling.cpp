@@ -5,6 +5,7 @@
 #include "guitest.h"
 #include "scenariofile.h"
 #include "scenariomodel.h"
+#include "testmain.h"
 
 #include <QComboBox>
 #include <QLabel>
@@ -256,5 +257,5 @@ void TestGuiFilling::screenshots()
     test::screenshot(m_view.get(), QStringLiteral("filling-whole"));
 }
 
-QTEST_MAIN(TestGuiFilling)
+DRFVIZ_TEST_MAIN(TestGuiFilling)
 #include "tst_gui_filling.moc"

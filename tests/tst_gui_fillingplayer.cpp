@@ -1,5 +1,6 @@
 // The filling player's state machine: play, pause, step, scrub and the end, frame by frame.
 #include "fillingplayer.h"
+#include "testmain.h"
 
 #include <QSignalSpy>
 #include <QtTest>
@@ -189,5 +190,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestGuiFillingPlayer)
+DRFVIZ_TEST_MAIN(TestGuiFillingPlayer)
 #include "tst_gui_fillingplayer.moc"

@@ -6,6 +6,7 @@
 #include "plotview.h"
 #include "resourcespaceview.h"
 #include "scenariomodel.h"
+#include "testmain.h"
 
 #include <QAbstractSpinBox>
 #include <QAccessible>
@@ -267,5 +268,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestGuiKeyboard)
+DRFVIZ_TEST_MAIN(TestGuiKeyboard)
 #include "tst_gui_keyboard.moc"

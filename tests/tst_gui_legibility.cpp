@@ -8,6 +8,7 @@
 #include "plotview.h"
 #include "scenariofile.h"
 #include "scenariomodel.h"
+#include "testmain.h"
 
 #include <QLineF>
 #include <QPolygonF>
@@ -343,5 +344,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestGuiLegibility)
+DRFVIZ_TEST_MAIN(TestGuiLegibility)
 #include "tst_gui_legibility.moc"

@@ -21,6 +21,7 @@
 #include "scenariomodel.h"
 #include "sliderspinbox.h"
 #include "taskspaceview.h"
+#include "testmain.h"
 #include "testutil.h"
 #include "timelinepanel.h"
 #include "viewstate.h"
@@ -650,5 +651,5 @@ void TestGuiMainWindow::screenshots()
     }
 }
 
-QTEST_MAIN(TestGuiMainWindow)
+DRFVIZ_TEST_MAIN(TestGuiMainWindow)
 #include "tst_gui_mainwindow.moc"

@@ -14,6 +14,7 @@
 #include "scenariomodel.h"
 #include "sliderspinbox.h"
 #include "taskspaceview.h"
+#include "testmain.h"
 #include "utilizationview.h"
 
 #include <QDockWidget>
@@ -133,5 +134,5 @@ void TestGuiManyUsers::openSlideSwitchAndDock()
     m_window->scenarioModel()->undoStack()->setClean();
 }
 
-QTEST_MAIN(TestGuiManyUsers)
+DRFVIZ_TEST_MAIN(TestGuiManyUsers)
 #include "tst_gui_manyusers.moc"

@@ -5,6 +5,7 @@
 #include "scenariodocument.h"
 #include "scenariofile.h"
 #include "scenariomodel.h"
+#include "testmain.h"
 #include "testutil.h"
 
 #include <QFile>
@@ -88,5 +89,5 @@ void TestGuiOpenRefused::manyProblemsFitTheDialog()
     QVERIFY2(text.count(QLatin1Char('\n')) < kErrorTextLines + 6, qPrintable(text));
 }
 
-QTEST_MAIN(TestGuiOpenRefused)
+DRFVIZ_TEST_MAIN(TestGuiOpenRefused)
 #include "tst_gui_openrefused.moc"

@@ -9,6 +9,7 @@
 #include "scenariomodel.h"
 #include "screenshots.h"
 #include "taskspaceview.h"
+#include "testmain.h"
 #include "testutil.h"
 #include "utilizationview.h"
 
@@ -690,5 +691,5 @@ void TestGuiPlots::renderFigures()
     }
 }
 
-QTEST_MAIN(TestGuiPlots)
+DRFVIZ_TEST_MAIN(TestGuiPlots)
 #include "tst_gui_plots.moc"

@@ -14,6 +14,7 @@
 #include "scenariomodel.h"
 #include "sliderspinbox.h"
 #include "taskspaceview.h"
+#include "testmain.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -270,5 +271,5 @@ void TestGuiPolish::switchesBackLiveAndIsRemembered()
     QVERIFY(test::resultsText(*m_window).contains(QStringLiteral("66,7 %")));
 }
 
-QTEST_MAIN(TestGuiPolish)
+DRFVIZ_TEST_MAIN(TestGuiPolish)
 #include "tst_gui_polish.moc"

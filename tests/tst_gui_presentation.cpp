@@ -10,6 +10,7 @@
 #include "resourcespaceview.h"
 #include "scenariomodel.h"
 #include "sliderspinbox.h"
+#include "testmain.h"
 
 #include <QComboBox>
 #include <QDockWidget>
@@ -199,5 +200,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestGuiPresentation)
+DRFVIZ_TEST_MAIN(TestGuiPresentation)
 #include "tst_gui_presentation.moc"

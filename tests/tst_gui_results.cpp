@@ -7,6 +7,7 @@
 #include "paintrecorder.h"
 #include "resultspanel.h"
 #include "scenariomodel.h"
+#include "testmain.h"
 
 #include <QAbstractItemModel>
 #include <QApplication>
@@ -284,5 +285,5 @@ void TestGuiResults::aChangedReasonRepaintsItsOwnLines()
     QVERIFY(m_panel->toPlainText().contains(QStringLiteral("idle")));
 }
 
-QTEST_MAIN(TestGuiResults)
+DRFVIZ_TEST_MAIN(TestGuiResults)
 #include "tst_gui_results.moc"

@@ -5,6 +5,7 @@
 #include "scenariodocument.h"
 #include "scenariofile.h"
 #include "scenariomodel.h"
+#include "testmain.h"
 
 #include <QApplication>
 #include <QFileDialog>
@@ -144,5 +145,5 @@ void TestGuiScenarioSuffix::fileDialogsOfferBothSuffixes()
     }
 }
 
-QTEST_MAIN(TestGuiScenarioSuffix)
+DRFVIZ_TEST_MAIN(TestGuiScenarioSuffix)
 #include "tst_gui_scenariosuffix.moc"

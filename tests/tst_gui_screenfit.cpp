@@ -6,6 +6,7 @@
 #include "appsettings.h"
 #include "guitest.h"
 #include "mainwindow.h"
+#include "testmain.h"
 
 #include <QDockWidget>
 #include <QScreen>
@@ -140,7 +141,9 @@ pid_t startXvfb()
     return pid;
 }
 
-int main(int argc, char *argv[])
+namespace {
+
+int runOnXvfb(int argc, char *argv[])
 {
     const pid_t xvfb = startXvfb();
     if (xvfb < 0) {
@@ -160,5 +163,9 @@ int main(int argc, char *argv[])
     waitpid(xvfb, nullptr, 0);
     return status;
 }
+
+} // namespace
+
+DRFVIZ_TEST_RUN(runOnXvfb)
 
 #include "tst_gui_screenfit.moc"

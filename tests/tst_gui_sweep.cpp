@@ -14,6 +14,7 @@
 #include "scenariomodel.h"
 #include "sliderspinbox.h"
 #include "sweepbutton.h"
+#include "testmain.h"
 #include "testutil.h"
 #include "valuesweep.h"
 
@@ -460,5 +461,5 @@ void TestGuiSweep::buttonsFitTheEditor()
     test::screenshot(m_window.get(), QStringLiteral("sweep-editor"));
 }
 
-QTEST_MAIN(TestGuiSweep)
+DRFVIZ_TEST_MAIN(TestGuiSweep)
 #include "tst_gui_sweep.moc"

@@ -2,6 +2,7 @@
 // envy matrix and the price of the crumbs.
 
 #include "guitest.h"
+#include "testmain.h"
 
 #include "allocationset.h"
 #include "crumbspanel.h"
@@ -533,5 +534,5 @@ void TestGuiTeaching::screenshots()
                      QStringLiteral("teaching-panel-envy-fixed-price"));
 }
 
-QTEST_MAIN(TestGuiTeaching)
+DRFVIZ_TEST_MAIN(TestGuiTeaching)
 #include "tst_gui_teaching.moc"

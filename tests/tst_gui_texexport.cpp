@@ -7,6 +7,7 @@
 #include "guitest.h"
 #include "resourcespaceview.h"
 #include "scenariomodel.h"
+#include "testmain.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -115,5 +116,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestGuiTexExport)
+DRFVIZ_TEST_MAIN(TestGuiTexExport)
 #include "tst_gui_texexport.moc"

@@ -2,6 +2,7 @@
 // reader's place kept) and reads exactly as if it had been set anew; a report whose structure
 // changes is set anew.
 
+#include "testmain.h"
 #include "textinplace.h"
 
 #include <QScrollBar>
@@ -96,5 +97,5 @@ void TestGuiTextInPlace::firstTextIsSet()
     QVERIFY(view.toPlainText().contains(QStringLiteral("Envy-free")));
 }
 
-QTEST_MAIN(TestGuiTextInPlace)
+DRFVIZ_TEST_MAIN(TestGuiTextInPlace)
 #include "tst_gui_textinplace.moc"

@@ -14,6 +14,7 @@
 #include "scenarioeditor.h"
 #include "scenariofile.h"
 #include "scenariomodel.h"
+#include "testmain.h"
 #include "testutil.h"
 #include "timelinepanel.h"
 #include "timelineview.h"
@@ -631,5 +632,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestGuiTimeline)
+DRFVIZ_TEST_MAIN(TestGuiTimeline)
 #include "tst_gui_timeline.moc"

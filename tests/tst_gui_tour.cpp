@@ -15,6 +15,7 @@
 #include "scenariofile.h"
 #include "scenariomodel.h"
 #include "shortcutsdialog.h"
+#include "testmain.h"
 #include "tourstep.h"
 #include "viewstate.h"
 
@@ -507,5 +508,5 @@ void TestGuiTour::shortcutsSearch()
     dialog->close();
 }
 
-QTEST_MAIN(TestGuiTour)
+DRFVIZ_TEST_MAIN(TestGuiTour)
 #include "tst_gui_tour.moc"

@@ -22,6 +22,7 @@
 #include "scenariofile.h"
 #include "scenariomodel.h"
 #include "sliderspinbox.h"
+#include "testmain.h"
 
 #include <QComboBox>
 #include <QDockWidget>
@@ -571,7 +572,9 @@ void TestGuiWalkthrough::crumbsKeepEveryColumnInANarrowDock()
 }
 
 // On the screen of a 1280 x 800 projector, whatever the test's environment says.
-int main(int argc, char *argv[])
+namespace {
+
+int runWalkthrough(int argc, char *argv[])
 {
     qputenv("QT_QPA_PLATFORM",
             "offscreen:configfile=" DRFVIZ_SOURCE_DIR "/tests/offscreen-1280x800.json");
@@ -580,4 +583,8 @@ int main(int argc, char *argv[])
     TestGuiWalkthrough test;
     return QTest::qExec(&test, argc, argv);
 }
+
+} // namespace
+
+DRFVIZ_TEST_RUN(runWalkthrough)
 #include "tst_gui_walkthrough.moc"

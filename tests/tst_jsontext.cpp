@@ -4,6 +4,7 @@
 #include "jsontext.h"
 #include "scenario.h"
 #include "scenariofile.h"
+#include "testmain.h"
 #include "testutil.h"
 
 #include <QFile>
@@ -174,5 +175,5 @@ void TestJsonText::savedFilesHaveNoDuplicates()
     QVERIFY(parseScenarioJson(json).ok());
 }
 
-QTEST_GUILESS_MAIN(TestJsonText)
+DRFVIZ_TEST_GUILESS_MAIN(TestJsonText)
 #include "tst_jsontext.moc"

@@ -1,5 +1,6 @@
 #include "jsonwriter.h"
 #include "report.h"
+#include "testmain.h"
 #include "testutil.h"
 
 #include <QBuffer>
@@ -197,5 +198,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestJsonWriter)
+DRFVIZ_TEST_GUILESS_MAIN(TestJsonWriter)
 #include "tst_jsonwriter.moc"

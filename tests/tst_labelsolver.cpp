@@ -1,5 +1,6 @@
 #include "geometry.h"
 #include "labelsolver.h"
+#include "testmain.h"
 
 #include <QTest>
 
@@ -306,5 +307,5 @@ void TestLabelSolver::crowdedPointFinishes()
         QVERIFY(problem.figure.contains(rect));
 }
 
-QTEST_APPLESS_MAIN(TestLabelSolver)
+DRFVIZ_TEST_APPLESS_MAIN(TestLabelSolver)
 #include "tst_labelsolver.moc"

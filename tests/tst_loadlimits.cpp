@@ -2,6 +2,7 @@
 // how many problems a broken document lists.
 #include "scenario.h"
 #include "scenariofile.h"
+#include "testmain.h"
 #include "testutil.h"
 
 #include <QFile>
@@ -183,5 +184,5 @@ void TestLoadLimits::readsNoMoreEntriesThanAListMayHave()
         QStringList{"users[0].demand: has 17 values but a scenario has at most 16 resources"});
 }
 
-QTEST_GUILESS_MAIN(TestLoadLimits)
+DRFVIZ_TEST_GUILESS_MAIN(TestLoadLimits)
 #include "tst_loadlimits.moc"

@@ -1,4 +1,5 @@
 #include "manipulation.h"
+#include "testmain.h"
 #include "testutil.h"
 
 using namespace drf;
@@ -86,5 +87,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestManipulation)
+DRFVIZ_TEST_GUILESS_MAIN(TestManipulation)
 #include "tst_manipulation.moc"

@@ -1,5 +1,6 @@
 #include "manipulation.h"
 #include "manipulationlandscape.h"
+#include "testmain.h"
 #include "testutil.h"
 
 #include <thread>
@@ -231,5 +232,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestManipulationLandscape)
+DRFVIZ_TEST_GUILESS_MAIN(TestManipulationLandscape)
 #include "tst_manipulationlandscape.moc"

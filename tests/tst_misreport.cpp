@@ -2,6 +2,7 @@
 #include "misreport.h"
 #include "policy.h"
 #include "propertytable.h"
+#include "testmain.h"
 #include "testutil.h"
 
 #include <cmath>
@@ -197,5 +198,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestMisreport)
+DRFVIZ_TEST_GUILESS_MAIN(TestMisreport)
 #include "tst_misreport.moc"

@@ -4,6 +4,7 @@
 #include "onlinesimulation.h"
 #include "policy.h"
 #include "scenariofile.h"
+#include "testmain.h"
 #include "testutil.h"
 #include "tolerance.h"
 #include "validation.h"
@@ -724,5 +725,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestOnline)
+DRFVIZ_TEST_GUILESS_MAIN(TestOnline)
 #include "tst_online.moc"

@@ -2,6 +2,7 @@
 #include "policy.h"
 #include "progressivefilling.h"
 #include "scenariofile.h"
+#include "testmain.h"
 #include "testutil.h"
 
 using namespace drf;
@@ -235,5 +236,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestPolicies)
+DRFVIZ_TEST_GUILESS_MAIN(TestPolicies)
 #include "tst_policies.moc"

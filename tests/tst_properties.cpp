@@ -2,6 +2,7 @@
 #include "manipulation.h"
 #include "policy.h"
 #include "progressivefilling.h"
+#include "testmain.h"
 #include "testutil.h"
 
 #include <random>
@@ -232,5 +233,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestProperties)
+DRFVIZ_TEST_GUILESS_MAIN(TestProperties)
 #include "tst_properties.moc"

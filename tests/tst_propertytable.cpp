@@ -1,6 +1,7 @@
 #include "propertytable.h"
 #include "report.h"
 #include "scenariofile.h"
+#include "testmain.h"
 #include "testutil.h"
 
 #include <QBuffer>
@@ -261,5 +262,5 @@ private:
     PropertyTable m_paper;
 };
 
-QTEST_GUILESS_MAIN(TestPropertyTable)
+DRFVIZ_TEST_GUILESS_MAIN(TestPropertyTable)
 #include "tst_propertytable.moc"

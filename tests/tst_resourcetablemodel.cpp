@@ -1,5 +1,6 @@
 #include "resourcetablemodel.h"
 #include "scenariomodel.h"
+#include "testmain.h"
 #include "testutil.h"
 #include "validation.h"
 
@@ -209,5 +210,5 @@ void TestResourceTableModel::modelTesterDuringEdits()
     QCOMPARE(m_model->rowCount(), 2);
 }
 
-QTEST_GUILESS_MAIN(TestResourceTableModel)
+DRFVIZ_TEST_GUILESS_MAIN(TestResourceTableModel)
 #include "tst_resourcetablemodel.moc"

@@ -1,5 +1,6 @@
 #include "scenario.h"
 #include "scenariofile.h"
+#include "testmain.h"
 #include "testutil.h"
 #include "validation.h"
 
@@ -524,6 +525,6 @@ void TestScenarioFile::unknownPreset()
     QVERIFY(!loadPreset(QStringLiteral("../seed")).ok());
 }
 
-QTEST_GUILESS_MAIN(TestScenarioFile)
+DRFVIZ_TEST_GUILESS_MAIN(TestScenarioFile)
 
 #include "tst_scenariofile.moc"

@@ -1,4 +1,5 @@
 #include "scenariomodel.h"
+#include "testmain.h"
 #include "testutil.h"
 #include "validation.h"
 
@@ -733,5 +734,5 @@ void TestScenarioModel::modelTesterDuringEdits()
     m_model->resetScenario(Scenario::seed());
 }
 
-QTEST_GUILESS_MAIN(TestScenarioModel)
+DRFVIZ_TEST_GUILESS_MAIN(TestScenarioModel)
 #include "tst_scenariomodel.moc"

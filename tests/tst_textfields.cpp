@@ -3,6 +3,7 @@
 // the texts that are allowed load and save back unchanged.
 #include "scenario.h"
 #include "scenariofile.h"
+#include "testmain.h"
 #include "testutil.h"
 #include "validation.h"
 
@@ -261,5 +262,5 @@ void TestTextFields::validationRefusesWhatTheLoaderRefuses()
     QCOMPARE(checkTitle(QString()), QString());
 }
 
-QTEST_GUILESS_MAIN(TestTextFields)
+DRFVIZ_TEST_GUILESS_MAIN(TestTextFields)
 #include "tst_textfields.moc"

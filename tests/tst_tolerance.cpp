@@ -1,4 +1,5 @@
 // The comparisons of model/tolerance.h: which pairs of numbers each one calls equal.
+#include "testmain.h"
 #include "tolerance.h"
 
 #include <QtTest>
@@ -56,5 +57,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestTolerance)
+DRFVIZ_TEST_MAIN(TestTolerance)
 #include "tst_tolerance.moc"

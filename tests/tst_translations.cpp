@@ -10,6 +10,8 @@
 #include <QXmlStreamReader>
 #include <QtTest>
 
+#include "testmain.h"
+
 namespace {
 
 /// One message of a .ts file.
@@ -234,5 +236,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTranslations)
+DRFVIZ_TEST_GUILESS_MAIN(TestTranslations)
 #include "tst_translations.moc"

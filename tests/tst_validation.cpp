@@ -1,4 +1,5 @@
 #include "scenario.h"
+#include "testmain.h"
 #include "validation.h"
 
 #include <QtTest>
@@ -381,6 +382,6 @@ void TestValidation::itemProblems()
     QCOMPARE(resource[1].reason, checkPrice(0.0));
 }
 
-QTEST_APPLESS_MAIN(TestValidation)
+DRFVIZ_TEST_APPLESS_MAIN(TestValidation)
 
 #include "tst_validation.moc"

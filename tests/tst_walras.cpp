@@ -1,6 +1,7 @@
 #include "analysis.h"
 #include "policy.h"
 #include "scenariofile.h"
+#include "testmain.h"
 #include "testutil.h"
 #include "walras.h"
 
@@ -317,5 +318,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestWalras)
+DRFVIZ_TEST_GUILESS_MAIN(TestWalras)
 #include "tst_walras.moc"
