@@ -1,76 +1,16 @@
 #include "commandline.h"
 
+#include "commandlineoptions.h"
 #include "figureexport.h"
 #include "scenariofile.h"
 
-#include <QCommandLineOption>
-#include <QCommandLineParser>
-#include <QCoreApplication>
 #include <QIODevice>
 
 #include <algorithm>
-#include <cmath>
 
 namespace drf {
 
 namespace {
-
-/// The translation context of this file's texts (resources/translations).
-struct CommandLineTexts
-{
-    Q_DECLARE_TR_FUNCTIONS(CommandLineTexts)
-};
-
-/// Every option of the program, in one place. A new command (--export OUT) adds its option
-/// here, a Command value, and its name to the checks in parseCommandLine().
-struct Options
-{
-    QCommandLineOption report{QStringLiteral("report")};
-    QCommandLineOption simulate{QStringLiteral("simulate")};
-    QCommandLineOption mechanism{QStringLiteral("mechanism"), QString(), QStringLiteral("ID")};
-    QCommandLineOption preset{QStringLiteral("preset"), QString(), QStringLiteral("NAME")};
-    QCommandLineOption policy{QStringLiteral("policy"), QString(), QStringLiteral("ID")};
-    QCommandLineOption wholeTasks{QStringLiteral("whole-tasks")};
-    QCommandLineOption manipulation{QStringLiteral("manipulation")};
-    QCommandLineOption exportFile{QStringLiteral("export"), QString(), QStringLiteral("OUT")};
-    QCommandLineOption exportDir{QStringLiteral("export-dir"), QString(), QStringLiteral("DIR")};
-    QCommandLineOption view{QStringLiteral("view"), QString(), QStringLiteral("VIEW")};
-    QCommandLineOption user{QStringLiteral("user"), QString(), QStringLiteral("NAME")};
-    QCommandLineOption width{QStringLiteral("width"), QString(), QStringLiteral("W")};
-    QCommandLineOption height{QStringLiteral("height"), QString(), QStringLiteral("H")};
-    QCommandLineOption dpi{QStringLiteral("dpi"), QString(), QStringLiteral("N")};
-    QCommandLineOption level{QStringLiteral("level"), QString(), QStringLiteral("S")};
-    QCommandLineOption style{QStringLiteral("style"), QString(), QStringLiteral("STYLE")};
-    QCommandLineOption noTitle{QStringLiteral("no-title")};
-    QCommandLineOption noLegend{QStringLiteral("no-legend")};
-    QCommandLineOption transparent{QStringLiteral("transparent")};
-    QCommandLineOption colours{QStringLiteral("colours"), QString(), QStringLiteral("COLOURS")};
-    QCommandLineOption fontScale{QStringLiteral("font-scale"), QString(), QStringLiteral("F")};
-    QCommandLineOption labels{QStringLiteral("labels"), QString(), QStringLiteral("DENSITY")};
-    QCommandLineOption standalone{QStringLiteral("standalone")};
-    QCommandLineOption help{{QStringLiteral("h"), QStringLiteral("help"), QStringLiteral("?")}};
-    QCommandLineOption version{{QStringLiteral("v"), QStringLiteral("version")}};
-    /// For the window and for every command (never changes what goes to stdout).
-    QCommandLineOption language{QStringLiteral("lang"), QString(), QStringLiteral("LANG")};
-
-    QList<QCommandLineOption> all() const
-    {
-        return {report, policy,  wholeTasks, manipulation, exportFile, exportDir,
-                view,   user,    width,      height,       dpi,        level,
-                style,  noTitle, noLegend,   transparent,  colours,    fontScale,
-                labels, help,    version,    standalone};
-    }
-    /// --simulate and its own options (--preset also serves --report and --export).
-    QList<QCommandLineOption> simulation() const { return {simulate, mechanism, preset}; }
-    /// Options that shape one figure (--export); --export-dir takes all but --view and --policy.
-    QList<QCommandLineOption> figureSettings() const
-    {
-        return {view,    user,     width,       height,  dpi,       level, style,
-                noTitle, noLegend, transparent, colours, fontScale, labels};
-    }
-    /// Options that shape a report and mean nothing to the GUI.
-    QList<QCommandLineOption> reportSettings() const { return {policy, wholeTasks, manipulation}; }
-};
 
 QString validPolicyKeys()
 {
@@ -85,149 +25,20 @@ CommandLineParse failure(const QString &error)
     return {std::nullopt, error};
 }
 
-/// "800" (pixels) or "8cm"; nullopt when it is neither or not positive.
-std::optional<double> figureLength(QString text, bool *centimetres)
+/// FILE or --preset NAME (for a window-less command, instead of FILE) into `line`; an error
+/// text or empty. A preset's name is checked when the scenario is loaded (commandScenario()).
+QString parseScenarioSource(const QCommandLineParser &parser, const CommandLineOptions &options,
+                            CommandLine &line)
 {
-    *centimetres = text.endsWith(QStringLiteral("cm"));
-    if (*centimetres)
-        text.chop(2);
-    bool ok = false;
-    const double value = text.toDouble(&ok);
-    if (!ok || !(value > 0) || value > 20000)
-        return std::nullopt;
-    return value;
-}
-
-/// Reads --view, --mechanism, --user, --width, --height, --dpi and --policy for an export into
-/// `line`; an error text or empty.
-QString parseFigureOptions(const QCommandLineParser &parser, const Options &options,
-                           CommandLine &line)
-{
-    if (parser.isSet(options.view)) {
-        const QString key = parser.value(options.view);
-        const std::optional<FigureView> view = figureFromName(key);
-        if (!view)
-            return CommandLineTexts::tr("unknown view '%1' (valid: %2)").arg(key, figureNames());
-        line.view = *view;
+    const QStringList files = parser.positionalArguments();
+    if (files.size() > 1)
+        return CommandLineTexts::tr("only one scenario FILE is allowed, got '%1' and '%2'")
+            .arg(files.at(0), files.at(1));
+    if (!files.isEmpty()) {
+        if (files.constFirst().isEmpty())
+            return CommandLineTexts::tr("the scenario FILE is an empty string");
+        line.scenarioFile = files.constFirst();
     }
-    if (parser.isSet(options.mechanism)) {
-        const FigureEntry &timeline = figureTaking(FigureParameter::Mechanism);
-        if (line.view != timeline.view)
-            return CommandLineTexts::tr("option '--mechanism' needs '--simulate' or '--view %1'")
-                .arg(QLatin1String(timeline.name));
-        const QStringList keys = parser.values(options.mechanism);
-        if (keys.size() > 1)
-            return CommandLineTexts::tr(
-                "a timeline figure shows one mechanism, or all three without "
-                "'--mechanism': give it once");
-        line.figureOptions.mechanism = mechanismFromKey(keys.constFirst());
-        if (!line.figureOptions.mechanism)
-            return CommandLineTexts::tr("unknown mechanism '%1' (valid: %2)")
-                .arg(keys.constFirst(), mechanismKeys());
-    }
-    if (parser.isSet(options.user)) {
-        line.figureOptions.user = parser.value(options.user); // checked against the scenario's
-        if (line.figureOptions.user.isEmpty())
-            return CommandLineTexts::tr("the NAME of '--user' is an empty string");
-        const FigureEntry &manipulation = figureTaking(FigureParameter::User);
-        if (line.command == Command::Export && line.view != manipulation.view)
-            return CommandLineTexts::tr("option '--user' needs '--view %1'")
-                .arg(QLatin1String(manipulation.name));
-    }
-    bool widthCm = false;
-    bool heightCm = false;
-    if (parser.isSet(options.width)) {
-        line.width = figureLength(parser.value(options.width), &widthCm);
-        if (!line.width)
-            return CommandLineTexts::tr("invalid width '%1' (pixels, or centimetres as '8cm')")
-                .arg(parser.value(options.width));
-    }
-    if (parser.isSet(options.height)) {
-        line.height = figureLength(parser.value(options.height), &heightCm);
-        if (!line.height)
-            return CommandLineTexts::tr("invalid height '%1' (pixels, or centimetres as '6cm')")
-                .arg(parser.value(options.height));
-    }
-    if (line.width && line.height && widthCm != heightCm)
-        return CommandLineTexts::tr("give --width and --height in the same unit");
-    line.centimetres = widthCm || heightCm;
-    if (parser.isSet(options.dpi)) {
-        bool ok = false;
-        const int dpi = parser.value(options.dpi).toInt(&ok);
-        if (!ok || dpi < 96 || dpi > 600)
-            return CommandLineTexts::tr("invalid dpi '%1' (96 to 600)")
-                .arg(parser.value(options.dpi));
-        line.dpi = dpi;
-    }
-    if (parser.isSet(options.level)) {
-        bool ok = false;
-        const double level = parser.value(options.level).toDouble(&ok);
-        if (!ok || !std::isfinite(level) || level < 0)
-            return CommandLineTexts::tr("invalid level '%1' (a share of 0 or more, e.g. 0.5)")
-                .arg(parser.value(options.level));
-        const FigureEntry &filling = figureTaking(FigureParameter::Level);
-        if (line.command == Command::Export && line.view != filling.view)
-            return CommandLineTexts::tr("option '--level' needs '--view %1'")
-                .arg(QLatin1String(filling.name));
-        line.figureOptions.level = level;
-    }
-    if (parser.isSet(options.style)) {
-        const QString style = parser.value(options.style);
-        if (style != QLatin1String("screen") && style != QLatin1String("print"))
-            return CommandLineTexts::tr("unknown style '%1' (valid: screen, print)").arg(style);
-        line.style.printFriendly = style == QLatin1String("print");
-    }
-    line.style.showTitle = !parser.isSet(options.noTitle);
-    line.style.showLegend = !parser.isSet(options.noLegend);
-    line.style.transparent = parser.isSet(options.transparent);
-    if (line.style.transparent && line.style.printFriendly)
-        return CommandLineTexts::tr(
-            "'--transparent' and '--style print' contradict each other (the "
-            "print style has a white background)");
-    if (parser.isSet(options.colours)) {
-        const QString colours = parser.value(options.colours);
-        if (colours != QLatin1String("white") && colours != QLatin1String("dark"))
-            return CommandLineTexts::tr("unknown colours '%1' (valid: white, dark)").arg(colours);
-        line.style.screenColours = colours == QLatin1String("dark");
-        if (line.style.screenColours && (line.style.printFriendly || line.style.transparent))
-            return CommandLineTexts::
-                tr("'--colours dark' and '%1' contradict each other (a figure has one background)")
-                    .arg(line.style.printFriendly ? QStringLiteral("--style print")
-                                                  : QStringLiteral("--transparent"));
-    }
-    if (parser.isSet(options.fontScale)) {
-        bool ok = false;
-        const double scale = parser.value(options.fontScale).toDouble(&ok);
-        if (!ok || !(scale >= ExportSettings::kMinFontScale) ||
-            !(scale <= ExportSettings::kMaxFontScale))
-            return CommandLineTexts::tr("invalid font scale '%1' (%2 to %3)")
-                .arg(parser.value(options.fontScale))
-                .arg(ExportSettings::kMinFontScale)
-                .arg(ExportSettings::kMaxFontScale);
-        line.style.textZoom = scale;
-    }
-    if (parser.isSet(options.labels)) {
-        const std::optional<LabelDensity> labels =
-            labelDensityFromKey(parser.value(options.labels));
-        if (!labels)
-            return CommandLineTexts::tr("unknown label density '%1' (valid: %2)")
-                .arg(parser.value(options.labels), labelDensityKeys());
-        line.style.labels = *labels;
-    }
-    const QStringList policies = parser.values(options.policy);
-    if (policies.size() > 1)
-        return CommandLineTexts::tr("a figure shows one policy: give '--policy' once");
-    if (!policies.isEmpty() && policies.first() == QLatin1String("compare")) {
-        line.compare = true;
-        line.policies = {PolicyId::Drf};
-    }
-    return {};
-}
-
-/// --preset NAME (for a window-less command, instead of FILE) into `line`; an error text or
-/// empty. The name is checked when the scenario is loaded (commandScenario()).
-QString parsePreset(const QCommandLineParser &parser, const Options &options, CommandLine &line)
-{
     if (!parser.isSet(options.preset))
         return {};
     if (line.command == Command::Gui)
@@ -240,7 +51,7 @@ QString parsePreset(const QCommandLineParser &parser, const Options &options, Co
 }
 
 /// The whole command line of --simulate: FILE or --preset, --mechanism, one --policy.
-QString parseSimulateOptions(const QCommandLineParser &parser, const Options &options,
+QString parseSimulateOptions(const QCommandLineParser &parser, const CommandLineOptions &options,
                              CommandLine &line)
 {
     for (const QCommandLineOption &option : options.all()) {
@@ -248,16 +59,7 @@ QString parseSimulateOptions(const QCommandLineParser &parser, const Options &op
             return CommandLineTexts::tr("'--simulate' takes no option '--%1'")
                 .arg(option.names().constLast());
     }
-    const QStringList files = parser.positionalArguments();
-    if (files.size() > 1)
-        return CommandLineTexts::tr("only one scenario FILE is allowed, got '%1' and '%2'")
-            .arg(files.at(0), files.at(1));
-    if (!files.isEmpty()) {
-        if (files.constFirst().isEmpty())
-            return CommandLineTexts::tr("the scenario FILE is an empty string");
-        line.scenarioFile = files.constFirst();
-    }
-    if (QString error = parsePreset(parser, options, line); !error.isEmpty())
+    if (QString error = parseScenarioSource(parser, options, line); !error.isEmpty())
         return error;
     for (const QString &key : parser.values(options.mechanism)) {
         const std::optional<Mechanism> mechanism = mechanismFromKey(key);
@@ -283,11 +85,107 @@ QString parseSimulateOptions(const QCommandLineParser &parser, const Options &op
     return {};
 }
 
+/// The command (--report, --simulate, --export OUT or --export-dir DIR, at most one; else the
+/// window) into `line`, with what --export and --export-dir take with them; an error text or
+/// empty. --simulate's own options are read apart (parseSimulateOptions()).
+QString parseCommand(const QCommandLineParser &parser, const CommandLineOptions &options,
+                     CommandLine &line)
+{
+    const int commands = int(parser.isSet(options.report)) + int(parser.isSet(options.exportFile)) +
+                         int(parser.isSet(options.exportDir)) + int(parser.isSet(options.simulate));
+    if (commands > 1)
+        return CommandLineTexts::tr(
+            "give only one of '--report', '--simulate', '--export' and '--export-dir'");
+    if (parser.isSet(options.report))
+        line.command = Command::Report;
+    if (parser.isSet(options.simulate)) {
+        line.command = Command::Simulate;
+        return {};
+    }
+    if (parser.isSet(options.mechanism) && !parser.isSet(options.exportFile))
+        return CommandLineTexts::tr("option '--mechanism' needs '--simulate' or '--view %1'")
+            .arg(QLatin1String(figureTaking(FigureParameter::Mechanism).name));
+    if (parser.isSet(options.exportFile)) {
+        line.command = Command::Export;
+        line.exportPath = parser.value(options.exportFile);
+        if (!formatFromPath(line.exportPath))
+            return CommandLineTexts::tr("unknown figure format '%1': OUT must end in .png, "
+                                        ".pdf, .svg or .tex")
+                .arg(line.exportPath);
+    }
+    if (parser.isSet(options.exportDir)) {
+        line.command = Command::ExportDir;
+        line.exportDir = parser.value(options.exportDir);
+        if (line.exportDir.isEmpty())
+            return CommandLineTexts::tr("the DIR of '--export-dir' is an empty string");
+    }
+    line.standalone = parser.isSet(options.standalone);
+    if (line.standalone &&
+        (line.command != Command::Export || formatFromPath(line.exportPath) != FigureFormat::Tex))
+        return CommandLineTexts::tr("option '--standalone' needs '--export OUT.tex' (it makes "
+                                    "the LaTeX figure a whole document)");
+    return {};
+}
+
+/// An option given without the command it belongs to (--whole-tasks without --report or
+/// --export, --dpi without --export...), worded; or empty.
+QString misplacedOption(const QCommandLineParser &parser, const CommandLineOptions &options,
+                        const CommandLine &line)
+{
+    const bool exporting = line.command == Command::Export || line.command == Command::ExportDir;
+    for (const QCommandLineOption &option : options.reportSettings()) {
+        const bool figureOption = option.names() != options.manipulation.names();
+        if (parser.isSet(option) && line.command != Command::Report && !(exporting && figureOption))
+            return CommandLineTexts::tr("option '--%1' needs '--report'%2")
+                .arg(option.names().constFirst(),
+                     figureOption ? CommandLineTexts::tr(" or '--export'") : QString());
+    }
+    for (const QCommandLineOption &option : options.figureSettings()) {
+        // Without a figure to write, -style is Qt's: the window's widget style, which
+        // QApplication takes out of the arguments.
+        const bool widgetStyle =
+            line.command == Command::Gui && option.names() == options.style.names();
+        if (parser.isSet(option) && !exporting && !widgetStyle)
+            return CommandLineTexts::tr("option '--%1' needs '--export' or '--export-dir'")
+                .arg(option.names().constFirst());
+    }
+    if (line.command == Command::ExportDir) {
+        for (const QCommandLineOption &option : {options.view, options.policy}) {
+            if (parser.isSet(option))
+                return CommandLineTexts::tr("'--export-dir' writes every view and policy: "
+                                            "leave out '--%1'")
+                    .arg(option.names().constFirst());
+        }
+    }
+    return {};
+}
+
+/// --policy, in the given order and without duplicates (all six when none is given), into
+/// `line`; an error text or empty. A figure's --policy compare was read with its options.
+QString parsePolicies(const QCommandLineParser &parser, const CommandLineOptions &options,
+                      CommandLine &line, bool exporting)
+{
+    for (const QString &key : parser.values(options.policy)) {
+        if (line.compare)
+            break;
+        const std::optional<PolicyId> id = policyFromKey(key);
+        if (!id)
+            return CommandLineTexts::tr("unknown policy '%1' (valid: %2%3)")
+                .arg(key, validPolicyKeys(),
+                     exporting ? CommandLineTexts::tr(", compare") : QString());
+        if (!line.policies.contains(*id))
+            line.policies.append(*id);
+    }
+    if (line.policies.isEmpty())
+        line.policies = QList<PolicyId>(kAllPolicies.cbegin(), kAllPolicies.cend());
+    return {};
+}
+
 } // namespace
 
 CommandLineParse parseCommandLine(const QStringList &arguments)
 {
-    const Options options;
+    const CommandLineOptions options;
     QCommandLineParser parser;
     // "-platform" is one unknown option, not -p -l -a...: clearer errors.
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
@@ -310,102 +208,25 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
         line.command = Command::Version;
         return {line, {}};
     }
-    const int commands = int(parser.isSet(options.report)) + int(parser.isSet(options.exportFile)) +
-                         int(parser.isSet(options.exportDir)) + int(parser.isSet(options.simulate));
-    if (commands > 1)
-        return failure(CommandLineTexts::tr(
-            "give only one of '--report', '--simulate', '--export' and '--export-dir'"));
-    if (parser.isSet(options.report))
-        line.command = Command::Report;
-    if (parser.isSet(options.simulate)) {
-        line.command = Command::Simulate;
+    if (const QString error = parseCommand(parser, options, line); !error.isEmpty())
+        return failure(error);
+    if (line.command == Command::Simulate) {
         const QString error = parseSimulateOptions(parser, options, line);
         if (!error.isEmpty())
             return failure(error);
         return {line, {}};
     }
-    if (parser.isSet(options.mechanism) && !parser.isSet(options.exportFile))
-        return failure(
-            CommandLineTexts::tr("option '--mechanism' needs '--simulate' or '--view %1'")
-                .arg(QLatin1String(figureTaking(FigureParameter::Mechanism).name)));
-    if (parser.isSet(options.exportFile)) {
-        line.command = Command::Export;
-        line.exportPath = parser.value(options.exportFile);
-        if (!formatFromPath(line.exportPath))
-            return failure(CommandLineTexts::tr("unknown figure format '%1': OUT must end in .png, "
-                                                ".pdf, .svg or .tex")
-                               .arg(line.exportPath));
-    }
-    if (parser.isSet(options.exportDir)) {
-        line.command = Command::ExportDir;
-        line.exportDir = parser.value(options.exportDir);
-        if (line.exportDir.isEmpty())
-            return failure(CommandLineTexts::tr("the DIR of '--export-dir' is an empty string"));
-    }
-    line.standalone = parser.isSet(options.standalone);
-    if (line.standalone &&
-        (line.command != Command::Export || formatFromPath(line.exportPath) != FigureFormat::Tex))
-        return failure(
-            CommandLineTexts::tr("option '--standalone' needs '--export OUT.tex' (it makes "
-                                 "the LaTeX figure a whole document)"));
-
-    const QStringList files = parser.positionalArguments();
-    if (files.size() > 1)
-        return failure(CommandLineTexts::tr("only one scenario FILE is allowed, got '%1' and '%2'")
-                           .arg(files.at(0), files.at(1)));
-    if (!files.isEmpty()) {
-        if (files.constFirst().isEmpty())
-            return failure(CommandLineTexts::tr("the scenario FILE is an empty string"));
-        line.scenarioFile = files.constFirst();
-    }
-    if (const QString error = parsePreset(parser, options, line); !error.isEmpty())
+    if (const QString error = parseScenarioSource(parser, options, line); !error.isEmpty())
         return failure(error);
-
+    if (const QString error = misplacedOption(parser, options, line); !error.isEmpty())
+        return failure(error);
     const bool exporting = line.command == Command::Export || line.command == Command::ExportDir;
-    for (const QCommandLineOption &option : options.reportSettings()) {
-        const bool figureOption = option.names() != options.manipulation.names();
-        if (parser.isSet(option) && line.command != Command::Report && !(exporting && figureOption))
-            return failure(
-                CommandLineTexts::tr("option '--%1' needs '--report'%2")
-                    .arg(option.names().constFirst(),
-                         figureOption ? CommandLineTexts::tr(" or '--export'") : QString()));
-    }
-    for (const QCommandLineOption &option : options.figureSettings()) {
-        // Without a figure to write, -style is Qt's: the window's widget style, which
-        // QApplication takes out of the arguments.
-        const bool widgetStyle =
-            line.command == Command::Gui && option.names() == options.style.names();
-        if (parser.isSet(option) && !exporting && !widgetStyle)
-            return failure(CommandLineTexts::tr("option '--%1' needs '--export' or '--export-dir'")
-                               .arg(option.names().constFirst()));
-    }
-    if (line.command == Command::ExportDir) {
-        for (const QCommandLineOption &option : {options.view, options.policy}) {
-            if (parser.isSet(option))
-                return failure(CommandLineTexts::tr("'--export-dir' writes every view and policy: "
-                                                    "leave out '--%1'")
-                                   .arg(option.names().constFirst()));
-        }
-    }
     if (exporting) {
-        const QString error = parseFigureOptions(parser, options, line);
-        if (!error.isEmpty())
+        if (const QString error = parseFigureOptions(parser, options, line); !error.isEmpty())
             return failure(error);
     }
-
-    for (const QString &key : parser.values(options.policy)) {
-        if (line.compare)
-            break;
-        const std::optional<PolicyId> id = policyFromKey(key);
-        if (!id)
-            return failure(CommandLineTexts::tr("unknown policy '%1' (valid: %2%3)")
-                               .arg(key, validPolicyKeys(),
-                                    exporting ? CommandLineTexts::tr(", compare") : QString()));
-        if (!line.policies.contains(*id))
-            line.policies.append(*id);
-    }
-    if (line.policies.isEmpty())
-        line.policies = QList<PolicyId>(kAllPolicies.cbegin(), kAllPolicies.cend());
+    if (const QString error = parsePolicies(parser, options, line, exporting); !error.isEmpty())
+        return failure(error);
     line.mode = parser.isSet(options.wholeTasks) ? TaskMode::Whole : TaskMode::Continuous;
     line.manipulation = parser.isSet(options.manipulation);
     return {line, {}};
@@ -423,7 +244,8 @@ bool isHeadless(const QStringList &arguments)
         return parsed.commandLine->command != Command::Gui;
     // Every option of ours is window-less; look for one by name, up to "--".
     QStringList names;
-    for (const QCommandLineOption &option : Options().all() + Options().simulation())
+    for (const QCommandLineOption &option :
+         CommandLineOptions().all() + CommandLineOptions().simulation())
         names += option.names();
     const auto end = std::find(arguments.cbegin(), arguments.cend(), QStringLiteral("--"));
     return std::any_of(arguments.cbegin() + std::min<qsizetype>(1, arguments.size()), end,
@@ -445,6 +267,8 @@ QStringList argumentsFromArgv(int argc, char *argv[])
     return arguments;
 }
 
+// One string, as --help prints it: the options' descriptions are aligned in columns, which only
+// the whole text shows; cut into functions, the alignment could no longer be read or kept.
 QString usageText()
 {
     return QStringLiteral(

@@ -64,6 +64,17 @@ private:
     /// presentation strip's) when a text typed there is no number; again when fields change.
     void watchNumberFields();
     void showRejectedText(const QString &reason);
+    // Building the window, in the constructor's order: the docks (mainwindowdocks.cpp), the
+    // menus (mainwindowmenus.cpp), the status bar, then the size and the saved layout.
+    /// The scenario's docks on the left, the results and teaching docks on the right.
+    void createDocks();
+    /// File, Edit, Policy, View and Help.
+    void createMenus();
+    /// The summary, and the messages of the model, the document, the settings and the autosave.
+    void createStatusBar();
+    /// The default size and dock widths (kept for Reset Layout), then the saved layout fitted to
+    /// the screen, and the plot zoom.
+    void layOutWindow();
     /// A dock titled `title` (marked with QT_TR_NOOP), in the window's language.
     QDockWidget *addDock(QWidget *content, const char *title, const QString &name,
                          Qt::DockWidgetArea area);

@@ -209,6 +209,47 @@ double valueMargin(TaskMode mode)
     return mode == TaskMode::Whole ? 3e-9 : 1e-12;
 }
 
+/// The users other than i in the suffix of every axis (`axes[c]` from `from[c]`, the most
+/// selective first), found by looking each user of the shortest suffix up on the other axes.
+void enviedByLookUp(const BundleOrder &byBundle, int n, int i, const std::vector<int> &axes,
+                    const std::vector<int> &from, const std::vector<size_t> &selective,
+                    std::vector<int> &envied)
+{
+    const size_t shortest = selective.front();
+    const int *order = byBundle.order(axes[shortest]);
+    for (int pos = from[shortest]; pos < n; ++pos) {
+        const int k = order[pos];
+        const int *rank = byBundle.ranks(k);
+        bool inEverySuffix = k != i;
+        for (size_t c = 1; c < selective.size() && inEverySuffix; ++c)
+            inEverySuffix = rank[axes[selective[c]]] >= from[selective[c]];
+        if (inEverySuffix)
+            envied.push_back(k);
+    }
+}
+
+/// The same users, found by intersecting the suffixes as bitsets (in `candidates`) until nobody
+/// is left: how many they are, the first `listLimit` of them listed in `envied`.
+qsizetype enviedByBitsets(const BundleOrder &byBundle, int i, const std::vector<int> &axes,
+                          const std::vector<int> &from, const std::vector<size_t> &selective,
+                          qsizetype listLimit, std::vector<Word> &candidates,
+                          std::vector<int> &envied)
+{
+    std::fill(candidates.begin(), candidates.end(), ~Word(0));
+    candidates[size_t(i / kWordBits)] &= ~(Word(1) << (i % kWordBits));
+    bool any = true;
+    for (size_t c = 0; c < selective.size() && any; ++c)
+        any = byBundle.intersectSuffix(axes[selective[c]], from[selective[c]], candidates.data());
+    qsizetype count = 0;
+    for (size_t w = 0; any && w < candidates.size(); ++w) {
+        Word bits = candidates[w];
+        count += qPopulationCount(bits);
+        for (; bits != 0 && envied.size() < size_t(listLimit); bits &= bits - 1)
+            envied.push_back(int(w) * kWordBits + int(qCountTrailingZeroBits(bits)));
+    }
+    return count;
+}
+
 } // namespace
 
 void envyRow(const Scenario &scenario, const Allocation &allocation, int i, double *row)
@@ -281,33 +322,14 @@ EnvyPairs envyPairs(const Scenario &scenario, const Allocation &allocation, qsiz
         const bool listing = pairs.first.size() < listLimit;
         if (n - from[shortest] < 2 * byBundle.words() + kWordBits) {
             // Few candidates: look each one up on the other axes.
-            const int *order = byBundle.order(axes[shortest]);
-            for (int pos = from[shortest]; pos < n; ++pos) {
-                const int k = order[pos];
-                const int *rank = byBundle.ranks(k);
-                bool inEverySuffix = k != i;
-                for (size_t c = 1; c < selective.size() && inEverySuffix; ++c)
-                    inEverySuffix = rank[axes[selective[c]]] >= from[selective[c]];
-                if (inEverySuffix)
-                    envied.push_back(k);
-            }
+            enviedByLookUp(byBundle, n, i, axes, from, selective, envied);
             pairs.count += qsizetype(envied.size());
             if (listing)
                 std::sort(envied.begin(), envied.end());
         } else {
             // Many: intersect the suffixes as bitsets, until nobody is left.
-            std::fill(candidates.begin(), candidates.end(), ~Word(0));
-            candidates[size_t(i / kWordBits)] &= ~(Word(1) << (i % kWordBits));
-            bool any = true;
-            for (size_t c = 0; c < selective.size() && any; ++c)
-                any = byBundle.intersectSuffix(axes[selective[c]], from[selective[c]],
-                                               candidates.data());
-            for (size_t w = 0; any && w < candidates.size(); ++w) {
-                Word bits = candidates[w];
-                pairs.count += qPopulationCount(bits);
-                for (; listing && bits != 0 && envied.size() < size_t(listLimit); bits &= bits - 1)
-                    envied.push_back(int(w) * kWordBits + int(qCountTrailingZeroBits(bits)));
-            }
+            pairs.count += enviedByBitsets(byBundle, i, axes, from, selective,
+                                           listing ? listLimit : 0, candidates, envied);
         }
         for (size_t e = 0; e < envied.size() && pairs.first.size() < listLimit; ++e) {
             const int k = envied[e];

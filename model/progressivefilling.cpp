@@ -133,108 +133,158 @@ double wholeTasks(double x)
     return std::floor(x);
 }
 
-FillingResult progressiveFilling(const Scenario &scenario, ShareMeasure measure,
-                                 SaturationRule rule)
-{
-    const int n = scenario.userCount();
-    const int m = scenario.resourceCount();
-    FillingResult result;
-    result.tasks.fill(0.0, n);
-    const QList<Real> sigma = sharesPerTask(scenario, measure);
+namespace {
 
-    // rate_i: tasks per unit of level. Active users run rate_i * t tasks.
-    // std::vector: these are written in the inner loops, where QList's detach checks cost.
-    std::vector<Real> rate(static_cast<size_t>(n));
-    std::vector<Real> capLevel(static_cast<size_t>(n));
-    std::vector<char> active(size_t(n), 1);
-    std::vector<Real> frozenUsage(size_t(m), 0.0L);
-    std::vector<Real> activeRate(size_t(m), 0.0L);
-    std::vector<int> activeDemanders(size_t(m), 0);
-    for (int i = 0; i < n; ++i) {
-        const User &user = scenario.users[i];
-        rate[i] = Real(user.weight) / sigma[i];
-        capLevel[i] = Real(capOf(user)) / rate[i];
-        for (int j = 0; j < m; ++j) {
-            if (user.demand[j] > 0.0) {
-                activeRate[j] += rate[i] * Real(user.demand[j]);
-                ++activeDemanders[j];
+/// The continuous filling, event by event: every active user's tasks grow as rate_i * level
+/// (rate_i = w_i / sigma_i) until the next event, the lowest level at which a cap binds or a
+/// resource fills; the users it stops are frozen there.
+class ContinuousFilling
+{
+public:
+    ContinuousFilling(const Scenario &scenario, ShareMeasure measure, SaturationRule rule)
+        : m_scenario(scenario), m_rule(rule), m_n(scenario.userCount()),
+          m_m(scenario.resourceCount()), m_rate(size_t(m_n)), m_capLevel(size_t(m_n)),
+          m_active(size_t(m_n), 1), m_frozenUsage(size_t(m_m), 0.0L),
+          m_activeRate(size_t(m_m), 0.0L), m_activeDemanders(size_t(m_m), 0), m_byCap(m_n),
+          m_activeCount(m_n)
+    {
+        m_result.tasks.fill(0.0, m_n);
+        const QList<Real> sigma = sharesPerTask(scenario, measure);
+        for (int i = 0; i < m_n; ++i) {
+            const User &user = scenario.users[i];
+            m_rate[i] = Real(user.weight) / sigma[i];
+            m_capLevel[i] = Real(capOf(user)) / m_rate[i];
+            for (int j = 0; j < m_m; ++j) {
+                if (user.demand[j] > 0.0) {
+                    m_activeRate[j] += m_rate[i] * Real(user.demand[j]);
+                    ++m_activeDemanders[j];
+                }
             }
         }
+        m_summedRate = m_activeRate;
+        std::iota(m_byCap.begin(), m_byCap.end(), 0);
+        std::stable_sort(m_byCap.begin(), m_byCap.end(),
+                         [&](int a, int b) { return m_capLevel[a] < m_capLevel[b]; });
     }
-    // Subtracting a frozen user's rate from a sum it dominated leaves mostly rounding error: once
-    // a sum falls below kRecomputeBelow of its value when last summed, it is summed again from
-    // the active users. Each recomputation divides the sum by 1000 or more, so they are few.
-    constexpr Real kRecomputeBelow = 1e-3L;
-    std::vector<Real> summedRate = activeRate;
-    auto recomputeRate = [&](int j) {
-        activeRate[j] = 0.0L;
-        for (int i = 0; i < n; ++i)
-            if (active[i] && scenario.users[i].demand[j] > 0.0)
-                activeRate[j] += rate[i] * Real(scenario.users[i].demand[j]);
-        summedRate[j] = activeRate[j];
-    };
 
-    QList<int> byCap(n);
-    std::iota(byCap.begin(), byCap.end(), 0);
-    std::stable_sort(byCap.begin(), byCap.end(),
-                     [&](int a, int b) { return capLevel[a] < capLevel[b]; });
-    int nextCap = 0;
-    int activeCount = n;
+    FillingResult run()
+    {
+        while (m_activeCount > 0) {
+            const Real level = nextEventLevel();
+            const Real eventLevel = level * (1.0L + kFillingEventTol);
+            freezeCapped(level, eventLevel);
+            freezeAtFullResources(level, eventLevel);
+        }
+        return m_result;
+    }
 
-    auto freeze = [&](int i, double tasks, QList<int> &frozen) {
-        active[i] = 0;
-        --activeCount;
-        result.tasks[i] = tasks;
+private:
+    /// The lowest level at which an active user's cap binds or a resource fills.
+    Real nextEventLevel()
+    {
+        while (m_nextCap < m_n && !m_active[m_byCap[m_nextCap]])
+            ++m_nextCap;
+        Real level = m_nextCap < m_n ? m_capLevel[m_byCap[m_nextCap]] : kRealInf;
+        for (int j = 0; j < m_m; ++j)
+            if (m_activeDemanders[j] > 0 && m_activeRate[j] > 0.0L)
+                level = std::min(level, roomLevel(j));
+        return level;
+    }
+
+    /// Caps first: a user whose cap binds at this level keeps exactly its cap.
+    void freezeCapped(Real level, Real eventLevel)
+    {
+        QList<int> capped;
+        while (m_nextCap < m_n && m_capLevel[m_byCap[m_nextCap]] <= eventLevel) {
+            const int i = m_byCap[m_nextCap++];
+            if (m_active[i])
+                freeze(i, capOf(m_scenario.users[i]), capped);
+        }
+        if (!capped.isEmpty())
+            m_result.stages.append({double(level), -1, capped});
+    }
+
+    /// The resources full at this level stop the users that need them (everyone, by the
+    /// drf-equal rule), each at its tasks there.
+    void freezeAtFullResources(Real level, Real eventLevel)
+    {
+        for (int j = 0; j < m_m; ++j) {
+            if (m_activeDemanders[j] == 0 || m_activeRate[j] <= 0.0L || roomLevel(j) > eventLevel)
+                continue;
+            QList<int> stopped;
+            for (int i = 0; i < m_n; ++i) {
+                if (m_active[i] &&
+                    (m_rule == SaturationRule::StopEveryone || m_scenario.users[i].demand[j] > 0.0))
+                    freeze(i, toTaskCount(m_rate[i] * level), stopped);
+            }
+            m_result.stages.append({double(level), j, stopped});
+        }
+    }
+
+    void freeze(int i, double tasks, QList<int> &frozen)
+    {
+        m_active[i] = 0;
+        --m_activeCount;
+        m_result.tasks[i] = tasks;
         frozen.append(i);
-        for (int j = 0; j < m; ++j) {
-            const double d = scenario.users[i].demand[j];
+        for (int j = 0; j < m_m; ++j) {
+            const double d = m_scenario.users[i].demand[j];
             if (d > 0.0) {
-                frozenUsage[j] += Real(tasks) * Real(d);
-                activeRate[j] -= rate[i] * Real(d);
-                if (--activeDemanders[j] == 0)
-                    activeRate[j] = 0.0L; // no drift once nobody grows on j
-                else if (activeRate[j] < kRecomputeBelow * summedRate[j])
+                m_frozenUsage[j] += Real(tasks) * Real(d);
+                m_activeRate[j] -= m_rate[i] * Real(d);
+                if (--m_activeDemanders[j] == 0)
+                    m_activeRate[j] = 0.0L; // no drift once nobody grows on j
+                else if (m_activeRate[j] < kRecomputeBelow * m_summedRate[j])
                     recomputeRate(j);
             }
         }
-    };
-    auto roomLevel = [&](int j) {
-        const Real room = std::max(0.0L, Real(scenario.resources[j].capacity) - frozenUsage[j]);
-        return room / activeRate[j];
-    };
-
-    while (activeCount > 0) {
-        while (nextCap < n && !active[byCap[nextCap]])
-            ++nextCap;
-        Real level = nextCap < n ? capLevel[byCap[nextCap]] : kRealInf;
-        for (int j = 0; j < m; ++j)
-            if (activeDemanders[j] > 0 && activeRate[j] > 0.0L)
-                level = std::min(level, roomLevel(j));
-        const Real eventLevel = level * (1.0L + kFillingEventTol);
-
-        // Caps first: a user whose cap binds at this level keeps exactly its cap.
-        QList<int> capped;
-        while (nextCap < n && capLevel[byCap[nextCap]] <= eventLevel) {
-            const int i = byCap[nextCap++];
-            if (active[i])
-                freeze(i, capOf(scenario.users[i]), capped);
-        }
-        if (!capped.isEmpty())
-            result.stages.append({double(level), -1, capped});
-
-        for (int j = 0; j < m; ++j) {
-            if (activeDemanders[j] == 0 || activeRate[j] <= 0.0L || roomLevel(j) > eventLevel)
-                continue;
-            QList<int> stopped;
-            for (int i = 0; i < n; ++i) {
-                if (active[i] &&
-                    (rule == SaturationRule::StopEveryone || scenario.users[i].demand[j] > 0.0))
-                    freeze(i, toTaskCount(rate[i] * level), stopped);
-            }
-            result.stages.append({double(level), j, stopped});
-        }
     }
-    return result;
+
+    void recomputeRate(int j)
+    {
+        m_activeRate[j] = 0.0L;
+        for (int i = 0; i < m_n; ++i)
+            if (m_active[i] && m_scenario.users[i].demand[j] > 0.0)
+                m_activeRate[j] += m_rate[i] * Real(m_scenario.users[i].demand[j]);
+        m_summedRate[j] = m_activeRate[j];
+    }
+
+    /// The level at which resource j fills at the active users' rate.
+    Real roomLevel(int j) const
+    {
+        const Real room = std::max(0.0L, Real(m_scenario.resources[j].capacity) - m_frozenUsage[j]);
+        return room / m_activeRate[j];
+    }
+
+    // Subtracting a frozen user's rate from a sum it dominated leaves mostly rounding error: once
+    // a sum falls below kRecomputeBelow of its value when last summed, it is summed again from
+    // the active users. Each recomputation divides the sum by 1000 or more, so they are few.
+    static constexpr Real kRecomputeBelow = 1e-3L;
+
+    const Scenario &m_scenario;
+    const SaturationRule m_rule;
+    const int m_n;
+    const int m_m;
+    FillingResult m_result;
+    // std::vector: these are written in the inner loops, where QList's detach checks cost.
+    std::vector<Real> m_rate;     ///< rate_i: tasks per unit of level
+    std::vector<Real> m_capLevel; ///< the level at which user i reaches its cap
+    std::vector<char> m_active;
+    std::vector<Real> m_frozenUsage;
+    std::vector<Real> m_activeRate; ///< sum over the active users of rate_i d_ij
+    std::vector<int> m_activeDemanders;
+    std::vector<Real> m_summedRate; ///< m_activeRate[j] when last summed in full
+    QList<int> m_byCap;             ///< the users by cap level
+    int m_nextCap = 0;
+    int m_activeCount;
+};
+
+} // namespace
+
+FillingResult progressiveFilling(const Scenario &scenario, ShareMeasure measure,
+                                 SaturationRule rule)
+{
+    return ContinuousFilling(scenario, measure, rule).run();
 }
 
 } // namespace drf

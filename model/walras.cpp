@@ -238,6 +238,125 @@ double projectedGradientNorm(const std::vector<double> &p, const std::vector<dou
     return norm;
 }
 
+/// Bertsekas' projected Newton direction at `p`: prices at (or within eps of) zero that want to
+/// fall are held at zero and fall along the gradient; Newton, damped, on the rest.
+void projectedNewtonDirection(const std::vector<double> &p, const std::vector<double> &gradient,
+                              const std::vector<double> &hessian, double projected,
+                              std::vector<double> &direction)
+{
+    const int m = int(p.size());
+    const double eps = std::min(1e-3, projected);
+    std::vector<int> freeVars;
+    for (int j = 0; j < m; ++j)
+        if (!(p[j] <= eps && gradient[j] > 0.0))
+            freeVars.push_back(j);
+    const int f = int(freeVars.size());
+    std::vector<double> reduced(size_t(f) * f), step(f);
+    double gradientNorm = 0.0;
+    for (int a = 0; a < f; ++a)
+        gradientNorm += gradient[freeVars[a]] * gradient[freeVars[a]];
+    // Levenberg-Marquardt damping |g|: prices are not unique when fewer users than
+    // resources are active, and the Hessian is then singular; resources only capped users
+    // want have no curvature at all. The damping keeps each price's step within |g_j| / |g|
+    // <= 1, the scale of all normalised prices (they sum to at most 1 at the optimum), and
+    // vanishes at the optimum, so the last steps stay Newton steps. It is the same for
+    // every row, whatever its curvature: prices 12 orders apart keep their own Newton steps.
+    const double damping = std::sqrt(gradientNorm);
+    for (int a = 0; a < f; ++a) {
+        for (int b = 0; b < f; ++b)
+            reduced[size_t(a) * f + b] = hessian[size_t(freeVars[a]) * m + freeVars[b]];
+        double &diagonal = reduced[size_t(a) * f + a];
+        diagonal = diagonal * (1.0 + 1e-14) + damping;
+        if (!(diagonal > 0.0))
+            diagonal = 1.0; // no slope and no curvature: the step is 0 either way
+        step[a] = -gradient[freeVars[a]];
+    }
+    if (f > 0 && !solveSpd(reduced, step, f)) {
+        for (int a = 0; a < f; ++a)
+            step[a] = -gradient[freeVars[a]] / std::max(reduced[size_t(a) * f + a], 1e-300);
+    }
+    std::fill(direction.begin(), direction.end(), 0.0);
+    for (int a = 0; a < f; ++a)
+        direction[freeVars[a]] = step[a];
+    // Held prices fall along the gradient scaled by their own damped curvature (any
+    // positive diagonal scaling keeps projected Newton convergent): a price whose zero would
+    // give an uncapped user free tasks then falls by steps its curvature allows, and does
+    // not cut the step of the free prices down to its own.
+    for (int j = 0; j < m; ++j)
+        if (p[j] <= eps && gradient[j] > 0.0)
+            direction[j] =
+                -gradient[j] / std::max(hessian[size_t(j) * m + j] + damping, gradient[j]);
+}
+
+/// Armijo search along the projected arc from `p` (value `value`) in `direction`, spending at
+/// most `trialsLeft` evaluations; true when it moved `p`, and then `value` is the new one.
+bool armijoStep(const WalrasDual &dual, std::vector<double> &p, double &value,
+                const std::vector<double> &gradient, const std::vector<double> &direction,
+                double projected, int &trialsLeft)
+{
+    const int m = int(p.size());
+    std::vector<double> trial(m);
+    double alpha = 1.0;
+    bool moved = false;
+    for (int halving = 0; halving < 60 && trialsLeft > 0; ++halving, alpha *= 0.5) {
+        --trialsLeft;
+        double decrease = 0.0;
+        for (int j = 0; j < m; ++j) {
+            trial[j] = std::max(0.0, p[j] + alpha * direction[j]);
+            decrease += gradient[j] * (trial[j] - p[j]);
+        }
+        const double trialValue = dual.objective(trial);
+        bool accept = trialValue <= value + 1e-4 * decrease;
+        if (!accept && std::isfinite(trialValue) &&
+            ((halving == 0 && projected < 1e-6) ||
+             -decrease <= 1e-12 * std::max(1.0, std::abs(value)))) {
+            // Near the optimum, or where the step changes the objective less than its
+            // rounding noise (a sum of N logarithms), the objective cannot judge the step;
+            // a step that halves the KKT residual is progress.
+            std::vector<double> trialGradient;
+            dual.gradientAt(trial, trialGradient);
+            accept = projectedGradientNorm(trial, trialGradient) < 0.5 * projected;
+        }
+        if (accept) {
+            moved = true;
+            p = trial;
+            value = trialValue;
+            break;
+        }
+    }
+    return moved;
+}
+
+/// The equilibrium at the normalised prices `p`: every user's tasks, or only `onlyUser`'s (the
+/// others 0), and the prices in money per unit.
+void equilibriumAt(const WalrasDual &dual, const std::vector<double> &p, double totalBudget,
+                   int onlyUser, WalrasEquilibrium &result)
+{
+    const Scenario &scenario = dual.scenario();
+    const int m = dual.resources();
+    result.tasks.fill(0.0, scenario.userCount());
+    for (int i = 0; i < scenario.userCount(); ++i) {
+        if (onlyUser >= 0 && i != onlyUser)
+            continue;
+        const long double x = dual.tasksOf(i, dual.tasksAt(i, dual.taskPrice(p, i)));
+        // Beyond the largest double is left to allocate()'s guard, which notes it; the cap
+        // holds exactly although y_i / mu_i rounds.
+        const User &user = scenario.users[i];
+        const double tasks = x > std::numeric_limits<double>::max() ? kInf : double(x);
+        result.tasks[i] = user.maxTasks ? std::min(tasks, *user.maxTasks) : tasks;
+    }
+    double normalisedTotal = 0.0;
+    for (int j = 0; j < m; ++j)
+        normalisedTotal += p[j];
+    result.prices.fill(0.0, m);
+    for (int j = 0; j < m; ++j) {
+        // Back to money per unit: p_j * total / C_j, then scaled so sum_j p_j C_j = total.
+        if (normalisedTotal > 0.0)
+            result.prices[j] =
+                p[j] / normalisedTotal * totalBudget / scenario.resources[j].capacity;
+    }
+}
+
 } // namespace
 
 /// Solves the dual from `start` (normalised prices; none: a fair first guess). Gives every user's
@@ -245,13 +364,12 @@ double projectedGradientNorm(const std::vector<double> &p, const std::vector<dou
 WalrasEquilibrium solveDual(const WalrasDual &dual, double totalBudget,
                             const std::vector<double> *start = nullptr, int onlyUser = -1)
 {
-    const Scenario &scenario = dual.scenario();
     const int m = dual.resources();
     constexpr double kGradientTol = 1e-12; // in units of capacity: usage exact to 1e-12 C_j
 
     // sum_j p_j C_j = total budget: a fair first guess
     std::vector<double> p = start ? *start : std::vector<double>(m, 1.0 / m);
-    std::vector<double> gradient, hessian, direction(m), trial(m);
+    std::vector<double> gradient, hessian, direction(m);
     double value = dual.objective(p);
     WalrasEquilibrium result;
     // The prices with the smallest KKT residual so far: the answer if the iteration stalls.
@@ -279,104 +397,14 @@ WalrasEquilibrium solveDual(const WalrasDual &dual, double totalBudget,
             break;
         if (trialsLeft <= 0)
             break;
-        const double eps = std::min(1e-3, projected);
-        std::vector<int> freeVars;
-        for (int j = 0; j < m; ++j)
-            if (!(p[j] <= eps && gradient[j] > 0.0))
-                freeVars.push_back(j);
-        const int f = int(freeVars.size());
-        std::vector<double> reduced(size_t(f) * f), step(f);
-        double gradientNorm = 0.0;
-        for (int a = 0; a < f; ++a)
-            gradientNorm += gradient[freeVars[a]] * gradient[freeVars[a]];
-        // Levenberg-Marquardt damping |g|: prices are not unique when fewer users than
-        // resources are active, and the Hessian is then singular; resources only capped users
-        // want have no curvature at all. The damping keeps each price's step within |g_j| / |g|
-        // <= 1, the scale of all normalised prices (they sum to at most 1 at the optimum), and
-        // vanishes at the optimum, so the last steps stay Newton steps. It is the same for
-        // every row, whatever its curvature: prices 12 orders apart keep their own Newton steps.
-        const double damping = std::sqrt(gradientNorm);
-        for (int a = 0; a < f; ++a) {
-            for (int b = 0; b < f; ++b)
-                reduced[size_t(a) * f + b] = hessian[size_t(freeVars[a]) * m + freeVars[b]];
-            double &diagonal = reduced[size_t(a) * f + a];
-            diagonal = diagonal * (1.0 + 1e-14) + damping;
-            if (!(diagonal > 0.0))
-                diagonal = 1.0; // no slope and no curvature: the step is 0 either way
-            step[a] = -gradient[freeVars[a]];
-        }
-        if (f > 0 && !solveSpd(reduced, step, f)) {
-            for (int a = 0; a < f; ++a)
-                step[a] = -gradient[freeVars[a]] / std::max(reduced[size_t(a) * f + a], 1e-300);
-        }
-        std::fill(direction.begin(), direction.end(), 0.0);
-        for (int a = 0; a < f; ++a)
-            direction[freeVars[a]] = step[a];
-        // Held prices fall along the gradient scaled by their own damped curvature (any
-        // positive diagonal scaling keeps projected Newton convergent): a price whose zero would
-        // give an uncapped user free tasks then falls by steps its curvature allows, and does
-        // not cut the step of the free prices down to its own.
-        for (int j = 0; j < m; ++j)
-            if (p[j] <= eps && gradient[j] > 0.0)
-                direction[j] =
-                    -gradient[j] / std::max(hessian[size_t(j) * m + j] + damping, gradient[j]);
-
-        // Armijo search along the projected arc.
-        double alpha = 1.0;
-        bool moved = false;
-        for (int halving = 0; halving < 60 && trialsLeft > 0; ++halving, alpha *= 0.5) {
-            --trialsLeft;
-            double decrease = 0.0;
-            for (int j = 0; j < m; ++j) {
-                trial[j] = std::max(0.0, p[j] + alpha * direction[j]);
-                decrease += gradient[j] * (trial[j] - p[j]);
-            }
-            const double trialValue = dual.objective(trial);
-            bool accept = trialValue <= value + 1e-4 * decrease;
-            if (!accept && std::isfinite(trialValue) &&
-                ((halving == 0 && projected < 1e-6) ||
-                 -decrease <= 1e-12 * std::max(1.0, std::abs(value)))) {
-                // Near the optimum, or where the step changes the objective less than its
-                // rounding noise (a sum of N logarithms), the objective cannot judge the step;
-                // a step that halves the KKT residual is progress.
-                std::vector<double> trialGradient;
-                dual.gradientAt(trial, trialGradient);
-                accept = projectedGradientNorm(trial, trialGradient) < 0.5 * projected;
-            }
-            if (accept) {
-                moved = true;
-                p = trial;
-                value = trialValue;
-                break;
-            }
-        }
+        projectedNewtonDirection(p, gradient, hessian, projected, direction);
+        const bool moved = armijoStep(dual, p, value, gradient, direction, projected, trialsLeft);
         result.iterations = iteration + 1;
         if (!moved)
             break; // at the precision of doubles
     }
 
-    p = best;
-    result.tasks.fill(0.0, scenario.userCount());
-    for (int i = 0; i < scenario.userCount(); ++i) {
-        if (onlyUser >= 0 && i != onlyUser)
-            continue;
-        const long double x = dual.tasksOf(i, dual.tasksAt(i, dual.taskPrice(p, i)));
-        // Beyond the largest double is left to allocate()'s guard, which notes it; the cap
-        // holds exactly although y_i / mu_i rounds.
-        const User &user = scenario.users[i];
-        const double tasks = x > std::numeric_limits<double>::max() ? kInf : double(x);
-        result.tasks[i] = user.maxTasks ? std::min(tasks, *user.maxTasks) : tasks;
-    }
-    double normalisedTotal = 0.0;
-    for (int j = 0; j < m; ++j)
-        normalisedTotal += p[j];
-    result.prices.fill(0.0, m);
-    for (int j = 0; j < m; ++j) {
-        // Back to money per unit: p_j * total / C_j, then scaled so sum_j p_j C_j = total.
-        if (normalisedTotal > 0.0)
-            result.prices[j] =
-                p[j] / normalisedTotal * totalBudget / scenario.resources[j].capacity;
-    }
+    equilibriumAt(dual, best, totalBudget, onlyUser, result);
     return result;
 }
 
