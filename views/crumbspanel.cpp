@@ -29,6 +29,43 @@ constexpr std::array<PolicyId, 3> kCompared = {PolicyId::DrfEqual, PolicyId::Drf
 /// The columns' least width, wider when a title needs it.
 constexpr int kLeastColumnWidth = 70;
 
+/// A row of the table: its name, its tip and the value it shows of a policy's result.
+struct CrumbRow
+{
+    QString label;
+    QString tooltip;
+    std::function<double(const PolicyResult &)> value;
+};
+
+/// The rows compared: each user's tasks (if `showUsers`), each resource's idle amount, each
+/// user's dominant share (if `showUsers`).
+QList<CrumbRow> crumbRows(const Scenario &scenario, bool showUsers)
+{
+    QList<CrumbRow> rows;
+    if (showUsers)
+        for (int i = 0; i < scenario.userCount(); ++i)
+            rows.append({CrumbsPanel::tr("%1 tasks").arg(scenario.users[i].name),
+                         CrumbsPanel::tr("Tasks of %1").arg(scenario.users[i].name),
+                         [i](const PolicyResult &r) { return r.allocation.tasks.value(i); }});
+    for (int j = 0; j < scenario.resourceCount(); ++j)
+        rows.append(
+            {CrumbsPanel::tr("%1 idle").arg(scenario.resources[j].name),
+             CrumbsPanel::tr("Idle %1 of %2")
+                 .arg(scenario.resources[j].name, readableDecimal(scenario.resources[j].capacity)),
+             [j, capacity = scenario.resources[j].capacity](const PolicyResult &r) {
+                 // walras's solver leaves rounding noise (-1e-11) where nothing is idle
+                 const double idle = r.analysis.idle.value(j);
+                 return std::abs(idle) <= kRelTol * capacity ? 0.0 : idle;
+             }});
+    if (showUsers)
+        for (int i = 0; i < scenario.userCount(); ++i)
+            rows.append(
+                {CrumbsPanel::tr("%1 dominant share").arg(scenario.users[i].name),
+                 CrumbsPanel::tr("x·μ of %1").arg(scenario.users[i].name),
+                 [i](const PolicyResult &r) { return r.analysis.dominantShares.value(i); }});
+    return rows;
+}
+
 } // namespace
 
 CrumbsPanel::CrumbsPanel(AllocationSet *results, QWidget *parent)
@@ -115,35 +152,7 @@ void CrumbsPanel::refresh()
                       "that runs out first, so there are no crumbs to hand out."));
     m_presetButton->setVisible(!m_differ);
 
-    struct Row
-    {
-        QString label;
-        QString tooltip;
-        std::function<double(const PolicyResult &)> value;
-    };
-    QList<Row> rows;
-    if (showUsers)
-        for (int i = 0; i < scenario.userCount(); ++i)
-            rows.append({tr("%1 tasks").arg(scenario.users[i].name),
-                         tr("Tasks of %1").arg(scenario.users[i].name),
-                         [i](const PolicyResult &r) { return r.allocation.tasks.value(i); }});
-    for (int j = 0; j < scenario.resourceCount(); ++j)
-        rows.append(
-            {tr("%1 idle").arg(scenario.resources[j].name),
-             tr("Idle %1 of %2")
-                 .arg(scenario.resources[j].name, readableDecimal(scenario.resources[j].capacity)),
-             [j, capacity = scenario.resources[j].capacity](const PolicyResult &r) {
-                 // walras's solver leaves rounding noise (-1e-11) where nothing is idle
-                 const double idle = r.analysis.idle.value(j);
-                 return std::abs(idle) <= kRelTol * capacity ? 0.0 : idle;
-             }});
-    if (showUsers)
-        for (int i = 0; i < scenario.userCount(); ++i)
-            rows.append({tr("%1 dominant share").arg(scenario.users[i].name),
-                         tr("x·μ of %1").arg(scenario.users[i].name), [i](const PolicyResult &r) {
-                             return r.analysis.dominantShares.value(i);
-                         }});
-
+    const QList<CrumbRow> rows = crumbRows(scenario, showUsers);
     m_table->setRowCount(int(rows.size()));
     QFont bold = m_table->font();
     bold.setBold(true);

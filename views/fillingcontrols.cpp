@@ -65,6 +65,18 @@ FillingControls::FillingControls(FillingPlayer *player, QWidget *parent)
     // full, not "Dominant R".
     m_policy->setSizeAdjustPolicy(QComboBox::AdjustToContents);
 
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addLayout(chooserRow());
+    layout->addLayout(playingRow());
+
+    connectControls();
+    followPosition();
+}
+
+QHBoxLayout *FillingControls::chooserRow()
+{
     auto *choosers = new QHBoxLayout;
     choosers->setContentsMargins(6, 4, 6, 0);
     auto *policyLabel = new QLabel(this);
@@ -78,6 +90,11 @@ FillingControls::FillingControls(FillingPlayer *player, QWidget *parent)
                          QT_TR_NOOP("Vertical:"), m_yResource, this);
     choosers->addWidget(m_axes);
     choosers->addWidget(m_note, 1);
+    return choosers;
+}
+
+QHBoxLayout *FillingControls::playingRow()
+{
     auto *playing = new QHBoxLayout;
     playing->setContentsMargins(6, 0, 6, 0);
     playing->addWidget(m_back);
@@ -99,12 +116,11 @@ FillingControls::FillingControls(FillingPlayer *player, QWidget *parent)
                                          metrics.horizontalAdvance(tr("Pause"))) +
                                 16);
     }
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(2);
-    layout->addLayout(choosers);
-    layout->addLayout(playing);
+    return playing;
+}
 
+void FillingControls::connectControls()
+{
     connect(m_playButton, &QPushButton::clicked, m_player, &FillingPlayer::togglePlay);
     connect(m_forward, &QPushButton::clicked, m_player, &FillingPlayer::stepForward);
     connect(m_back, &QPushButton::clicked, m_player, &FillingPlayer::stepBackward);
@@ -118,7 +134,6 @@ FillingControls::FillingControls(FillingPlayer *player, QWidget *parent)
     for (QComboBox *axis : {m_xResource, m_yResource})
         connect(axis, &QComboBox::currentIndexChanged, this,
                 [this] { emit axesChosen(xResource(), yResource()); });
-    followPosition();
 }
 
 void FillingControls::showPolicy(PolicyId policy)

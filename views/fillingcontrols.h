@@ -5,6 +5,7 @@
 #include <QWidget>
 
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
 class QPushButton;
 class QSlider;
@@ -48,6 +49,12 @@ private:
     /// Slider positions over a continuous filling.
     static constexpr int kSliderSteps = 1000;
 
+    /// The first row: the policy, the axes (with three resources or more) and the note.
+    QHBoxLayout *chooserRow();
+    /// The second row: the step and play buttons, the slider and the position.
+    QHBoxLayout *playingRow();
+    /// What the buttons, the slider, the choosers and the player's signals do.
+    void connectControls();
     void followPosition();
     void sliderMoved(int value);
 

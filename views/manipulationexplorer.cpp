@@ -73,25 +73,8 @@ ManipulationExplorer::ManipulationExplorer(AllocationSet *results, QWidget *pare
     m_policy->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_progress->setTextVisible(false);
     m_progress->setVisible(false);
-
-    auto *controls = new QHBoxLayout;
-    controls->setContentsMargins(6, 4, 6, 0);
-    auto *userLabel = new QLabel(this);
-    translateTexts(userLabel, [userLabel] { userLabel->setText(tr("User:")); });
-    controls->addWidget(userLabel);
-    controls->addWidget(m_user);
-    controls->addSpacing(12);
-    auto *policyLabel = new QLabel(this);
-    translateTexts(policyLabel, [policyLabel] { policyLabel->setText(tr("Policy:")); });
-    controls->addWidget(policyLabel);
-    controls->addWidget(m_policy);
-    controls->addSpacing(12);
-    // With two resources the heat map's axes are the only two: the choosers are left out.
-    m_components = chooserPair(staticMetaObject.className(), QT_TR_NOOP("Reports of:"), m_first,
-                               QT_TR_NOOP("and"), m_second, this);
-    controls->addWidget(m_components);
-    controls->addWidget(m_progress);
-    controls->addStretch(1);
+    // Before the plots: the choosers come first in the Tab order.
+    QHBoxLayout *controls = controlRow();
 
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(m_curveView);
@@ -112,6 +95,39 @@ ManipulationExplorer::ManipulationExplorer(AllocationSet *results, QWidget *pare
     layout->addWidget(splitter, 1);
     layout->addWidget(m_caption);
 
+    connectControls();
+
+    followSelectedPolicy();
+    syncChoosers();
+}
+
+ManipulationExplorer::~ManipulationExplorer() = default;
+
+QHBoxLayout *ManipulationExplorer::controlRow()
+{
+    auto *controls = new QHBoxLayout;
+    controls->setContentsMargins(6, 4, 6, 0);
+    auto *userLabel = new QLabel(this);
+    translateTexts(userLabel, [userLabel] { userLabel->setText(tr("User:")); });
+    controls->addWidget(userLabel);
+    controls->addWidget(m_user);
+    controls->addSpacing(12);
+    auto *policyLabel = new QLabel(this);
+    translateTexts(policyLabel, [policyLabel] { policyLabel->setText(tr("Policy:")); });
+    controls->addWidget(policyLabel);
+    controls->addWidget(m_policy);
+    controls->addSpacing(12);
+    // With two resources the heat map's axes are the only two: the choosers are left out.
+    m_components = chooserPair(staticMetaObject.className(), QT_TR_NOOP("Reports of:"), m_first,
+                               QT_TR_NOOP("and"), m_second, this);
+    controls->addWidget(m_components);
+    controls->addWidget(m_progress);
+    controls->addStretch(1);
+    return controls;
+}
+
+void ManipulationExplorer::connectControls()
+{
     m_progressPoll->setInterval(kProgressPoll);
     connect(m_search, &BackgroundSearch::due, this, &ManipulationExplorer::startJob);
     connect(m_progressPoll, &QTimer::timeout, this, &ManipulationExplorer::showProgress);
@@ -127,12 +143,7 @@ ManipulationExplorer::ManipulationExplorer(AllocationSet *results, QWidget *pare
     connect(m_results, &AllocationSet::resultsChanged, this, &ManipulationExplorer::syncChoosers);
     connect(m_results, &AllocationSet::selectionChanged, this,
             &ManipulationExplorer::followSelectedPolicy);
-
-    followSelectedPolicy();
-    syncChoosers();
 }
-
-ManipulationExplorer::~ManipulationExplorer() = default;
 
 void ManipulationExplorer::setUser(int user)
 {

@@ -8,6 +8,7 @@
 #include <memory>
 
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
 class QProgressBar;
 class QTimer;
@@ -58,6 +59,10 @@ signals:
     void landscapeShown();
 
 private:
+    /// The row of choosers (user, policy, the heat map's components) and the progress bar.
+    QHBoxLayout *controlRow();
+    /// What the choosers, the search and the results' signals do.
+    void connectControls();
     void syncChoosers();
     void followSelectedPolicy();
     /// The inputs changed: cancels the running job and asks for a new one once seen.

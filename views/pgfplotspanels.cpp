@@ -1,6 +1,6 @@
 #include "pgfplotspanels.h"
 
-#include "pgfplotsscene.h"
+#include "pgfplotsitems.h"
 #include "plotitems.h"
 #include "readablenumber.h"
 

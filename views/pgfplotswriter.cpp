@@ -1,7 +1,5 @@
 #include "pgfplotswriter.h"
 
-#include <QRegularExpression>
-
 #include <algorithm>
 #include <cmath>
 
@@ -9,7 +7,6 @@ namespace drf {
 
 namespace {
 
-constexpr double kPixelsPerCentimetre = 96.0 / 2.54;
 constexpr double kPixelsPerPoint = 96.0 / 72.27;
 /// What pgfplots takes of width= and height= for the tick labels and the axis labels, the rest
 /// being the data area (measured on its 6 and 8 cm figures: an estimate is all the label
@@ -35,163 +32,6 @@ double widthEm(const QString &text)
     return em;
 }
 
-/// The symbols the figures write that pdflatex knows only as commands.
-QString texSymbol(char32_t character)
-{
-    switch (character) {
-    case U'≤':
-        return QStringLiteral("$\\le$");
-    case U'≥':
-        return QStringLiteral("$\\ge$");
-    case U'·':
-        return QStringLiteral("$\\cdot$");
-    case U'×':
-        return QStringLiteral("$\\times$");
-    case U'—':
-        return QStringLiteral("---");
-    case U'–':
-        return QStringLiteral("--");
-    case U'→':
-        return QStringLiteral("$\\to$");
-    case U'…':
-        return QStringLiteral("\\dots{}");
-    case U'∞':
-        return QStringLiteral("$\\infty$");
-    case 0xA0: // no-break space
-        return QStringLiteral("~");
-    case U'−':
-        return QStringLiteral("-");
-    }
-    return {};
-}
-
-/// The LaTeX accent command of a combining mark ("\\'" for the acute), or empty.
-QString texAccent(char32_t mark)
-{
-    switch (mark) {
-    case 0x300:
-        return QStringLiteral("\\`");
-    case 0x301:
-        return QStringLiteral("\\'");
-    case 0x302:
-        return QStringLiteral("\\^");
-    case 0x303:
-        return QStringLiteral("\\~");
-    case 0x304:
-        return QStringLiteral("\\=");
-    case 0x306:
-        return QStringLiteral("\\u");
-    case 0x307:
-        return QStringLiteral("\\.");
-    case 0x308:
-        return QStringLiteral("\\\"");
-    case 0x30A:
-        return QStringLiteral("\\r");
-    case 0x30B:
-        return QStringLiteral("\\H");
-    case 0x30C:
-        return QStringLiteral("\\v");
-    case 0x327:
-        return QStringLiteral("\\c");
-    case 0x328: // Polish ą, ę: \k exists only in some font encodings (kOgonekCommand)
-        return QStringLiteral("\\drfvizogonek");
-    }
-    return {};
-}
-
-/// The letters of Latin scripts that LaTeX writes as commands.
-QString texLetter(char32_t letter)
-{
-    switch (letter) {
-    case U'ß':
-        return QStringLiteral("\\ss{}");
-    case U'æ':
-        return QStringLiteral("\\ae{}");
-    case U'Æ':
-        return QStringLiteral("\\AE{}");
-    case U'ø':
-        return QStringLiteral("\\o{}");
-    case U'Ø':
-        return QStringLiteral("\\O{}");
-    case U'œ':
-        return QStringLiteral("\\oe{}");
-    case U'Œ':
-        return QStringLiteral("\\OE{}");
-    case U'ł':
-        return QStringLiteral("\\l{}");
-    case U'Ł':
-        return QStringLiteral("\\L{}");
-    case U'ı':
-        return QStringLiteral("\\i{}");
-    }
-    return {};
-}
-
-/// `character` as ASCII LaTeX that any document compiles, whatever its font encoding: special
-/// characters escaped, accented letters as accent commands (the ogonek, which the default OT1
-/// fonts lack, as \drfvizogonek: kOgonekCommand), and what LaTeX cannot set from text as "?".
-QString texCharacter(char32_t character)
-{
-    switch (character) {
-    case U'\\':
-        return QStringLiteral("\\textbackslash{}");
-    case U'{':
-    case U'}':
-    case U'_':
-    case U'%':
-    case U'&':
-    case U'#':
-    case U'$':
-        return QLatin1Char('\\') + QChar(character);
-    case U'~':
-        return QStringLiteral("\\textasciitilde{}");
-    case U'^':
-        return QStringLiteral("\\textasciicircum{}");
-    case U'<':
-        return QStringLiteral("\\textless{}");
-    case U'>':
-        return QStringLiteral("\\textgreater{}");
-    case U'|':
-        return QStringLiteral("\\textbar{}");
-    case U'\n':
-    case U'\t':
-        return QStringLiteral(" ");
-    }
-    if (character < 0x20)
-        return {}; // control characters mean nothing on paper
-    if (character < 0x7F)
-        return QChar(character);
-    if (const QString symbol = texSymbol(character); !symbol.isEmpty())
-        return symbol;
-    if (const QString letter = texLetter(character); !letter.isEmpty())
-        return letter;
-    const QString decomposed = QChar::decomposition(character);
-    const QList<uint> parts = decomposed.toUcs4();
-    if (QChar::decompositionTag(character) == QChar::Canonical && parts.size() == 2) {
-        const QString base = parts[0] == U'i' ? QStringLiteral("\\i") : texCharacter(parts[0]);
-        const QString accent = texAccent(parts[1]);
-        return accent.isEmpty() ? base : QStringLiteral("%1{%2}").arg(accent, base);
-    }
-    return QStringLiteral("?");
-}
-
-/// The ogonek of Polish ą and ę: LaTeX's \k where the document's font encoding has it (T1, and
-/// TU under XeLaTeX and LuaLaTeX), else the bare letter; under OT1, LaTeX's default, \k
-/// stops pdflatex. So a figure \input into any document compiles, and prints the ogonek in one
-/// that loads \usepackage[T1]{fontenc}.
-const char kOgonekCommand[] =
-    "\\providecommand{\\drfvizogonek}[1]{\\ifcsname\\csname cf@encoding\\endcsname\\string\\k"
-    "\\endcsname\\k{#1}\\else#1\\fi}";
-
-/// Whether `tex` holds a letter written with a LaTeX accent or letter command (texCharacter()):
-/// such letters print whole, and read back from the PDF as themselves, in the T1 encoding.
-bool hasAccentedLetters(const QString &tex)
-{
-    static const QRegularExpression accented(QStringLiteral(
-        "\\\\(?:[`'^~=.\"]|[uvrHc]|drfvizogonek)\\{|\\\\(?:ss|ae|AE|o|O|oe|OE|l|L|i)\\{\\}"));
-    return tex.contains(accented);
-}
-
 /// The label's font size in points (at a 10 pt document).
 double labelPoints(double fontScale)
 {
@@ -199,15 +39,6 @@ double labelPoints(double fontScale)
 }
 
 } // namespace
-
-QString texText(const QString &text)
-{
-    QString escaped;
-    escaped.reserve(text.size() + 8);
-    for (const char32_t character : text.toUcs4())
-        escaped += texCharacter(character);
-    return escaped;
-}
 
 PgfplotsWriter::PgfplotsWriter(const PgfplotsSettings &settings) : m_settings(settings) {}
 
@@ -351,7 +182,7 @@ QPointF PgfplotsWriter::toPaper(QPointF point) const
     if (m_logX && point.x() > 0 && m_range.left() > 0)
         x = std::log(point.x() / m_range.left()) / std::log(m_range.right() / m_range.left());
     const double y = (m_range.bottom() - point.y()) / m_range.height();
-    return {x * width * kPixelsPerCentimetre, y * height * kPixelsPerCentimetre};
+    return {x * width * kPixelsPerCm, y * height * kPixelsPerCm};
 }
 
 QPointF PgfplotsWriter::fromPaper(QPointF paper) const
@@ -540,7 +371,7 @@ QString PgfplotsWriter::document() const
         lines.append(QStringLiteral("\\begin{document}"));
     }
     if (ogonek)
-        lines.append(QLatin1String(kOgonekCommand));
+        lines.append(QLatin1String(kTexOgonekCommand));
     lines.append(pictureText);
     if (m_settings.standalone)
         lines.append(QStringLiteral("\\end{document}"));

@@ -2,6 +2,7 @@
 
 #include "figurestyle.h"
 #include "labelsolver.h"
+#include "textext.h"
 
 #include <QColor>
 #include <QHash>
@@ -26,12 +27,10 @@ struct PgfplotsSettings
     FigureStyle style;
 };
 
-/// `text` as LaTeX text in plain ASCII: the special characters escaped (\_, \%, \&, \#, \$,
-/// \{, \}, \textasciitilde, \textasciicircum, \textbackslash, \textless...), accented letters
-/// as accents (\'{o}; the ogonek as \drfvizogonek{a}, which PgfplotsWriter::document() defines:
-/// \k where the font encoding has it, else the bare letter), the symbols the figures use (≤, ·,
-/// ×, —, →, ∞) as LaTeX, and any other character pdflatex may not know as "?".
-QString texText(const QString &text);
+/// Pixels (at 96 dpi, as the screen's figures are measured) per centimetre, and points per
+/// pixel.
+constexpr double kPixelsPerCm = 96.0 / 2.54;
+constexpr double kPointsPerPixel = 0.75;
 
 /// Writes one pgfplots figure: the colours defined once at the top (\definecolor, named by
 /// what they show, so that a reader restyles the figure there), one `axis` with the body given

@@ -211,6 +211,95 @@ QCPColorMap *drawColorMap(QCustomPlot *plot, const SceneColorMap &map,
     return colorMap;
 }
 
+/// The scene's axis labels, scales, named ticks and ranges on the plot's two axes.
+void setSceneAxes(const FigureScene &scene, QCustomPlot *plot)
+{
+    for (const auto &[axis, sceneAxis] :
+         {std::pair(plot->xAxis, &scene.x), std::pair(plot->yAxis, &scene.y)}) {
+        axis->setLabel(sceneAxis->label);
+        axis->setScaleType(sceneAxis->logarithmic ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
+        if (!sceneAxis->ticks.isEmpty()) {
+            auto ticker = QSharedPointer<QCPAxisTickerText>(new QCPAxisTickerText);
+            for (const auto &[at, name] : sceneAxis->ticks)
+                ticker->addTick(at, name);
+            axis->setTicker(ticker);
+        } else if (!axis->ticker().dynamicCast<QCPAxisTickerText>().isNull()) {
+            // Numbers again where the last drawing named categories.
+            axis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
+        }
+        // An axis with room for texts gets its range once laid out.
+        if (!sceneAxis->roomForTexts || !scene.message.isEmpty())
+            axis->setRange(sceneAxis->lower, sceneAxis->upper);
+    }
+}
+
+/// Draws the scene's items in order; returns the plottable each became (null for a box), the
+/// ones the legend then names. Notes in `drawn` the boxes that reach infinity and the markers in
+/// bars.
+QList<QCPAbstractPlottable *> drawSceneItems(const FigureScene &scene, QCustomPlot *plot,
+                                             QCPColorScale *colorScale, DrawnScene &drawn)
+{
+    QList<QCPAbstractPlottable *> plottables;
+    for (const SceneItem &item : scene.items) {
+        if (const auto *path = std::get_if<ScenePath>(&item)) {
+            plottables.append(drawPath(plot, *path));
+        } else if (const auto *map = std::get_if<SceneColorMap>(&item)) {
+            plottables.append(drawColorMap(plot, *map, scene.colorScale, colorScale));
+        } else if (const auto *box = std::get_if<SceneBox>(&item)) {
+            QCPItemRect *rect = drawBox(plot, *box);
+            if (!std::isfinite(box->corner.x()) || !std::isfinite(box->corner.y()) ||
+                !std::isfinite(box->opposite.x()) || !std::isfinite(box->opposite.y()))
+                drawn.open.append({rect, *box});
+            plottables.append(nullptr);
+        } else {
+            const auto &marker = std::get<SceneMarker>(item);
+            // A marker alike the one before but for its point joins it: one plottable (and one
+            // legend entry) of several points, as a policy's marks on a group of bars.
+            const SceneMarker *previous =
+                plottables.isEmpty()
+                    ? nullptr
+                    : std::get_if<SceneMarker>(&scene.items[plottables.size() - 1]);
+            if (previous && plottables.last() && alike(*previous, marker)) {
+                for (int g = plot->graphCount() - (marker.halo ? 2 : 1); g < plot->graphCount();
+                     ++g)
+                    plot->graph(g)->addData(marker.point.x(), marker.point.y());
+                plottables.append(plottables.last());
+                continue;
+            }
+            const int before = plot->graphCount();
+            plottables.append(drawMarker(plot, marker));
+            if (marker.inBar) {
+                for (int g = before; g < plot->graphCount(); ++g)
+                    drawn.inBar.append(plot->graph(g));
+                drawn.inBarWidth = marker.inBar->width;
+                drawn.inBarSize = marker.inBar->size;
+            }
+        }
+    }
+    return plottables;
+}
+
+/// The legend: only the scene's entries, in its order, whatever order the `plottables` (one per
+/// item) were drawn in.
+void fillLegend(const FigureScene &scene, const QList<QCPAbstractPlottable *> &plottables,
+                QCustomPlot *plot, LabelPlacer &placer)
+{
+    for (QCPAbstractPlottable *plottable : plottables) {
+        if (plottable)
+            plottable->removeFromLegend();
+    }
+    for (const SceneLegendEntry &entry : scene.legend) {
+        const QString text =
+            entry.name.isEmpty() ? entry.text : placer.legendName(entry.name, entry.text);
+        if (entry.swatch)
+            addLegendEntry(plot, text, scenePen(entry.swatch->stroke), boxBrush(*entry.swatch));
+        else if (QCPAbstractPlottable *plottable = plottables.value(entry.item)) {
+            plottable->setName(text);
+            plottable->addToLegend();
+        }
+    }
+}
+
 } // namespace
 
 QCPScatterStyle::ScatterShape scatterShape(MarkerShape shape)
@@ -281,26 +370,8 @@ QCPLayoutGrid *axesWithColorScale(QCustomPlot *plot)
 
 DrawnScene drawSceneOnPlot(const FigureScene &scene, QCustomPlot *plot, LabelPlacer &placer)
 {
-    // Over 80 lines: one pass in the scene's order, a few lines per kind of item, and the
-    // plottables it makes are what the legend then names.
     DrawnScene drawn;
-    for (const auto &[axis, sceneAxis] :
-         {std::pair(plot->xAxis, &scene.x), std::pair(plot->yAxis, &scene.y)}) {
-        axis->setLabel(sceneAxis->label);
-        axis->setScaleType(sceneAxis->logarithmic ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
-        if (!sceneAxis->ticks.isEmpty()) {
-            auto ticker = QSharedPointer<QCPAxisTickerText>(new QCPAxisTickerText);
-            for (const auto &[at, name] : sceneAxis->ticks)
-                ticker->addTick(at, name);
-            axis->setTicker(ticker);
-        } else if (!axis->ticker().dynamicCast<QCPAxisTickerText>().isNull()) {
-            // Numbers again where the last drawing named categories.
-            axis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
-        }
-        // An axis with room for texts gets its range once laid out.
-        if (!sceneAxis->roomForTexts || !scene.message.isEmpty())
-            axis->setRange(sceneAxis->lower, sceneAxis->upper);
-    }
+    setSceneAxes(scene, plot);
     QCPColorScale *colorScale = drawColorScale(scene, plot);
     if (!scene.message.isEmpty()) {
         auto *message = new PlotLabel(plot);
@@ -309,63 +380,13 @@ DrawnScene drawSceneOnPlot(const FigureScene &scene, QCustomPlot *plot, LabelPla
         message->setText(scene.message);
         return drawn;
     }
-    QList<QCPAbstractPlottable *> plottables;
-    for (const SceneItem &item : scene.items) {
-        if (const auto *path = std::get_if<ScenePath>(&item)) {
-            plottables.append(drawPath(plot, *path));
-        } else if (const auto *map = std::get_if<SceneColorMap>(&item)) {
-            plottables.append(drawColorMap(plot, *map, scene.colorScale, colorScale));
-        } else if (const auto *box = std::get_if<SceneBox>(&item)) {
-            QCPItemRect *rect = drawBox(plot, *box);
-            if (!std::isfinite(box->corner.x()) || !std::isfinite(box->corner.y()) ||
-                !std::isfinite(box->opposite.x()) || !std::isfinite(box->opposite.y()))
-                drawn.open.append({rect, *box});
-            plottables.append(nullptr);
-        } else {
-            const auto &marker = std::get<SceneMarker>(item);
-            // A marker alike the one before but for its point joins it: one plottable (and one
-            // legend entry) of several points, as a policy's marks on a group of bars.
-            const SceneMarker *previous =
-                plottables.isEmpty()
-                    ? nullptr
-                    : std::get_if<SceneMarker>(&scene.items[plottables.size() - 1]);
-            if (previous && plottables.last() && alike(*previous, marker)) {
-                for (int g = plot->graphCount() - (marker.halo ? 2 : 1); g < plot->graphCount();
-                     ++g)
-                    plot->graph(g)->addData(marker.point.x(), marker.point.y());
-                plottables.append(plottables.last());
-                continue;
-            }
-            const int before = plot->graphCount();
-            plottables.append(drawMarker(plot, marker));
-            if (marker.inBar) {
-                for (int g = before; g < plot->graphCount(); ++g)
-                    drawn.inBar.append(plot->graph(g));
-                drawn.inBarWidth = marker.inBar->width;
-                drawn.inBarSize = marker.inBar->size;
-            }
-        }
-    }
+    const QList<QCPAbstractPlottable *> plottables = drawSceneItems(scene, plot, colorScale, drawn);
     for (const SceneText &text : scene.texts) {
         QCPItemText *label = drawText(plot, text, placer.density());
         if (label && !text.inAxes)
             drawn.dataTexts.append(label);
     }
-    // Only the legend's entries, in its order, whatever order they were drawn in.
-    for (QCPAbstractPlottable *plottable : plottables) {
-        if (plottable)
-            plottable->removeFromLegend();
-    }
-    for (const SceneLegendEntry &entry : scene.legend) {
-        const QString text =
-            entry.name.isEmpty() ? entry.text : placer.legendName(entry.name, entry.text);
-        if (entry.swatch)
-            addLegendEntry(plot, text, scenePen(entry.swatch->stroke), boxBrush(*entry.swatch));
-        else if (QCPAbstractPlottable *plottable = plottables.value(entry.item)) {
-            plottable->setName(text);
-            plottable->addToLegend();
-        }
-    }
+    fillLegend(scene, plottables, plot, placer);
     for (const SceneObstacle &obstacle : scene.obstacles) {
         if (obstacle.point)
             placer.avoidPoint(obstacle.from, obstacle.pointRadius);

@@ -1,117 +1,29 @@
 #include "plotview.h"
 
 #include "allocationset.h"
-#include "cachedtext.h"
+#include "axistexts.h"
 #include "deferredrefresh.h"
 #include "labelplacer.h"
 #include "palette.h"
 #include "panelstack.h"
 #include "plotitems.h"
+#include "plotlegend.h"
 #include "plotscene.h"
 #include "readablenumber.h"
 #include "retranslate.h"
 
 #include <QEvent>
 #include <QFontInfo>
-#include <QFontMetricsF>
 #include <QPainter>
 #include <QVBoxLayout>
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
-#include <numeric>
 #include <utility>
 
 #include <qcustomplot.h>
 
 namespace drf {
-
-namespace {
-
-/// A legend entry that lays its text out once (cachedtext.h). QCustomPlot asks every entry for
-/// its size several times per layout and measures the text again to draw it, and shaping the
-/// text each time is a good part of a replot. Draws what QCPPlottableLegendItem draws
-/// (QCustomPlot 2.1.0).
-class LegendEntry : public QCPPlottableLegendItem
-{
-public:
-    using QCPPlottableLegendItem::QCPPlottableLegendItem;
-
-    QSize minimumOuterSizeHint() const override
-    {
-        if (!mPlottable)
-            return {};
-        const QSize icon = mParentLegend->iconSize();
-        const QRect text = textRect(getFont(), nullptr);
-        return {icon.width() + mParentLegend->iconTextPadding() + text.width() + mMargins.left() +
-                    mMargins.right(),
-                qMax(text.height(), icon.height()) + mMargins.top() + mMargins.bottom()};
-    }
-
-protected:
-    void draw(QCPPainter *painter) override
-    {
-        if (!mPlottable)
-            return;
-        painter->setFont(getFont());
-        painter->setPen(QPen(getTextColor()));
-        const QSize iconSize = mParentLegend->iconSize();
-        const QRect text = textRect(painter->font(), painter->device());
-        const QRect iconRect(mRect.topLeft(), iconSize);
-        // Centred on the icon when lower than it, else top-aligned with it.
-        const int textHeight = qMax(text.height(), iconSize.height());
-        drawCachedText(painter,
-                       QRect(mRect.x() + iconSize.width() + mParentLegend->iconTextPadding(),
-                             mRect.y(), text.width(), textHeight),
-                       Qt::TextDontClip, mPlottable->name());
-        painter->save();
-        painter->setClipRect(iconRect, Qt::IntersectClip);
-        (mPlottable->*legendIcon())(painter, iconRect);
-        painter->restore();
-        if (getIconBorderPen().style() != Qt::NoPen) {
-            painter->setPen(getIconBorderPen());
-            painter->setBrush(Qt::NoBrush);
-            const int halfPen = qCeil(painter->pen().widthF() * 0.5) + 1;
-            painter->setClipRect(mOuterRect.adjusted(-halfPen, -halfPen, halfPen, halfPen));
-            painter->drawRect(iconRect);
-        }
-    }
-
-private:
-    /// QCPAbstractPlottable::drawLegendIcon, which is protected (QCPPlottableLegendItem is its
-    /// friend, a subclass of it is not): reached through a pointer to the member, made where it
-    /// is public.
-    using DrawLegendIcon = void (QCPAbstractPlottable::*)(QCPPainter *, const QRectF &) const;
-    static DrawLegendIcon legendIcon()
-    {
-        struct Plottable : QCPAbstractPlottable
-        {
-            using QCPAbstractPlottable::drawLegendIcon;
-        };
-        return &Plottable::drawLegendIcon;
-    }
-
-    /// The name's box, as QCPPlottableLegendItem measures it.
-    QRect textRect(const QFont &font, const QPaintDevice *device) const
-    {
-        return cachedTextBounds(font, QRectF(0, 0, 0, mParentLegend->iconSize().height()),
-                                Qt::TextDontClip, mPlottable->name(), device)
-            .toAlignedRect();
-    }
-};
-
-/// The label an axis had before fitAxisTexts() shortened it.
-const char *const kFullLabel = "drfvizFullLabel";
-/// The tick count QCustomPlot's tickers aim at by default.
-constexpr int kDefaultTickCount = 5;
-
-bool textTicks(const QCPAxis *axis)
-{
-    return !axis->ticker().dynamicCast<QCPAxisTickerText>().isNull();
-}
-
-} // namespace
 
 PlotView::PlotView(AllocationSet *results, QWidget *parent)
     : QWidget(parent), m_results(results), m_plot(new QCustomPlot(this)),
@@ -402,7 +314,7 @@ void PlotView::drawWith(LabelDensity density)
     m_scaledItems = 0;
     m_scaledPlottables = 0;
     m_labels = std::make_unique<LabelPlacer>(m_plot, density);
-    restoreAxisTexts();
+    restoreAxisTexts(m_plot);
     m_drawNotes.clear();
     draw();
     // The layout the labels were placed in, with what draw() added after it.
@@ -422,35 +334,12 @@ LabelDensity PlotView::autoDensity() const
 void PlotView::fitLegend()
 {
     QCPLegend *legend = m_plot->legend;
-    // A wrapped legend's grid has empty cells: item(k) can be null.
-    QList<QCPAbstractLegendItem *> items;
-    for (int k = 0; k < legend->itemCount(); ++k) {
-        if (QCPAbstractLegendItem *item = legend->item(k))
-            items.append(item);
-    }
-    if (!items.isEmpty() && !dynamic_cast<LegendEntry *>(items.first())) {
-        QList<QCPAbstractPlottable *> plottables;
-        for (QCPAbstractLegendItem *item : qAsConst(items)) {
-            if (auto *entry = qobject_cast<QCPPlottableLegendItem *>(item))
-                plottables.append(entry->plottable());
-        }
-        legend->clear();
-        legend->setWrap(0);
-        items.clear();
-        for (QCPAbstractPlottable *plottable : plottables) {
-            auto *entry = new LegendEntry(legend, plottable);
-            // Natural height; any width, or the legend's finite width caps the whole column.
-            // Set before the entry joins the legend: a layout reports a constraint change to the
-            // QCustomPlot widget (updateGeometry), which lays out the whole window again.
-            entry->setMaximumSize(QWIDGETSIZE_MAX, entry->minimumOuterSizeHint().height());
-            legend->addItem(entry);
-            items.append(entry);
-        }
-    }
+    const QList<QCPAbstractLegendItem *> items = cachedLegendEntries(legend);
     const QMargins margins = legend->margins();
     int legendHeight = 0;
     if (!items.isEmpty())
-        legendHeight = wrapLegend(items) * items.first()->minimumOuterSizeHint().height() +
+        legendHeight = wrapLegend(legend, items, m_plot->viewport().width()) *
+                           items.first()->minimumOuterSizeHint().height() +
                        margins.top() + margins.bottom();
 
     // The axes (with their tick labels) keep 60 % of the figure and a few lines of text; the
@@ -507,32 +396,6 @@ void PlotView::fitLegend()
     arrangeRows(showTitle, shown > 0, showLegend);
 }
 
-int PlotView::wrapLegend(const QList<QCPAbstractLegendItem *> &items)
-{
-    QCPLegend *legend = m_plot->legend;
-    const QMargins margins = legend->margins();
-    const int available = m_plot->viewport().width() - margins.left() - margins.right();
-    // Entry k goes to column k % columns: the most columns whose widest entries fit side by
-    // side; the rows wrap.
-    const auto fits = [&](int columns) {
-        QList<int> widths(columns, 0);
-        for (int k = 0; k < items.size(); ++k)
-            widths[k % columns] =
-                std::max(widths[k % columns], items[k]->minimumOuterSizeHint().width());
-        return std::accumulate(widths.begin(), widths.end(), 0) +
-                   (columns - 1) * legend->columnSpacing() <=
-               available;
-    };
-    int columns = int(items.size());
-    while (columns > 1 && !fits(columns))
-        --columns;
-    if (legend->wrap() != columns || legend->fillOrder() != QCPLayoutGrid::foColumnsFirst) {
-        legend->setWrap(columns);
-        legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
-    }
-    return (int(items.size()) + columns - 1) / columns;
-}
-
 void PlotView::layOut()
 {
     scaleNewLines();
@@ -543,7 +406,7 @@ void PlotView::layOut()
     updateLayout();
     // Each pass takes ticks away where their labels touch (three are enough for the nice steps
     // the tickers choose), or turns them; the rows are fitted again to the new margins.
-    for (int pass = 0; pass < 3 && fitAxisTexts(); ++pass) {
+    for (int pass = 0; pass < 3 && fitAxisTexts(m_plot); ++pass) {
         updateLayout();
         fitLegend();
         updateLayout();
@@ -555,91 +418,6 @@ void PlotView::updateLayout()
     m_plot->plotLayout()->update(QCPLayoutElement::upPreparation);
     m_plot->plotLayout()->update(QCPLayoutElement::upMargins);
     m_plot->plotLayout()->update(QCPLayoutElement::upLayout);
-}
-
-bool PlotView::tickLabelsTouch(const QCPAxis *axis)
-{
-    const QFontMetricsF metrics(axis->tickLabelFont());
-    const QVector<double> at = axis->tickVector();
-    const QVector<QString> labels = axis->tickVectorLabels();
-    double previousEnd = -std::numeric_limits<double>::infinity();
-    for (int t = 0; t < at.size() && t < labels.size(); ++t) {
-        if (!axis->range().contains(at[t]))
-            continue;
-        const double centre = axis->coordToPixel(at[t]);
-        // Turned, a label spans the projections of its width and height along the axis.
-        const double turn = qDegreesToRadians(axis->tickLabelRotation());
-        const double half = (metrics.horizontalAdvance(labels[t]) * std::abs(std::cos(turn)) +
-                             metrics.ascent() * std::abs(std::sin(turn))) /
-                            2;
-        if (centre - half < previousEnd)
-            return true;
-        previousEnd = centre + half + metrics.horizontalAdvance(QLatin1Char(' '));
-    }
-    return false;
-}
-
-void PlotView::restoreAxisTexts()
-{
-    for (QCPAxis *axis : {m_plot->xAxis, m_plot->yAxis}) {
-        axis->setLabelFont(m_plot->font());
-        if (axis->property(kFullLabel).isValid()) {
-            axis->setLabel(axis->property(kFullLabel).toString());
-            axis->setProperty(kFullLabel, QVariant());
-        }
-        axis->setTickLabelFont(m_plot->font());
-        axis->setTickLabelRotation(0);
-        if (!textTicks(axis))
-            axis->ticker()->setTickCount(kDefaultTickCount);
-    }
-}
-
-bool PlotView::fitAxisTexts()
-{
-    bool changed = false;
-    for (QCPAxis *axis : {m_plot->xAxis, m_plot->yAxis}) {
-        if (!axis->visible())
-            continue;
-        const bool horizontal = axis->orientation() == Qt::Horizontal;
-        const double length = horizontal ? axis->axisRect()->width() : axis->axisRect()->height();
-        // Neighbouring tick labels keep the width of an "m" between them: fewer ticks if not.
-        const QFontMetricsF ticks(axis->tickLabelFont());
-        const QVector<double> at = axis->tickVector();
-        const QVector<QString> labels = axis->tickVectorLabels();
-        if (horizontal && textTicks(axis) && axis->tickLabelRotation() > -90 &&
-            tickLabelsTouch(axis)) {
-            // Names (resources, users) cannot be left out: turned, they take less width, and
-            // upright only their height.
-            axis->setTickLabelRotation(axis->tickLabelRotation() == 0 ? -35 : -90);
-            changed = true;
-        } else if (at.size() >= 3 && !textTicks(axis)) {
-            double need = horizontal ? 0.0 : ticks.height();
-            for (const QString &label : labels)
-                need = std::max(need, horizontal ? ticks.horizontalAdvance(label) : 0.0);
-            need += ticks.horizontalAdvance(QLatin1Char('m'));
-            const double spacing = std::abs(axis->coordToPixel(at[1]) - axis->coordToPixel(at[0]));
-            if (spacing < need && axis->ticker()->tickCount() > 2) {
-                axis->ticker()->setTickCount(
-                    std::clamp(int(length / need), 2, axis->ticker()->tickCount() - 1));
-                changed = true;
-            }
-        }
-        // An axis label longer than its axis: smaller, down to 70 %, then shortened with "…".
-        const QString label = axis->label();
-        const double width = QFontMetricsF(axis->labelFont()).horizontalAdvance(label);
-        if (label.isEmpty() || width <= length)
-            continue;
-        QFont font = axis->labelFont();
-        const double smallest = m_plot->font().pointSizeF() * 0.7;
-        font.setPointSizeF(std::max(smallest, font.pointSizeF() * length / width * 0.98));
-        axis->setLabelFont(font);
-        if (QFontMetricsF(font).horizontalAdvance(label) > length) {
-            axis->setProperty(kFullLabel, label);
-            axis->setLabel(QFontMetricsF(font).elidedText(label, Qt::ElideRight, length));
-        }
-        changed = true;
-    }
-    return changed;
 }
 
 void PlotView::refreshWhenSeen()

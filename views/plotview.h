@@ -12,8 +12,6 @@
 #include <optional>
 
 class QCustomPlot;
-class QCPAbstractLegendItem;
-class QCPAxis;
 class QCPAxisRect;
 class QCPLayoutElement;
 
@@ -128,22 +126,11 @@ private:
     /// caption, and keeps each of them only where it leaves the axes room (else says so in
     /// figureNotes()).
     void fitLegend();
-    /// Wraps the legend's `items` into as many columns as the figure's width holds; returns the
-    /// number of rows.
-    int wrapLegend(const QList<QCPAbstractLegendItem *> &items);
     /// The rows of the figure, top to bottom: the title, the axes, the caption, the legend,
     /// each only when shown.
     void arrangeRows(bool title, bool caption, bool legend);
     /// The layout pass QCustomPlot::replot() begins with.
     void updateLayout();
-    /// Fits the axes' texts to the axis rect as laid out: fewer ticks where their labels would
-    /// touch; an axis label longer than its axis smaller, then shortened. Returns whether it
-    /// changed anything (the layout is then out of date).
-    bool fitAxisTexts();
-    /// Whether the horizontal `axis`'s tick labels, turned as they are, touch each other.
-    static bool tickLabelsTouch(const QCPAxis *axis);
-    /// Undoes fitAxisTexts() before a new drawing: label font, label text and tick count.
-    void restoreAxisTexts();
     /// Fonts and axis pens from m_style.
     void applyStyle();
     /// Multiplies by the style's line scale the widths of the lines, arrow heads and markers

@@ -74,6 +74,36 @@ PresentationStrip::PresentationStrip(ScenarioModel *model, const QList<QAction *
     auto *toggle = qobject_cast<QToolButton *>(widgetForAction(m_expand));
     toggle->setObjectName(QStringLiteral("strip-toggle"));
 
+    m_controls = addWidget(policyAndSliderRows(policyActions));
+
+    connect(m_expand, &QAction::toggled, this, [this, toggle](bool expanded) {
+        m_controls->setVisible(expanded);
+        toggle->setArrowType(expanded ? Qt::DownArrow : Qt::UpArrow);
+        // Collapsed, the button alone says what it brings back.
+        toggle->setToolButtonStyle(expanded ? Qt::ToolButtonIconOnly
+                                            : Qt::ToolButtonTextBesideIcon);
+        if (expanded && isVisible())
+            follow();
+    });
+    toggle->setArrowType(Qt::DownArrow);
+    translateTexts(this, [this] {
+        setWindowTitle(tr("Presentation controls"));
+        m_expand->setText(tr("Presentation Controls"));
+        m_expand->setToolTip(tr("Show or hide the policy buttons and sliders (F9)"));
+        m_userChooser->setToolTip(tr("Whose demands the sliders change"));
+        m_userChooser->setAccessibleName(tr("User whose demands the sliders change"));
+        m_shownNames.clear(); // the labels are remade in the new language
+        if (isVisible())
+            follow();
+    });
+    connect(m_model, &ScenarioModel::scenarioChanged, this, [this] {
+        if (isVisible() && !isCollapsed())
+            follow();
+    });
+}
+
+QWidget *PresentationStrip::policyAndSliderRows(const QList<QAction *> &policyActions)
+{
     auto *controls = new QWidget(this);
     controls->setObjectName(QStringLiteral("strip-controls"));
     auto *rows = new QVBoxLayout(controls);
@@ -113,32 +143,7 @@ PresentationStrip::PresentationStrip(ScenarioModel *model, const QList<QAction *
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     sliderLine->addWidget(scroll, 1);
     rows->addLayout(sliderLine);
-    m_controls = addWidget(controls);
-
-    connect(m_expand, &QAction::toggled, this, [this, toggle](bool expanded) {
-        m_controls->setVisible(expanded);
-        toggle->setArrowType(expanded ? Qt::DownArrow : Qt::UpArrow);
-        // Collapsed, the button alone says what it brings back.
-        toggle->setToolButtonStyle(expanded ? Qt::ToolButtonIconOnly
-                                            : Qt::ToolButtonTextBesideIcon);
-        if (expanded && isVisible())
-            follow();
-    });
-    toggle->setArrowType(Qt::DownArrow);
-    translateTexts(this, [this] {
-        setWindowTitle(tr("Presentation controls"));
-        m_expand->setText(tr("Presentation Controls"));
-        m_expand->setToolTip(tr("Show or hide the policy buttons and sliders (F9)"));
-        m_userChooser->setToolTip(tr("Whose demands the sliders change"));
-        m_userChooser->setAccessibleName(tr("User whose demands the sliders change"));
-        m_shownNames.clear(); // the labels are remade in the new language
-        if (isVisible())
-            follow();
-    });
-    connect(m_model, &ScenarioModel::scenarioChanged, this, [this] {
-        if (isVisible() && !isCollapsed())
-            follow();
-    });
+    return controls;
 }
 
 SliderSpinBox *PresentationStrip::demandEditor(int user, int resource) const

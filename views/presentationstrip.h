@@ -46,6 +46,9 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
+    /// What the strip hides when collapsed: a row of buttons for `policyActions`, then the
+    /// chosen user's sliders in a row that scrolls.
+    QWidget *policyAndSliderRows(const QList<QAction *> &policyActions);
     /// Makes the sliders for the scenario's users and resources as they are now.
     void rebuild();
     /// Shows the model's values in the sliders (no signals).

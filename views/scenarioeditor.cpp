@@ -35,43 +35,11 @@ ScenarioEditor::ScenarioEditor(ScenarioModel *model, QWidget *parent)
     auto *content = new QWidget(this);
     auto *layout = new QVBoxLayout(content);
     layout->setContentsMargins(6, 6, 6, 6);
-    m_title->setParent(content);
-    m_title->setObjectName(QStringLiteral("scenario-title"));
-    m_title->setClearButtonEnabled(true);
-    limitLineText(m_title, kMaxTitleLength);
-    QFont titleFont = m_title->font();
-    titleFont.setItalic(true);
-    m_title->setFont(titleFont);
-    layout->addWidget(m_title);
-    // Only what the user typed becomes the title: the text shown may be a translation. A paste
-    // the validator cleaned is set anew, which clears the modified flag: it is set again here.
-    connect(m_title, &QLineEdit::textEdited, this, [this] { m_title->setModified(true); });
-    connect(m_title, &QLineEdit::editingFinished, this, [this] {
-        if (!m_title->isModified())
-            return;
-        m_title->setModified(false);
-        if (!m_model->setTitle(m_title->text()).isEmpty())
-            showTitle(); // refused (the model says why): the title it keeps
-    });
+    addTitleField(layout);
     m_showTimes->setParent(content);
     m_showTimes->setObjectName(QStringLiteral("show-times"));
     layout->addWidget(m_showTimes);
-    m_horizonRow->setParent(content);
-    auto *horizonLayout = new QHBoxLayout(m_horizonRow);
-    horizonLayout->setContentsMargins(0, 0, 0, 0);
-    auto *horizonLabel = new QLabel(m_horizonRow);
-    horizonLabel->setBuddy(m_horizon);
-    m_horizon->setParent(m_horizonRow);
-    m_horizon->setObjectName(QStringLiteral("horizon"));
-    // -1 stands for no horizon of the file's own: the default rule.
-    m_horizon->setRange(-1.0, kMaxValue);
-    horizonLayout->addWidget(horizonLabel);
-    horizonLayout->addWidget(m_horizon, 1);
-    layout->addWidget(m_horizonRow);
-    connect(m_horizon, &NumberSpinBox::valueChanged, this, [this](double value) {
-        if (!m_model->setHorizon(value < 0.0 ? std::nullopt : std::optional(value)).isEmpty())
-            sync(); // refused: show the model's horizon again
-    });
+    QLabel *horizonLabel = addHorizonRow(layout);
     m_resources = new ResourceGroup(model, content);
     layout->addWidget(m_resources);
 
@@ -89,25 +57,7 @@ ScenarioEditor::ScenarioEditor(ScenarioModel *model, QWidget *parent)
     connect(m_addUser, &QPushButton::clicked, this, [this] { m_model->addUser(); });
     connect(m_model, &ScenarioModel::userChanged, this, [this](int user) { m_changedUser = user; });
     connect(m_model, &ScenarioModel::scenarioChanged, this, &ScenarioEditor::followChange);
-    translateTexts(this, [this, horizonLabel] {
-        setAccessibleName(tr("Scenario editor"));
-        m_title->setPlaceholderText(tr("Title of the scenario"));
-        m_title->setAccessibleName(tr("Scenario title"));
-        m_addUser->setText(tr("Add user"));
-        m_addUser->setToolTip(
-            tr("Add a user demanding one unit of every resource (at most %1 in the editor)")
-                .arg(kMaxEditorUsers));
-        horizonLabel->setText(tr("Horizon"));
-        m_horizon->setSpecialValueText(tr("auto"));
-        m_horizon->setToolTip(tr("When the simulated time ends; auto = when the last job is "
-                                 "done, or, if some user stays for ever, the largest of 10 "
-                                 "task durations, twice the last arrival or departure, and 1"));
-        m_horizon->setAccessibleName(tr("Horizon"));
-        m_showTimes->setText(tr("Over time: arrivals, departures, work"));
-        m_showTimes->setToolTip(tr("When each user arrives and leaves, the tasks of its job and "
-                                   "how long a task runs: the Timeline tab simulates them"));
-        sync();
-    });
+    translateTexts(this, [this, horizonLabel] { retranslate(horizonLabel); });
 
     // A new scenario (New, Open, a preset) shows its times only when it has some.
     connect(m_model, &QAbstractItemModel::modelReset, this,
@@ -115,6 +65,70 @@ ScenarioEditor::ScenarioEditor(ScenarioModel *model, QWidget *parent)
     connect(m_showTimes, &QCheckBox::toggled, this, &ScenarioEditor::applyTimesShown);
     m_showTimes->setChecked(m_model->scenario().hasTimeline());
     m_horizonRow->setVisible(m_showTimes->isChecked());
+}
+
+void ScenarioEditor::addTitleField(QVBoxLayout *layout)
+{
+    m_title->setParent(layout->parentWidget());
+    m_title->setObjectName(QStringLiteral("scenario-title"));
+    m_title->setClearButtonEnabled(true);
+    limitLineText(m_title, kMaxTitleLength);
+    QFont titleFont = m_title->font();
+    titleFont.setItalic(true);
+    m_title->setFont(titleFont);
+    layout->addWidget(m_title);
+    // Only what the user typed becomes the title: the text shown may be a translation. A paste
+    // the validator cleaned is set anew, which clears the modified flag: it is set again here.
+    connect(m_title, &QLineEdit::textEdited, this, [this] { m_title->setModified(true); });
+    connect(m_title, &QLineEdit::editingFinished, this, [this] {
+        if (!m_title->isModified())
+            return;
+        m_title->setModified(false);
+        if (!m_model->setTitle(m_title->text()).isEmpty())
+            showTitle(); // refused (the model says why): the title it keeps
+    });
+}
+
+QLabel *ScenarioEditor::addHorizonRow(QVBoxLayout *layout)
+{
+    m_horizonRow->setParent(layout->parentWidget());
+    auto *horizonLayout = new QHBoxLayout(m_horizonRow);
+    horizonLayout->setContentsMargins(0, 0, 0, 0);
+    auto *horizonLabel = new QLabel(m_horizonRow);
+    horizonLabel->setBuddy(m_horizon);
+    m_horizon->setParent(m_horizonRow);
+    m_horizon->setObjectName(QStringLiteral("horizon"));
+    // -1 stands for no horizon of the file's own: the default rule.
+    m_horizon->setRange(-1.0, kMaxValue);
+    horizonLayout->addWidget(horizonLabel);
+    horizonLayout->addWidget(m_horizon, 1);
+    layout->addWidget(m_horizonRow);
+    connect(m_horizon, &NumberSpinBox::valueChanged, this, [this](double value) {
+        if (!m_model->setHorizon(value < 0.0 ? std::nullopt : std::optional(value)).isEmpty())
+            sync(); // refused: show the model's horizon again
+    });
+    return horizonLabel;
+}
+
+void ScenarioEditor::retranslate(QLabel *horizonLabel)
+{
+    setAccessibleName(tr("Scenario editor"));
+    m_title->setPlaceholderText(tr("Title of the scenario"));
+    m_title->setAccessibleName(tr("Scenario title"));
+    m_addUser->setText(tr("Add user"));
+    m_addUser->setToolTip(
+        tr("Add a user demanding one unit of every resource (at most %1 in the editor)")
+            .arg(kMaxEditorUsers));
+    horizonLabel->setText(tr("Horizon"));
+    m_horizon->setSpecialValueText(tr("auto"));
+    m_horizon->setToolTip(tr("When the simulated time ends; auto = when the last job is "
+                             "done, or, if some user stays for ever, the largest of 10 "
+                             "task durations, twice the last arrival or departure, and 1"));
+    m_horizon->setAccessibleName(tr("Horizon"));
+    m_showTimes->setText(tr("Over time: arrivals, departures, work"));
+    m_showTimes->setToolTip(tr("When each user arrives and leaves, the tasks of its job and "
+                               "how long a task runs: the Timeline tab simulates them"));
+    sync();
 }
 
 bool ScenarioEditor::timesShown() const

@@ -48,6 +48,12 @@ signals:
     void timesShownChanged(bool shown);
 
 private:
+    /// The scenario's title, at the top of `layout`.
+    void addTitleField(QVBoxLayout *layout);
+    /// The horizon's row (shown with the times); returns its label.
+    QLabel *addHorizonRow(QVBoxLayout *layout);
+    /// The texts, in the interface's language; `horizonLabel` names the horizon.
+    void retranslate(QLabel *horizonLabel);
     /// Shows the model's title, unless the user is typing one.
     void showTitle();
     /// Adds or removes user groups to match the model, then shows its values.

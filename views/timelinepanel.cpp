@@ -94,33 +94,7 @@ TimelinePanel::TimelinePanel(OnlineSet *online, QWidget *parent)
     m_summary->setTabKeyNavigation(false);
     m_summary->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
 
-    translateTexts(this, [this, label] {
-        label->setText(tr("&Mechanism:"));
-        for (int k = 0; k < m_mechanism->count(); ++k)
-            m_mechanism->setItemText(
-                k, mechanismShortName(Mechanism(m_mechanism->itemData(k).toInt())));
-        m_mechanism->setToolTip(
-            tr("Recompute: the static policy on the users present, taking tasks back freely.\n"
-               "Dynamic DRF: never takes back; keeps room for the users still to come.\n"
-               "Online DRF: whole tasks; a freed task goes to the lowest dominant share."));
-        m_mechanism->setAccessibleName(tr("Mechanism"));
-        m_allMechanisms->setText(tr("All three"));
-        m_allMechanisms->setToolTip(tr("The three mechanisms stacked, over the same time axis"));
-        m_follow->setText(tr("Show in Resource space"));
-        m_follow->setToolTip(tr("The Resource space tab draws the chosen mechanism's allocation "
-                                "at the cursor's time instead of the static one"));
-        m_play->setText(m_timer->isActive() ? tr("Pause") : tr("Play"));
-        m_play->setToolTip(tr("Moves the time cursor through the run"));
-        m_slider->setAccessibleName(tr("Time"));
-        m_slider->setToolTip(tr("The time cursor: drag it, or click or drag in the plot"));
-        m_summary->setHorizontalHeaderLabels({tr("Arrives"), tr("Waited"), tr("Finished"),
-                                              tr("Taken back"), tr("Tasks done"),
-                                              tr("Mean dominant share")});
-        m_summary->setAccessibleName(tr("What each user went through"));
-        m_summaryStale = true;
-        if (isVisible())
-            sync();
-    });
+    translateTexts(this, [this, label] { retranslate(label); });
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -131,6 +105,40 @@ TimelinePanel::TimelinePanel(OnlineSet *online, QWidget *parent)
     layout->addStretch(0); // in place of the view while it is hidden
     layout->addWidget(m_summary);
 
+    connectControls();
+}
+
+void TimelinePanel::retranslate(QLabel *mechanismLabel)
+{
+    mechanismLabel->setText(tr("&Mechanism:"));
+    for (int k = 0; k < m_mechanism->count(); ++k)
+        m_mechanism->setItemText(k,
+                                 mechanismShortName(Mechanism(m_mechanism->itemData(k).toInt())));
+    m_mechanism->setToolTip(
+        tr("Recompute: the static policy on the users present, taking tasks back freely.\n"
+           "Dynamic DRF: never takes back; keeps room for the users still to come.\n"
+           "Online DRF: whole tasks; a freed task goes to the lowest dominant share."));
+    m_mechanism->setAccessibleName(tr("Mechanism"));
+    m_allMechanisms->setText(tr("All three"));
+    m_allMechanisms->setToolTip(tr("The three mechanisms stacked, over the same time axis"));
+    m_follow->setText(tr("Show in Resource space"));
+    m_follow->setToolTip(tr("The Resource space tab draws the chosen mechanism's allocation "
+                            "at the cursor's time instead of the static one"));
+    m_play->setText(m_timer->isActive() ? tr("Pause") : tr("Play"));
+    m_play->setToolTip(tr("Moves the time cursor through the run"));
+    m_slider->setAccessibleName(tr("Time"));
+    m_slider->setToolTip(tr("The time cursor: drag it, or click or drag in the plot"));
+    m_summary->setHorizontalHeaderLabels({tr("Arrives"), tr("Waited"), tr("Finished"),
+                                          tr("Taken back"), tr("Tasks done"),
+                                          tr("Mean dominant share")});
+    m_summary->setAccessibleName(tr("What each user went through"));
+    m_summaryStale = true;
+    if (isVisible())
+        sync();
+}
+
+void TimelinePanel::connectControls()
+{
     m_timer->setInterval(kFrameMilliseconds);
     connect(m_timer, &QTimer::timeout, this, &TimelinePanel::advance);
     connect(m_play, &QPushButton::clicked, this, &TimelinePanel::togglePlay);

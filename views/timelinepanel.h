@@ -47,6 +47,11 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
+    /// The texts of the controls, in the interface's language; `mechanismLabel` names the
+    /// mechanism chooser.
+    void retranslate(QLabel *mechanismLabel);
+    /// What the controls, the timer and the OnlineSet's signals do.
+    void connectControls();
     void advance();
     /// The controls (and the table, when out of date) from the OnlineSet.
     void sync();
