@@ -5,7 +5,6 @@
 #include "palette.h"
 #include "pgfplotscolormap.h"
 #include "pgfplotsitems.h"
-#include "plotitems.h"
 
 #include <QStringList>
 

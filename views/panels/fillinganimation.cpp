@@ -5,7 +5,7 @@
 #include "fillingcontrols.h"
 #include "fillingplayer.h"
 #include "fillingview.h"
-#include "plotitems.h"
+#include "policymarks.h"
 
 #include <QListWidget>
 #include <QScrollBar>

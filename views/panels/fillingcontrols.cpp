@@ -2,7 +2,6 @@
 
 #include "choosers.h"
 #include "fillingplayer.h"
-#include "plotitems.h"
 #include "retranslate.h"
 
 #include <QComboBox>

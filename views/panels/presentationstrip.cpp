@@ -2,7 +2,6 @@
 
 #include "numberspinbox.h"
 #include "palette.h"
-#include "plotitems.h"
 #include "retranslate.h"
 #include "scenariomodel.h"
 #include "sliderspinbox.h"

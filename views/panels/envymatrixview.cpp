@@ -4,7 +4,6 @@
 #include "analysis.h"
 #include "deferredrefresh.h"
 #include "palette.h"
-#include "plotitems.h"
 #include "readablenumber.h"
 #include "retranslate.h"
 

@@ -6,7 +6,7 @@
 #include "deferredrefresh.h"
 #include "manipulationcurveview.h"
 #include "manipulationheatmapview.h"
-#include "plotitems.h"
+#include "policymarks.h"
 #include "readablenumber.h"
 #include "retranslate.h"
 

@@ -4,7 +4,7 @@
 #include "derivationsteps.h"
 #include "numberformat.h"
 #include "palette.h"
-#include "plotitems.h"
+#include "policymarks.h"
 #include "propertytable.h"
 #include "readablenumber.h"
 

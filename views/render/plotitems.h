@@ -60,11 +60,6 @@ private:
     QSize wrappedSize() const;
 };
 
-/// `colour` as text on `background`: the shade of it nearest to it (its channels moved together
-/// towards black on a light background, towards white on a dark one, so the hue stays) with a
-/// contrast ratio of at least kMinimumTextContrast against `background`, both in colour and in
-/// greyscale (black or white when no shade has). Colours that already have come back unchanged.
-QColor readableColor(const QColor &colour, const QColor &background = labelBackdropColor());
 /// `colour` with its alpha set to `alpha` (0..255).
 QColor withAlpha(QColor colour, int alpha);
 /// A pen of `colour`, `width` pixels wide, in `style`.

@@ -3,7 +3,6 @@
 #include "linetextvalidator.h"
 #include "numberspinbox.h"
 #include "palette.h"
-#include "plotitems.h"
 #include "retranslate.h"
 #include "scenariomodel.h"
 #include "sliderspinbox.h"

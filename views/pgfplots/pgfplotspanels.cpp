@@ -1,7 +1,7 @@
 #include "pgfplotspanels.h"
 
+#include "palette.h"
 #include "pgfplotsitems.h"
-#include "plotitems.h"
 #include "readablenumber.h"
 
 #include <QStringList>
