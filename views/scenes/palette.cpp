@@ -276,4 +276,32 @@ QColor noBackgroundColor()
     return QColor::fromHsv(warningColor().hue(), 45, 255);
 }
 
+QColor readableColor(const QColor &colour, const QColor &background)
+{
+    const auto readable = [&background](const QColor &text) {
+        return contrastRatio(text, background) >= kMinimumTextContrast &&
+               contrastRatio(greyscale(text), greyscale(background)) >= kMinimumTextContrast;
+    };
+    if (readable(colour))
+        return colour;
+    // Steps of 1/64 of the channels reach the lightest readable shade within about 4 levels:
+    // towards black on a light background, towards white on a dark one.
+    const bool lighten =
+        contrastRatio(Qt::white, background) > contrastRatio(Qt::black, background);
+    const QColor rgb = colour.toRgb();
+    const auto towards = [lighten](float channel, float scale) {
+        return lighten ? 1.0f - (1.0f - channel) * scale : channel * scale;
+    };
+    for (int step = 63; step > 0; --step) {
+        const float scale = float(step) / 64.0f;
+        QColor shade = QColor::fromRgbF(towards(rgb.redF(), scale), towards(rgb.greenF(), scale),
+                                        towards(rgb.blueF(), scale), rgb.alphaF());
+        // Rounded to 8 bits per channel, as every output stores it.
+        shade = QColor(shade.rgba());
+        if (readable(shade))
+            return shade;
+    }
+    return lighten ? QColor(255, 255, 255, colour.alpha()) : QColor(0, 0, 0, colour.alpha());
+}
+
 } // namespace drf

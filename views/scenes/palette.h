@@ -105,7 +105,7 @@ QColor labelBackgroundColor(int alpha = 215);
 /// The least alpha a label's background is drawn with (the utilization totals).
 inline constexpr int kThinnestLabelBackground = 200;
 /// The darkest background text sits on: the thinnest label background over the capacity fill.
-/// Text colours are made readable against it (plotitems.h: readableColor()).
+/// Text colours are made readable against it (readableColor()).
 QColor labelBackdropColor();
 /// The light background of a table cell worth a look (a value where DRF and DRF (equal) differ).
 QColor noteBackgroundColor();
@@ -125,6 +125,11 @@ QColor greyscale(const QColor &colour);
 /// The least contrast ratio of text against its background, in colour and in greyscale (WCAG 2
 /// AA for normal text).
 inline constexpr double kMinimumTextContrast = 4.5;
+/// `colour` as text on `background`: the shade of it nearest to it (its channels moved together
+/// towards black on a light background, towards white on a dark one, so the hue stays) with a
+/// contrast ratio of at least kMinimumTextContrast against `background`, both in colour and in
+/// greyscale (black or white when no shade has). Colours that already have come back unchanged.
+QColor readableColor(const QColor &colour, const QColor &background = labelBackdropColor());
 
 /// A property that holds: the "yes" mark (Okabe-Ito bluish green).
 QColor yesColor();
