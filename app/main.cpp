@@ -11,8 +11,6 @@
 #include <QFile>
 #include <QGuiApplication>
 
-#include <qcustomplot.h>
-
 #include <csignal>
 #include <cstdio>
 
@@ -91,7 +89,7 @@ int main(int argc, char *argv[])
     if (const drf::ColourScheme scheme = drf::savedColourScheme();
         scheme != drf::ColourScheme::System)
         drf::applyColourScheme(scheme);
-    drf::ExitAtFirstPaint<QCustomPlot> exitAtFirstPaint; // for tests/bench/bench_startup
+    drf::ExitAtFirstPaint exitAtFirstPaint("QCustomPlot"); // for tests/bench/bench_startup
     if (qEnvironmentVariableIsSet("DRFVIZ_EXIT_AT_FIRST_PAINT"))
         app.installEventFilter(&exitAtFirstPaint);
     drf::MainWindow window;

@@ -10,7 +10,7 @@
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
-    drf::ExitAtFirstPaint<QLabel> exitAtFirstPaint;
+    drf::ExitAtFirstPaint exitAtFirstPaint("QLabel");
     app.installEventFilter(&exitAtFirstPaint);
     QMainWindow window;
     window.setCentralWidget(new QLabel(QStringLiteral("A minimal window"), &window));

@@ -18,7 +18,7 @@ using drf::bench::addPath;
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
-    drf::ExitAtFirstPaint<QCustomPlot> exitAtFirstPaint;
+    drf::ExitAtFirstPaint exitAtFirstPaint("QCustomPlot");
     app.installEventFilter(&exitAtFirstPaint);
     QMainWindow window;
     auto *central = new QWidget(&window);

@@ -255,7 +255,7 @@ void stackBehind(QMainWindow *window, QDockWidget *front, const QStringList &tit
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
-    drf::ExitAtFirstPaint<QCustomPlot> exitAtFirstPaint;
+    drf::ExitAtFirstPaint exitAtFirstPaint("QCustomPlot");
     app.installEventFilter(&exitAtFirstPaint);
     QMainWindow window;
     for (const char *menu : {"&File", "&Edit", "&Policy", "&View", "&Help"})
