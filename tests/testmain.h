@@ -29,7 +29,7 @@ QStringList thisTestArguments();
 
 #define DRFVIZ_TEST_MAIN_WITH(TestObject, setup)                                                   \
     namespace {                                                                                    \
-    const int registered##TestObject =                                                             \
+    [[maybe_unused]] const int registered##TestObject =                                            \
         drf::test::registerTest(__FILE__, [](int argc, char *argv[]) {                             \
             QT_PREPEND_NAMESPACE(QTest::Internal::callInitMain)<TestObject>();                     \
             setup TestObject test;                                                                 \
@@ -42,5 +42,5 @@ QStringList thisTestArguments();
 /// main() was.
 #define DRFVIZ_TEST_RUN(run)                                                                       \
     namespace {                                                                                    \
-    const int registeredRun = drf::test::registerTest(__FILE__, run);                              \
+    [[maybe_unused]] const int registeredRun = drf::test::registerTest(__FILE__, run);             \
     }

@@ -36,6 +36,8 @@
 #include <QTableWidget>
 #include <QUndoStack>
 
+#include <qcustomplot.h>
+
 using namespace drf;
 
 namespace {

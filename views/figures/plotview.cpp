@@ -6,6 +6,7 @@
 #include "labelplacer.h"
 #include "palette.h"
 #include "panelstack.h"
+#include "plotcolormap.h"
 #include "plotitems.h"
 #include "plotlegend.h"
 #include "plotscene.h"

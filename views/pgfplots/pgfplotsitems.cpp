@@ -285,8 +285,8 @@ void SceneItemWriter::writeMarker(SceneMarker marker)
     const QString at =
         QStringLiteral("(%1,%2)").arg(W::number(marker.point.x()), W::number(marker.point.y()));
     for (const bool halo : {true, false}) {
-        if (halo && (marker.onLine || !marker.halo))
-            continue; // a mark on a line, or over cells, stands bare
+        if (halo && !marker.halo)
+            continue;
         m_writer.add(QStringLiteral("\\addplot[forget plot, %1] coordinates {%2};")
                          .arg(markOptions(marker, halo), at));
     }

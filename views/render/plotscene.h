@@ -39,10 +39,6 @@ DrawnScene drawSceneOnPlot(const FigureScene &scene, QCustomPlot *plot, LabelPla
 /// for an item. Nothing drawn is in the legend.
 QCPAbstractPlottable *drawSceneItem(QCustomPlot *plot, const SceneItem &item, QCPAxis *keys,
                                     QCPAxis *values);
-/// A new colour scale right of `plot`'s axis rect, as tall as it, in a layout of their own
-/// that takes the axis rect out of the plot's layout: the caller puts it where the axis rect was
-/// (drawSceneOnPlot() then draws a scene's colour scale on it).
-QCPLayoutGrid *axesWithColorScale(QCustomPlot *plot);
 /// What waits for the plot's layout: the room for the texts on an axis that asks for it, the
 /// markers in bars fitted to them, the boxes that reach the axes' edge.
 void fitSceneToLayout(const FigureScene &scene, const DrawnScene &drawn, QCustomPlot *plot);

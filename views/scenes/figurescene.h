@@ -108,8 +108,8 @@ struct SceneMarker
         double size = 0;
     };
     std::optional<InBar> inBar;
-    /// A mark on a line's end rather than a point of its own: without the halo, a plain outline
-    /// (bevelled corners), drawn whole where it stands on the axes' edge.
+    /// A mark on a line's end rather than a point of its own (it has no halo either): a plain
+    /// outline (bevelled corners), drawn whole where it stands on the axes' edge.
     bool onLine = false;
     bool halo = true;    ///< false: no halo (a mark drawn over cells, or that lines may cross)
     bool hollow = false; ///< neither filled nor backed: what lies under it shows through

@@ -69,6 +69,7 @@ SceneMarker mark(MarkerShape shape, const SceneInk &ink, QPointF point = {})
     marker.size = kMarkSize;
     marker.outline = 1.0;
     marker.onLine = true;
+    marker.halo = false;
     return marker;
 }
 
